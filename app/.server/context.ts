@@ -1,0 +1,21 @@
+import { createContext } from "react-router";
+import type { Database } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import type { Logger } from "./log.ts";
+
+export type AppContext = {
+  env: Env;
+  database: Database;
+  log: Logger;
+  /** Called after a post is published or unpublished so cached pages are dropped. */
+  onPostsChanged?: () => void;
+};
+
+export type RequestInfo = {
+  /** CSP nonce for this response's inline scripts; absent when prerendering. */
+  nonce?: string;
+  clientIp: string;
+};
+
+export const appContext = createContext<AppContext | null>(null);
+export const requestContext = createContext<RequestInfo | null>(null);

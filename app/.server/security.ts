@@ -1,0 +1,60 @@
+import { createHash } from "node:crypto";
+import { site } from "#app/content/site.ts";
+
+const origin = (url: string) => new URL(url).origin;
+
+/** Hosts the site embeds on request (DESIGN.md §3.8); nothing else may be framed. */
+export const frameHosts = [
+  "https://www.youtube-nocookie.com",
+  "https://www.linkedin.com",
+  "https://www.google.com",
+  origin(site.urls.scheduler),
+];
+
+/**
+ * The scheduler widget is the one third-party script (on /book-a-call). It is allowed
+ * site-wide because a client-side navigation keeps the first page's policy.
+ */
+const scriptHosts = [origin(site.urls.schedulerScript)];
+
+export function contentSecurityPolicy(scriptSources: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...scriptSources, ...scriptHosts].join(" ")}`,
+    // React writes style attributes (progress bars, transitions); scripts stay locked.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${frameHosts.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** For responses that are not HTML pages: nothing may run or be framed. */
+export const strictPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** CSP sources for every inline script of a prerendered page (they cannot carry a nonce). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(inlineScript)) {
+    const body = match[1] ?? "";
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+export const baseSecurityHeaders: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+};
+
+export const hstsHeader = "max-age=31536000; includeSubDomains";

@@ -1,0 +1,252 @@
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { type AppContext, appContext, requestContext } from "./context.ts";
+import { openDatabase } from "./db/client.ts";
+import { type Env, loadEnv } from "./env.ts";
+import { createLogger, type Logger } from "./log.ts";
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  hstsHeader,
+  strictPolicy,
+} from "./security.ts";
+import { loadStaticPages, type StaticPage } from "./static-pages.ts";
+
+export type StartOptions = {
+  /** Project root: holds build/ and drizzle/. */
+  root: string;
+  getBuild: () => Promise<ServerBuild> | ServerBuild;
+  /** Development only: Vite's middleware serves source assets instead of build/client. */
+  devMiddleware?: express.RequestHandler;
+  env?: Env;
+};
+
+export type RunningServer = {
+  server: Server;
+  url: string;
+  shutdown(reason: string): Promise<void>;
+};
+
+const SHUTDOWN_GRACE_MS = 9_000;
+
+function acceptsEncoding(req: Request, encoding: string): boolean {
+  const header = req.headers["accept-encoding"];
+  return typeof header === "string" && header.split(",").some((part) => part.trim().startsWith(encoding));
+}
+
+function sendStaticPage(req: Request, res: Response, page: StaticPage) {
+  res.setHeader("Content-Security-Policy", page.csp);
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+  res.setHeader("ETag", page.etag);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (req.headers["if-none-match"] === page.etag) {
+    res.status(304).end();
+    return;
+  }
+  let body = page.body;
+  if (acceptsEncoding(req, "br")) {
+    body = page.brotli;
+    res.setHeader("Content-Encoding", "br");
+  } else if (acceptsEncoding(req, "gzip")) {
+    body = page.gzip;
+    res.setHeader("Content-Encoding", "gzip");
+  }
+  res.setHeader("Content-Length", body.length);
+  res.status(200).end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Builds the Express app; separated from listening so tests can mount it directly. */
+export function createApp(options: {
+  root: string;
+  getBuild: StartOptions["getBuild"];
+  devMiddleware?: express.RequestHandler;
+  app: AppContext;
+  isShuttingDown: () => boolean;
+}) {
+  const { env, database, log } = options.app;
+  const clientDir = path.join(options.root, "build", "client");
+  const staticPages = options.devMiddleware ? new Map<string, StaticPage>() : loadStaticPages(clientDir);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+  app.set("etag", "strong");
+
+  app.use((req, res, next) => {
+    const started = performance.now();
+    res.on("finish", () => {
+      log.info("request", {
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+    });
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", strictPolicy);
+    if (req.secure) res.setHeader("Strict-Transport-Security", hstsHeader);
+    // Keep-alive clients learn to reconnect elsewhere while this copy drains.
+    if (options.isShuttingDown()) res.setHeader("Connection", "close");
+    next();
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+
+  app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (options.isShuttingDown()) {
+      res.status(503).json({ status: "shutting down" });
+      return;
+    }
+    try {
+      await database.ping(900);
+      res.json({ status: "ready", database: database.kind });
+    } catch (error) {
+      log.warn("readiness check failed", { error });
+      res.status(503).json({ status: "database unavailable" });
+    }
+  });
+
+  // One URL per page: "/pricing/" and "/pricing" must not be two canonical pages.
+  app.use((req, res, next) => {
+    if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
+      const query = req.originalUrl.slice(req.path.length);
+      res.redirect(301, `${req.path.replace(/\/+$/, "") || "/"}${query}`);
+      return;
+    }
+    next();
+  });
+
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const page = staticPages.get(req.path);
+    if (!page) return next();
+    sendStaticPage(req, res, page);
+  });
+
+  if (options.devMiddleware) {
+    app.use(options.devMiddleware);
+  } else {
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        redirect: false,
+        fallthrough: false,
+      }),
+    );
+  }
+
+  app.use(compression());
+  if (!options.devMiddleware) {
+    app.use(
+      express.static(clientDir, {
+        maxAge: "1h",
+        index: false,
+        redirect: false,
+      }),
+    );
+  }
+
+  const handler = createRequestHandler({
+    build: options.getBuild,
+    mode: options.devMiddleware ? "development" : "production",
+    getLoadContext(req, res) {
+      const nonce = randomBytes(16).toString("base64");
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+      const context = new RouterContextProvider();
+      context.set(appContext, options.app);
+      context.set(requestContext, { nonce, clientIp: req.ip ?? "unknown" });
+      return context;
+    },
+  });
+  app.use(handler);
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status =
+      typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : 500;
+    if (status >= 500) log.error("request failed", { path: req.path, error });
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.setHeader("Content-Security-Policy", strictPolicy);
+    res.setHeader("Cache-Control", "no-store");
+    res.status(status).type("text/plain; charset=utf-8");
+    res.send(
+      status === 404
+        ? "Not found."
+        : status < 500
+          ? "The request could not be processed."
+          : "Something went wrong on our side. Please try again in a moment.",
+    );
+  });
+
+  return app;
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const env = options.env ?? loadEnv();
+  const log = createLogger(env.LOG_LEVEL);
+  const database = env.DATABASE_URL
+    ? openDatabase({
+        databaseUrl: env.DATABASE_URL,
+        onError: (error) => log.warn("database connection error", { error }),
+      })
+    : openDatabase({ dataDir: path.resolve(options.root, env.DATA_DIR) });
+  await database.migrate();
+  log.info("database ready", { driver: database.kind });
+
+  let shuttingDown = false;
+  const context: AppContext = { env, database, log };
+  const app = createApp({
+    root: options.root,
+    getBuild: options.getBuild,
+    devMiddleware: options.devMiddleware,
+    app: context,
+    isShuttingDown: () => shuttingDown,
+  });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
+    listening.once("error", reject);
+  });
+  server.keepAliveTimeout = 5_000;
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const url = `http://localhost:${port}`;
+  log.info("server listening", { url, siteUrl: env.SITE_URL });
+
+  let closing: Promise<void> | undefined;
+  const shutdown = (reason: string) => {
+    closing ??= (async () => {
+      shuttingDown = true;
+      log.info("shutting down", { reason });
+      const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      force.unref();
+      // Stops accepting; requests in flight finish, then their sockets close.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const idleSweeper = setInterval(() => server.closeIdleConnections(), 100);
+      await closed;
+      clearInterval(idleSweeper);
+      clearTimeout(force);
+      await database.close();
+      log.info("shutdown complete");
+    })();
+    return closing;
+  };
+
+  return { server, url, shutdown };
+}

@@ -1,0 +1,119 @@
+import { Star } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { footerColumns, legalLinks, site } from "#app/content/site.ts";
+import { ButtonLink } from "./button-link.tsx";
+import { ExternalLink } from "./external-link.tsx";
+import { LogoMark } from "./logo.tsx";
+
+/** Prerendered pages carry the build year; the browser corrects it after a new year. */
+function useCurrentYear() {
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
+export function Claims({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const muted = tone === "dark" ? "text-slate-300" : "text-ink-soft";
+  const strong = tone === "dark" ? "text-white" : "text-ink";
+  return (
+    <dl className="grid grid-cols-3 gap-4 text-center">
+      <div className="flex flex-col-reverse">
+        <dt className={`text-sm ${muted}`}>Clients served</dt>
+        <dd className={`font-display text-3xl font-bold ${strong}`}>{site.claims.clients}</dd>
+      </div>
+      <div className="flex flex-col-reverse">
+        <dt className={`text-sm ${muted}`}>Years in business</dt>
+        <dd className={`font-display text-3xl font-bold ${strong}`}>{site.claims.years}</dd>
+      </div>
+      <div className="flex flex-col-reverse">
+        <dt className={`text-sm ${muted}`}>
+          Rating on{" "}
+          <ExternalLink href={site.urls.reviews} className="underline">
+            {site.claims.ratingSite}
+          </ExternalLink>
+        </dt>
+        <dd className={`inline-flex items-center gap-1 font-display text-3xl font-bold ${strong}`}>
+          {site.claims.rating}
+          <Star aria-hidden="true" className="h-6 w-6 fill-accent-400 text-accent-400" />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+export function SiteFooter() {
+  const year = useCurrentYear();
+  return (
+    <footer className="bg-ink text-white">
+      <section aria-labelledby="footer-cta" className="bg-brand-800">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <div>
+            <h2 id="footer-cta" className="font-display text-3xl font-bold">
+              Ready to start telling your story?
+            </h2>
+            <p className="mt-2 max-w-xl text-brand-100">
+              A 20-minute call, no commitment. We will show you what your first month of content
+              could look like.
+            </p>
+          </div>
+          <ButtonLink to="/book-a-call" variant="accent">
+            Book A Call
+          </ButtonLink>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <div className="grid gap-10 lg:grid-cols-5">
+          <div className="lg:col-span-2">
+            <Link to="/" className="inline-flex items-center gap-2" aria-label={`${site.name} home`}>
+              <LogoMark />
+              <span className="font-display text-2xl font-bold">{site.name}</span>
+            </Link>
+            <p className="mt-4 max-w-sm text-slate-300">
+              Founder-led content, audience growth and lead activation for B2B companies. Since{" "}
+              {site.foundedYear}, from {site.address.city}, {site.address.region}.
+            </p>
+            <div className="mt-8 max-w-sm">
+              <Claims />
+            </div>
+          </div>
+          {footerColumns.map((column) => (
+            <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
+              <h2 id={`footer-${column.title}`} className="font-semibold text-accent-300">
+                {column.title}
+              </h2>
+              <ul className="mt-4 space-y-1">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="inline-block py-1.5 text-slate-200 hover:text-white hover:underline">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="mt-12 flex flex-col gap-4 border-t border-white/15 pt-6 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {site.name}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-block py-1 hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href="/sitemap.xml" className="inline-block py-1 hover:text-white hover:underline">
+                Site map
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

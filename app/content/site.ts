@@ -1,0 +1,105 @@
+/**
+ * Brand facts and external URLs. Nothing else in the code base hard-codes them
+ * (DESIGN.md §2): pages and components read them from here.
+ */
+export const site = {
+  name: "Northstory",
+  slug: "northstory",
+  tagline: "Founder-led content that builds audience, trust and pipeline",
+  description:
+    "Northstory turns founders and executives into trusted voices on LinkedIn, then turns that audience into pipeline with content, audience growth and lead activation.",
+  email: "sales@northstory.example",
+  foundedYear: 2014,
+  staff: "50+",
+  claims: {
+    clients: "1,000+",
+    years: "10+",
+    rating: "4.6",
+    ratingSite: "G2",
+  },
+  address: {
+    street: "400 West Main Street, Suite 300",
+    city: "Durham",
+    region: "NC",
+    postalCode: "27701",
+    country: "US",
+  },
+  urls: {
+    signIn: "https://app.northstory.example/login",
+    scheduler: "https://meetings.northstory.example/northstory/intro-call",
+    schedulerScript: "https://meetings.northstory.example/embed/scheduler.js",
+    ceoScheduler: "https://meetings.northstory.example/northstory/ceo",
+    linkedinCompany: "https://www.linkedin.com/company/northstory-example",
+    reviews: "https://www.g2.com/products/northstory-example/reviews",
+    map: "https://www.google.com/maps/embed?pb=northstory-durham-office",
+    mapLink: "https://maps.google.com/?q=400+West+Main+Street+Durham+NC+27701",
+  },
+  defaultSocialImage: {
+    path: "/social/default.png",
+    width: 1200,
+    height: 630,
+    alt: "Northstory: founder-led content that builds audience, trust and pipeline",
+  },
+} as const;
+
+export type NavLink = { label: string; to: string };
+
+export const mainNav = {
+  howItWorks: { label: "How It Works", to: "/how-northstory-works-audience" },
+  pricing: { label: "Pricing", to: "/pricing" },
+  clientSuccess: {
+    label: "Client Success",
+    items: [
+      { label: "Case Studies", to: "/founder-brand-case-studies" },
+      { label: "Client Examples", to: "/founder-brand-content-examples" },
+    ] satisfies NavLink[],
+  },
+  getStarted: { label: "Get Started", to: "/book-a-call" },
+} as const;
+
+export const topStrip = {
+  links: [
+    { label: "Honesty", to: "/honesty" },
+    { label: "About", to: "/about" },
+  ] satisfies NavLink[],
+  signIn: { label: "Sign In", href: site.urls.signIn },
+} as const;
+
+export const footerColumns: { title: string; links: NavLink[] }[] = [
+  {
+    title: "Features",
+    links: [
+      { label: "Founder & CEO Thought Leadership", to: "/features/founder-ceo-thought-leadership" },
+      { label: "B2B Event Attendee Acquisition", to: "/features/b2b-event-attendee-acquisition" },
+      { label: "Full-Lifecycle Marketing", to: "/features/full-lifecycle-marketing" },
+      { label: "Audience Activation", to: "/features/audience-activation" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { label: "How It Works", to: "/how-northstory-works-audience" },
+      { label: "Pricing", to: "/pricing" },
+      { label: "Case Studies", to: "/founder-brand-case-studies" },
+      { label: "Client Examples", to: "/founder-brand-content-examples" },
+      { label: "Blog", to: "/blog" },
+      { label: "Book a Call", to: "/book-a-call" },
+    ],
+  },
+  {
+    title: "About",
+    links: [
+      { label: "About Us", to: "/about" },
+      { label: "Values", to: "/about/values" },
+      { label: "Careers", to: "/about/careers" },
+      { label: "Partners", to: "/about/partners" },
+      { label: "Honesty", to: "/honesty" },
+      { label: "Contact", to: "/contact" },
+    ],
+  },
+];
+
+export const legalLinks: NavLink[] = [
+  { label: "Terms of Service", to: "/terms" },
+  { label: "Privacy Policy", to: "/privacy-policy" },
+];

@@ -1,0 +1,66 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "#app/content/site.ts";
+
+/** Absolute origin of the site, fixed at build time from SITE_URL (see vite.config.ts). */
+export const siteUrl: string = __SITE_URL__;
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${siteUrl}/`).href;
+}
+
+/** "/pricing/" and "/pricing?x=1" share one canonical: "/pricing". */
+export function canonicalPath(path: string): string {
+  const withoutQuery = path.split(/[?#]/)[0] ?? "/";
+  const trimmed = withoutQuery.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
+export type PageMeta = {
+  title: string;
+  description: string;
+  path: string;
+  keywords?: readonly string[];
+  type?: "website" | "article";
+  image?: { path: string; width: number; height: number; alt: string };
+  /** Full document title as given, without the brand suffix. */
+  rawTitle?: boolean;
+  publishedTime?: string;
+};
+
+/** The one metadata helper: title, description, canonical, Open Graph and Twitter card. */
+export function seo(page: PageMeta): MetaDescriptor[] {
+  const title = page.rawTitle ? page.title : `${page.title} | ${site.name}`;
+  const url = absoluteUrl(canonicalPath(page.path));
+  const image = page.image ?? site.defaultSocialImage;
+  const imageUrl = absoluteUrl(image.path);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
+  ];
+  if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });
+  if (page.publishedTime) {
+    tags.push({ property: "article:published_time", content: page.publishedTime });
+  }
+  return tags;
+}
+
+/** JSON-LD as a meta descriptor; React Router renders it as a script tag. */
+export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
+  return { "script:ld+json": data };
+}

@@ -1,0 +1,103 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NavigationProgress } from "./components/navigation-progress.tsx";
+import { NotFound } from "./components/not-found.tsx";
+import { SiteFooter } from "./components/site-footer.tsx";
+import { SiteHeader } from "./components/site-header.tsx";
+import { site } from "./content/site.ts";
+import { useNonce } from "./lib/nonce.tsx";
+import { absoluteUrl, jsonLd } from "./lib/seo.ts";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: "/rss.xml" },
+];
+
+export const meta: Route.MetaFunction = () => [
+  jsonLd({
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "Organization",
+        "@id": absoluteUrl("/#organization"),
+        name: site.name,
+        url: absoluteUrl("/"),
+        logo: absoluteUrl("/favicon.svg"),
+        email: site.email,
+        foundingDate: String(site.foundedYear),
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: site.address.street,
+          addressLocality: site.address.city,
+          addressRegion: site.address.region,
+          postalCode: site.address.postalCode,
+          addressCountry: site.address.country,
+        },
+        sameAs: [site.urls.linkedinCompany],
+      },
+      {
+        "@type": "WebSite",
+        "@id": absoluteUrl("/#website"),
+        name: site.name,
+        url: absoluteUrl("/"),
+        publisher: { "@id": absoluteUrl("/#organization") },
+      },
+    ],
+  }),
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1b33" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <NavigationProgress />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="font-display text-4xl font-bold">
+        {unavailable ? "We'll be right back" : "Something went wrong"}
+      </h1>
+      <p className="mt-4 text-lg text-ink-soft">
+        {unavailable
+          ? "This page needs a service that is briefly unavailable. Please try again in a minute."
+          : "Sorry, this page could not be shown. Please try again, or return to the home page."}
+      </p>
+      <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
+        Return to Home
+      </a>
+    </section>
+  );
+}

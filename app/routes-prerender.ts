@@ -1,0 +1,9 @@
+/**
+ * Paths rendered to HTML at build time: every page without per-request data. The blog
+ * listing and database posts are rendered per request.
+ */
+export const staticPagePaths = ["/"];
+
+export async function prerenderPaths(): Promise<string[]> {
+  return [...staticPagePaths];
+}

@@ -1,0 +1,47 @@
+// Starts the production server (or, with --dev, the development server with Vite).
+// All server code lives in the React Router server build so that it shares one copy
+// of every module (database, caches) with the routes.
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dev = process.argv.includes("--dev");
+
+let startServer;
+let getBuild;
+let devMiddleware;
+if (dev) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  devMiddleware = viteServer.middlewares;
+  ({ startServer } = await viteServer.ssrLoadModule("/app/.server/server.ts"));
+  getBuild = () => viteServer.ssrLoadModule("virtual:react-router/server-build");
+} else {
+  const build = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
+  ({ startServer } = build.entry.module);
+  getBuild = () => build;
+}
+
+let running;
+try {
+  running = await startServer({ root, getBuild, devMiddleware });
+} catch (error) {
+  if (error?.name === "ConfigError") {
+    console.error(error.message);
+  } else {
+    console.error("The server could not start:", error?.message ?? error);
+  }
+  process.exit(1);
+}
+
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => {
+    running.shutdown(signal).then(
+      () => process.exit(0),
+      (error) => {
+        console.error("Shutdown failed:", error?.message ?? error);
+        process.exit(1);
+      },
+    );
+  });
+}
