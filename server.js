@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes("--dev");
+const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
 
 let startServer;
 let getBuild;
@@ -17,14 +18,14 @@ if (dev) {
   ({ startServer } = await viteServer.ssrLoadModule("/app/.server/server.ts"));
   getBuild = () => viteServer.ssrLoadModule("virtual:react-router/server-build");
 } else {
-  const build = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
+  const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
   ({ startServer } = build.entry.module);
   getBuild = () => build;
 }
 
 let running;
 try {
-  running = await startServer({ root, getBuild, devMiddleware });
+  running = await startServer({ root, buildDir, getBuild, devMiddleware });
 } catch (error) {
   if (error?.name === "ConfigError") {
     console.error(error.message);

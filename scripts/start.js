@@ -7,7 +7,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const stampFile = path.join(root, "build", ".stamp");
+const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
+const stampFile = path.join(buildDir, ".stamp");
 const inputs = ["app", "content", "public", "drizzle", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 
 function fingerprint() {
@@ -31,7 +32,7 @@ function fingerprint() {
 
 const wanted = fingerprint();
 const current = existsSync(stampFile) ? readFileSync(stampFile, "utf8") : "";
-if (current !== wanted || !existsSync(path.join(root, "build/server/index.js"))) {
+if (current !== wanted || !existsSync(path.join(buildDir, "server/index.js"))) {
   console.log("Building the site (first start or sources changed)...");
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
     cwd: root,

@@ -7,6 +7,8 @@ export type AppContext = {
   env: Env;
   database: Database;
   log: Logger;
+  /** Asks the outbox worker to send now instead of at its next poll. */
+  kickMail: () => void;
   /** Called after a post is published or unpublished so cached pages are dropped. */
   onPostsChanged?: () => void;
 };

@@ -59,6 +59,20 @@ const schema = z.object({
     .int({ error: "must be a whole number" })
     .min(0, { error: "must not be negative" })
     .default(2000),
+  MAIL_RETRY_BASE_MS: z.coerce
+    .number({ error: "must be a whole number" })
+    .int({ error: "must be a whole number" })
+    .min(10, { error: "must be at least 10" })
+    .default(30_000),
+  MAIL_RETRY_MAX_MS: z.coerce
+    .number({ error: "must be a whole number" })
+    .int({ error: "must be a whole number" })
+    .min(10, { error: "must be at least 10" })
+    .default(3_600_000),
+  MAIL_GIVE_UP_HOURS: z.coerce
+    .number({ error: "must be a number" })
+    .positive({ error: "must be more than 0" })
+    .default(72),
   MAIL_POLL_MS: z.coerce
     .number({ error: "must be a whole number" })
     .int({ error: "must be a whole number" })

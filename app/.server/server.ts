@@ -7,8 +7,10 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { type AppContext, appContext, requestContext } from "./context.ts";
 import { openDatabase } from "./db/client.ts";
+import { removePidFile, runningServerPid, writePidFile } from "./db/pid-file.ts";
 import { type Env, loadEnv } from "./env.ts";
-import { createLogger, type Logger } from "./log.ts";
+import { createLogger } from "./log.ts";
+import { createMailSender, startOutboxWorker } from "./mail/outbox.ts";
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -18,8 +20,10 @@ import {
 import { loadStaticPages, type StaticPage } from "./static-pages.ts";
 
 export type StartOptions = {
-  /** Project root: holds build/ and drizzle/. */
+  /** Project root: DATA_DIR is resolved against it. */
   root: string;
+  /** Output of `react-router build` (build/ unless BUILD_DIR says otherwise). */
+  buildDir: string;
   getBuild: () => Promise<ServerBuild> | ServerBuild;
   /** Development only: Vite's middleware serves source assets instead of build/client. */
   devMiddleware?: express.RequestHandler;
@@ -63,14 +67,14 @@ function sendStaticPage(req: Request, res: Response, page: StaticPage) {
 
 /** Builds the Express app; separated from listening so tests can mount it directly. */
 export function createApp(options: {
-  root: string;
+  buildDir: string;
   getBuild: StartOptions["getBuild"];
   devMiddleware?: express.RequestHandler;
   app: AppContext;
   isShuttingDown: () => boolean;
 }) {
   const { env, database, log } = options.app;
-  const clientDir = path.join(options.root, "build", "client");
+  const clientDir = path.join(options.buildDir, "client");
   const staticPages = options.devMiddleware ? new Map<string, StaticPage>() : loadStaticPages(clientDir);
 
   const app = express();
@@ -199,19 +203,44 @@ export function createApp(options: {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const env = options.env ?? loadEnv();
   const log = createLogger(env.LOG_LEVEL);
+  const dataDir = path.resolve(options.root, env.DATA_DIR);
+  if (!env.DATABASE_URL) {
+    const other = runningServerPid(dataDir);
+    if (other) {
+      throw new Error(
+        `Another server (pid ${other}) is using the embedded database in ${dataDir}. Stop it, choose another DATA_DIR, or set DATABASE_URL.`,
+      );
+    }
+  }
   const database = env.DATABASE_URL
     ? openDatabase({
         databaseUrl: env.DATABASE_URL,
         onError: (error) => log.warn("database connection error", { error }),
       })
-    : openDatabase({ dataDir: path.resolve(options.root, env.DATA_DIR) });
+    : openDatabase({ dataDir });
   await database.migrate();
+  if (database.kind === "pglite") writePidFile(dataDir);
   log.info("database ready", { driver: database.kind });
 
+  const outbox = startOutboxWorker({
+    db: database.db,
+    sender: createMailSender({ smtpUrl: env.SMTP_URL, dataDir }),
+    from: env.MAIL_FROM,
+    to: env.CONTACT_TO,
+    log,
+    intervalMs: env.MAIL_POLL_MS,
+    policy: {
+      baseMs: env.MAIL_RETRY_BASE_MS,
+      maxMs: env.MAIL_RETRY_MAX_MS,
+      giveUpAfterMs: env.MAIL_GIVE_UP_HOURS * 3_600_000,
+      leaseMs: 2 * 60_000,
+    },
+  });
+
   let shuttingDown = false;
-  const context: AppContext = { env, database, log };
+  const context: AppContext = { env, database, log, kickMail: outbox.kick };
   const app = createApp({
-    root: options.root,
+    buildDir: options.buildDir,
     getBuild: options.getBuild,
     devMiddleware: options.devMiddleware,
     app: context,
@@ -242,7 +271,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await closed;
       clearInterval(idleSweeper);
       clearTimeout(force);
+      await outbox.stop();
       await database.close();
+      if (database.kind === "pglite") removePidFile(dataDir);
       log.info("shutdown complete");
     })();
     return closing;

@@ -64,3 +64,17 @@ export function seo(page: PageMeta): MetaDescriptor[] {
 export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
   return { "script:ld+json": data };
 }
+
+/** BreadcrumbList JSON-LD for nested pages: [{ name: "Home", path: "/" }, …]. */
+export function breadcrumbJsonLd(items: { name: string; path: string }[]): MetaDescriptor {
+  return jsonLd({
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  });
+}

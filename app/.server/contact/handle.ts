@@ -1,0 +1,134 @@
+import { randomUUID } from "node:crypto";
+import { contactCopy } from "#app/content/contact.ts";
+import { contactSchema, firstContactProblem } from "#app/lib/contact-schema.ts";
+import type { ContactResult, ContactValues } from "#app/lib/contact-result.ts";
+import type { AppContext } from "../context.ts";
+import { saveContactMessage } from "./store.ts";
+
+/** Far above any real message (5,000 characters of text plus the other fields). */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export type HandledSubmission = { status: number; body: ContactResult; headers?: Record<string, string> };
+
+/** A fresh idempotency key and the time the form was served. */
+export function newFormToken() {
+  return { idempotencyKey: randomUUID(), startedAt: Date.now() };
+}
+
+class BodyTooLarge extends Error {}
+
+async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) throw new BodyTooLarge();
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * The one path for a contact submission, used by the JSON endpoint (JavaScript) and the
+ * page's own form action (no JavaScript). A success answer means the message is stored.
+ */
+export async function handleContactSubmission(
+  request: Request,
+  app: AppContext,
+  clientIp: string,
+): Promise<HandledSubmission> {
+  const { toasts } = contactCopy;
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
+    return {
+      status: 415,
+      body: { ok: false, kind: "invalid", title: "Unsupported form data", description: "Send the form as a normal form post." },
+    };
+  }
+
+  let form: FormData;
+  try {
+    const bytes = await readLimited(request, MAX_BODY_BYTES);
+    form = await new Response(bytes, { headers: { "content-type": type } }).formData();
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      return {
+        status: 413,
+        body: { ok: false, kind: "invalid", title: "Message too long", description: "Please shorten your message to 5,000 characters or fewer." },
+      };
+    }
+    return {
+      status: 400,
+      body: { ok: false, kind: "invalid", title: "Unreadable form data", description: "Please reload the page and try again." },
+    };
+  }
+
+  const values: ContactValues = { name: text(form, "name"), email: text(form, "email"), message: text(form, "message") };
+
+  // Bots fill every field and submit at once; they get a success answer and nothing else.
+  const startedAt = Number(text(form, "startedAt"));
+  const tooFast = Number.isFinite(startedAt) && startedAt > 0 && Date.now() - startedAt < app.env.CONTACT_MIN_FILL_MS;
+  if (text(form, "website") !== "" || tooFast) {
+    app.log.info("contact submission dropped as automated", { reason: tooFast ? "too fast" : "honeypot" });
+    return { status: 200, body: { ok: true } };
+  }
+
+  const parsed = contactSchema.safeParse(values);
+  if (!parsed.success) {
+    const problem = firstContactProblem(parsed.error);
+    const isRequired = problem === toasts.invalid.title;
+    return {
+      status: 400,
+      body: {
+        ok: false,
+        kind: "invalid",
+        title: isRequired ? toasts.invalid.title : "Please check the form",
+        description: isRequired ? undefined : problem,
+        values,
+      },
+    };
+  }
+
+  const key = text(form, "idempotencyKey").slice(0, 100) || randomUUID();
+  try {
+    const saved = await saveContactMessage(app.database.db, parsed.data, {
+      idempotencyKey: key,
+      clientIp,
+      rateLimit: { limit: app.env.CONTACT_RATE_LIMIT, windowSeconds: app.env.CONTACT_RATE_WINDOW_SECONDS },
+    });
+    if (saved.status === "rate-limited") {
+      app.log.warn("contact rate limit reached", { retryAfterSeconds: saved.retryAfterSeconds });
+      return {
+        status: 429,
+        headers: { "Retry-After": String(saved.retryAfterSeconds) },
+        body: { ok: false, kind: "rate-limited", ...toasts.rateLimited, values },
+      };
+    }
+    app.log.info(saved.status === "stored" ? "contact message stored" : "contact message repeated", {
+      messageId: saved.id,
+    });
+    if (saved.status === "stored") app.kickMail();
+    return { status: 200, body: { ok: true } };
+  } catch (error) {
+    app.log.error("contact message could not be stored", { error });
+    return {
+      status: 503,
+      headers: { "Retry-After": "30" },
+      body: { ok: false, kind: "failed", ...toasts.failure, values },
+    };
+  }
+}

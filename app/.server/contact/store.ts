@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import type { ContactInput } from "#app/lib/contact-schema.ts";
+import type { Db } from "../db/client.ts";
+import { contactMessages, mailOutbox, rateLimitHits } from "../db/schema.ts";
+
+export type RateLimit = { limit: number; windowSeconds: number };
+
+export type SaveResult =
+  | { status: "stored"; id: string }
+  | { status: "duplicate"; id: string }
+  | { status: "rate-limited"; retryAfterSeconds: number };
+
+const BUCKET = "contact";
+
+/**
+ * Stores a contact message and its outbox entry in one transaction, after the per-client
+ * rate limit and the idempotency key have been checked under a per-client lock, so two
+ * server copies agree on both. Only a stored message counts against the limit.
+ */
+export async function saveContactMessage(
+  db: Db,
+  input: ContactInput,
+  options: { idempotencyKey: string; clientIp: string; rateLimit: RateLimit },
+): Promise<SaveResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${BUCKET}:${options.clientIp}`}))`);
+
+    const existing = await tx
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(sql`${contactMessages.idempotencyKey} = ${options.idempotencyKey}`)
+      .limit(1);
+    if (existing[0]) return { status: "duplicate", id: existing[0].id };
+
+    const window = `${options.rateLimit.windowSeconds} seconds`;
+    const recent = await tx.execute<{ count: number; oldest: string | null }>(sql`
+      select count(*)::int as count, min(${rateLimitHits.hitAt})::text as oldest
+      from ${rateLimitHits}
+      where ${rateLimitHits.bucket} = ${BUCKET} and ${rateLimitHits.key} = ${options.clientIp}
+        and ${rateLimitHits.hitAt} > now() - ${window}::interval`);
+    const row = recent.rows[0];
+    if (row && row.count >= options.rateLimit.limit && row.oldest) {
+      const freeAt = new Date(row.oldest).getTime() + options.rateLimit.windowSeconds * 1000;
+      return {
+        status: "rate-limited",
+        retryAfterSeconds: Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)),
+      };
+    }
+
+    const [message] = await tx
+      .insert(contactMessages)
+      .values({
+        name: input.name,
+        email: input.email,
+        message: input.message,
+        idempotencyKey: options.idempotencyKey,
+        clientIp: options.clientIp,
+      })
+      .returning({ id: contactMessages.id });
+    if (!message) throw new Error("Insert returned no row");
+    await tx.insert(mailOutbox).values({ messageId: message.id });
+    await tx.insert(rateLimitHits).values({ bucket: BUCKET, key: options.clientIp });
+    // Old hits are useless after the window; trimming here keeps the table small.
+    await tx.execute(
+      sql`delete from ${rateLimitHits} where ${rateLimitHits.hitAt} < now() - interval '1 day'`,
+    );
+    return { status: "stored", id: message.id };
+  });
+}

@@ -1,0 +1,157 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { contactCopy } from "#app/content/contact.ts";
+import { contactLimits, contactSchema, firstContactProblem } from "#app/lib/contact-schema.ts";
+import type { ContactResult, ContactValues } from "#app/lib/contact-result.ts";
+
+const empty: ContactValues = { name: "", email: "", message: "" };
+const fieldClass =
+  "mt-2 block w-full rounded-lg border border-slate-400 bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100";
+
+function announce(result: ContactResult) {
+  const { toasts } = contactCopy;
+  if (result.ok) toast.success(toasts.success.title, { description: toasts.success.description });
+  else toast.error(result.title, { description: result.description });
+}
+
+/**
+ * With JavaScript the form posts to /api/contact and answers with toasts; without it, the
+ * same form posts to /contact and the page shows the outcome (`serverResult`).
+ */
+export function ContactForm({
+  idempotencyKey,
+  startedAt,
+  serverResult,
+}: {
+  idempotencyKey: string;
+  startedAt: number;
+  serverResult?: ContactResult;
+}) {
+  const { toasts } = contactCopy;
+  const [values, setValues] = useState<ContactValues>(
+    serverResult && !serverResult.ok && serverResult.values ? serverResult.values : empty,
+  );
+  const [submitting, setSubmitting] = useState(false);
+  const [key, setKey] = useState(idempotencyKey);
+  const update = (field: keyof ContactValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = contactSchema.safeParse(values);
+    if (!checked.success) {
+      const problem = firstContactProblem(checked.error);
+      if (problem === toasts.invalid.title) toast.error(problem);
+      else toast.error("Please check the form", { description: problem });
+      return;
+    }
+    const body = new FormData(event.currentTarget);
+    setSubmitting(true);
+    let result: ContactResult;
+    try {
+      const response = await fetch("/api/contact", {
+        method: "POST",
+        body: new URLSearchParams(body as unknown as Record<string, string>),
+        headers: { Accept: "application/json" },
+      });
+      result = (await response.json()) as ContactResult;
+    } catch {
+      result = { ok: false, kind: "failed", ...toasts.failure };
+    }
+    setSubmitting(false);
+    announce(result);
+    if (result.ok) {
+      setValues(empty);
+      setKey(crypto.randomUUID());
+    }
+  }
+
+  return (
+    <form method="post" action="/contact" onSubmit={onSubmit} noValidate aria-describedby="contact-required-note">
+      {serverResult ? <ServerOutcome result={serverResult} /> : null}
+      <p id="contact-required-note" className="text-sm text-ink-soft">
+        Fields marked * are required.
+      </p>
+      <input type="hidden" name="idempotencyKey" value={key} />
+      <input type="hidden" name="startedAt" value={startedAt} />
+      {/* Left empty by people; bots that fill every field are dropped quietly. */}
+      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <fieldset disabled={submitting} className="mt-4 space-y-5">
+        <div>
+          <label htmlFor="contact-name" className="font-semibold">
+            Name *
+          </label>
+          <input
+            id="contact-name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={contactLimits.name}
+            value={values.name}
+            onChange={update("name")}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="contact-email" className="font-semibold">
+            Email *
+          </label>
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={contactLimits.email}
+            value={values.email}
+            onChange={update("email")}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="contact-message" className="font-semibold">
+            Message *
+          </label>
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={6}
+            required
+            maxLength={contactLimits.message}
+            value={values.message}
+            onChange={update("message")}
+            className={fieldClass}
+          />
+        </div>
+        <button
+          type="submit"
+          className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-600 sm:w-auto"
+        >
+          {submitting ? contactCopy.submitting : contactCopy.submit}
+        </button>
+      </fieldset>
+    </form>
+  );
+}
+
+/** The outcome of a form post made without JavaScript, shown in the returned page. */
+function ServerOutcome({ result }: { result: ContactResult }) {
+  const { toasts } = contactCopy;
+  const title = result.ok ? toasts.success.title : result.title;
+  const description = result.ok ? toasts.success.description : result.description;
+  return (
+    <div
+      role={result.ok ? "status" : "alert"}
+      className={`mb-6 rounded-lg border-l-4 p-4 ${
+        result.ok ? "border-green-700 bg-green-50 text-green-900" : "border-red-700 bg-red-50 text-red-900"
+      }`}
+    >
+      <p className="font-semibold">{title}</p>
+      {description ? <p className="mt-1">{description}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { site } from "./site.ts";
+
+export const contactCopy = {
+  meta: {
+    title: "Contact Us",
+    description:
+      "Questions about founder-led content, pricing or a partnership? Send Northstory a message or write to our sales team in Durham, NC. We reply within one business day.",
+  },
+  headline: "Drop us a line.",
+  subtitle: "We'd love to hear from you.",
+  formTitle: "Get in Touch",
+  formIntro: "Tell us a little about your company and what you want your content to achieve.",
+  mapTitle: "Find Us",
+  mapIntro: "Our office is in downtown Durham, a short walk from the American Tobacco Campus.",
+  mapButton: "Show the map",
+  mapNote: "Loading the map sends a request to Google Maps.",
+  mapLink: "Open in Google Maps",
+  officeTitle: "Office Information",
+  officeHours: "Monday to Friday, 9 am to 5 pm Eastern",
+  salesLabel: "Sales",
+  submit: "Send Message",
+  submitting: "Sending Message...",
+  toasts: {
+    invalid: { title: "Please fill in all required fields." },
+    success: {
+      title: "Message Sent Successfully!",
+      description: "Thanks for reaching out. We'll get back to you as soon as possible!",
+    },
+    failure: {
+      title: "Failed to Send Message",
+      description: `There was an error sending your message. Please try again or contact us directly at ${site.email}.`,
+    },
+    rateLimited: {
+      title: "Too many messages",
+      description: `You've sent several messages in a short time. Please wait a few minutes and try again, or write to us at ${site.email}.`,
+    },
+  },
+} as const;

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { contactCopy } from "#app/content/contact.ts";
+
+export const contactLimits = { name: 200, email: 254, message: 5_000 } as const;
+
+const required = contactCopy.toasts.invalid.title;
+// Characters that never belong in a name or address: controls and line/paragraph separators.
+const lineBreaking = /[\p{Cc}\u2028\u2029]/u;
+// In a message, newlines and tabs are fine; other controls (NUL included) are dropped.
+const messageControls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u2028\u2029]/g;
+
+/** One schema for the browser and the server (SPEC.md §5). */
+export const contactSchema = z.object({
+  name: z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(contactLimits.name, { error: `Name must be ${contactLimits.name} characters or fewer.` })
+    .refine((value) => !lineBreaking.test(value), { error: "Name must be a single line of text." }),
+  email: z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(contactLimits.email, { error: `Email must be ${contactLimits.email} characters or fewer.` })
+    .pipe(z.email({ error: "Please enter a valid email address." })),
+  message: z
+    .string({ error: required })
+    .transform((value) => value.replace(/\r\n?/g, "\n").replace(messageControls, "").trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: required })
+        .max(contactLimits.message, {
+          error: `Message must be ${contactLimits.message.toLocaleString("en-US")} characters or fewer.`,
+        }),
+    ),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+
+/** The first problem, phrased for a toast: empty fields first, then the specific limit. */
+export function firstContactProblem(error: z.ZodError): string {
+  const messages = error.issues.map((issue) => issue.message);
+  return messages.includes(required) ? required : (messages[0] ?? required);
+}

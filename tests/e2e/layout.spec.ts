@@ -1,0 +1,123 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe.ts";
+
+test.describe("on a phone (390px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the side menu opens 300px wide, keeps focus inside, and closes on Escape, the close button and a link", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const opener = page.getByRole("button", { name: "Open menu" });
+    await opener.click();
+    const menu = page.getByRole("dialog", { name: "Site menu" });
+    await expect(menu).toBeVisible();
+    await expect.poll(async () => (await menu.boundingBox())?.width).toBe(300);
+    for (const name of ["How It Works", "Pricing", "Case Studies", "Client Examples", "Get Started"]) {
+      await expect(menu.getByRole("link", { name })).toBeVisible();
+    }
+    // Tabbing many times never leaves the dialog.
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press("Tab");
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+
+    await opener.click();
+    await expectNoAxeViolations(page);
+    await menu.getByRole("link", { name: "Get Started" }).click();
+    await expect(page).toHaveURL(/\/book-a-call$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe("on a desktop (1280px)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the main navigation shows every link and the Client Success dropdown works by mouse", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "How It Works" })).toHaveAttribute(
+      "href",
+      "/how-northstory-works-audience",
+    );
+    await expect(nav.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
+    await expect(nav.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/book-a-call");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+
+    const toggle = nav.getByRole("button", { name: "Client Success" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Case Studies" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Client Examples" })).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(nav.getByRole("link", { name: "Case Studies" })).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the dropdown opens with Enter and Space and Escape closes it and returns focus", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const toggle = nav.getByRole("button", { name: "Client Success" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Case Studies" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: "Client Examples" })).toBeHidden();
+  });
+
+  test("the top strip links Honesty and About, and Sign In opens the app in a new tab", async ({ page }) => {
+    await page.goto("/");
+    const strip = page.getByRole("navigation", { name: "Company" });
+    await expect(strip.getByRole("link", { name: "Honesty" })).toHaveAttribute("href", "/honesty");
+    await expect(strip.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
+    const signIn = strip.getByRole("link", { name: /Sign In/ });
+    await expect(signIn).toHaveAttribute("target", "_blank");
+    await expect(signIn).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(signIn).toHaveAttribute("href", /^https:\/\//);
+  });
+
+  test("the footer has the call to action, the three link columns, the site map and this year's copyright", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("heading", { name: "Ready to start telling your story?" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Book A Call" })).toHaveAttribute("href", "/book-a-call");
+    for (const column of ["Features", "Company", "About"]) {
+      await expect(footer.getByRole("navigation", { name: column })).toBeVisible();
+    }
+    await expect(footer.getByRole("link", { name: "Site map" })).toHaveAttribute("href", "/sitemap.xml");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Northstory`);
+    await expect(footer).toContainText("1,000+");
+    await expect(footer).toContainText("10+");
+    await expect(footer).toContainText("4.6");
+  });
+
+  test("choosing a link at the bottom of a page opens the next page scrolled to the top", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
