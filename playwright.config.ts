@@ -36,6 +36,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       SITE_URL: baseURL,
       CONTACT_MIN_FILL_MS: "0",
+      CONTACT_RATE_LIMIT: "1000",
     },
   },
 });

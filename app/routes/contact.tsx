@@ -35,7 +35,18 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const copy = contactCopy;
   return (
     <>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster
+        position="top-center"
+        closeButton
+        toastOptions={{
+          classNames: {
+            toast: "!border-2 !text-ink",
+            error: "!border-red-700",
+            success: "!border-green-700",
+            description: "!text-ink-soft",
+          },
+        }}
+      />
       <PageHeader title={copy.headline} lead={copy.subtitle} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-5 lg:px-8">
         <section

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 
 /** Every journey ends here: zero WCAG 2.2 A/AA violations on the page as it stands. */
 export async function expectNoAxeViolations(page: Page) {
@@ -12,4 +12,20 @@ export async function expectNoAxeViolations(page: Page) {
     targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
   }));
   expect(summary).toEqual([]);
+}
+
+/**
+ * axe needs scripts; a page shown with JavaScript disabled is copied, without its own
+ * scripts, into a page of a script-enabled context at the same origin so axe can run on
+ * exactly what the no-JavaScript visitor saw.
+ */
+export async function withScriptsForAxe(page: Page, browser: Browser): Promise<Page> {
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+  const url = new URL(page.url());
+  const snapshotUrl = `${url.origin}/__axe-snapshot`;
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const copy = await context.newPage();
+  await copy.route(snapshotUrl, (route) => route.fulfill({ body: html, contentType: "text/html" }));
+  await copy.goto(snapshotUrl);
+  return copy;
 }

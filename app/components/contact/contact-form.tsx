@@ -46,6 +46,7 @@ export function ContactForm({
       return;
     }
     const body = new FormData(event.currentTarget);
+    const failure: ContactResult = { ok: false, kind: "failed", ...toasts.failure };
     setSubmitting(true);
     let result: ContactResult;
     try {
@@ -54,9 +55,11 @@ export function ContactForm({
         body: new URLSearchParams(body as unknown as Record<string, string>),
         headers: { Accept: "application/json" },
       });
-      result = (await response.json()) as ContactResult;
+      const answer = (await response.json().catch(() => null)) as ContactResult | null;
+      // Anything but a well-formed answer (a proxy error page, an outage) is a failure.
+      result = answer && (answer.ok === true || (answer.ok === false && answer.title)) ? answer : failure;
     } catch {
-      result = { ok: false, kind: "failed", ...toasts.failure };
+      result = failure;
     }
     setSubmitting(false);
     announce(result);

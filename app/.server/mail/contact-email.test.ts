@@ -1,0 +1,53 @@
+import { simpleParser } from "mailparser";
+import nodemailer from "nodemailer";
+import { describe, expect, test } from "vitest";
+import { buildContactEmail } from "./contact-email.ts";
+
+async function render(fields: { name: string; email: string; message: string }) {
+  const mail = buildContactEmail(
+    { id: "7d0e1c44-1111-4a2b-9c3d-000000000001", createdAt: new Date("2026-05-01T10:00:00Z"), ...fields },
+    { from: "website@northstory.example", to: "sales@northstory.example" },
+  );
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const info = await transport.sendMail(mail);
+  return { info, parsed: await simpleParser(info.message as Buffer), raw: (info.message as Buffer).toString() };
+}
+
+const injections = ["\r", "\n", "\r\n", "\u0000", "\u2028", "\u2029", "\u0085"];
+
+describe("the contact email", () => {
+  test("carries name, email and message, replies to the visitor and has a stable Message-ID", async () => {
+    const { parsed, info } = await render({
+      name: "Dana Whitfield",
+      email: "dana@example.com",
+      message: "We sell to CFOs.\nCan you help?",
+    });
+    expect(parsed.subject).toBe("New contact message from Dana Whitfield");
+    expect(parsed.replyTo?.value).toEqual([{ name: "Dana Whitfield", address: "dana@example.com" }]);
+    expect(parsed.messageId).toBe("<contact-7d0e1c44-1111-4a2b-9c3d-000000000001@northstory.example>");
+    expect(parsed.text).toContain("Name: Dana Whitfield");
+    expect(parsed.text).toContain("Email: dana@example.com");
+    expect(parsed.text).toContain("We sell to CFOs.\nCan you help?");
+    expect(info.envelope.to).toEqual(["sales@northstory.example"]);
+  });
+
+  // The schema already refuses these; the email builder must hold even if it did not.
+  test.each(injections)("%j in any field adds no header and no recipient", async (character) => {
+    const evil = `x${character}Bcc: victim@example.com${character}X-Injected: yes`;
+    const { parsed, info, raw } = await render({
+      name: evil,
+      email: `dana@example.com${character}Bcc: victim@example.com`,
+      message: evil,
+    });
+    expect(info.envelope.to).toEqual(["sales@northstory.example"]);
+    expect(parsed.headers.has("bcc")).toBe(false);
+    expect(parsed.headers.has("x-injected")).toBe(false);
+    expect(parsed.subject).not.toMatch(/[\r\n]/);
+    const headerBlock = raw.split(/\r?\n\r?\n/)[0] ?? "";
+    expect(headerBlock).not.toMatch(/^Bcc:/im);
+    expect(headerBlock).not.toMatch(/^X-Injected:/im);
+    expect(parsed.to && "value" in parsed.to ? parsed.to.value.map((a) => a.address) : []).toEqual([
+      "sales@northstory.example",
+    ]);
+  });
+});

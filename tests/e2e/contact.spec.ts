@@ -1,0 +1,118 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations, withScriptsForAxe } from "../support/axe.ts";
+
+async function fill(page: Page, values: { name: string; email: string; message: string }) {
+  await page.getByLabel("Name *").fill(values.name);
+  await page.getByLabel("Email *").fill(values.email);
+  await page.getByLabel("Message *").fill(values.message);
+}
+
+const lead = { name: "Dana Whitfield", email: "dana@example.com", message: "We sell to CFOs and want a steady LinkedIn presence." };
+
+test("the contact page shows the form, the map on request and the office details", async ({ page }) => {
+  const thirdParty: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith("http://localhost")) thirdParty.push(request.url());
+  });
+  await page.route(/google\.com/, (route) => route.fulfill({ status: 200, body: "<p>map</p>", contentType: "text/html" }));
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1, name: "Drop us a line." })).toBeVisible();
+  await expect(page.getByText("We'd love to hear from you.")).toBeVisible();
+  for (const card of ["Get in Touch", "Find Us", "Office Information"]) {
+    await expect(page.getByRole("heading", { name: card })).toBeVisible();
+  }
+  await expect(page.getByLabel("Email *")).toHaveAttribute("type", "email");
+  await expect(page.getByLabel("Message *")).toHaveAttribute("rows", "6");
+  await expect(page.locator("address")).toContainText("Durham, NC 27701");
+  await expect(page.getByRole("link", { name: "sales@northstory.example" })).toHaveAttribute(
+    "href",
+    "mailto:sales@northstory.example",
+  );
+  await expectNoAxeViolations(page);
+  expect(thirdParty).toEqual([]);
+  await page.getByRole("button", { name: "Show the map" }).click();
+  await expect(page.locator('iframe[title^="Map of the Northstory office"]')).toBeVisible();
+  expect(thirdParty.some((url) => url.includes("google.com"))).toBe(true);
+});
+
+test("empty or whitespace-only fields are refused with a toast and nothing is sent", async ({ page }) => {
+  let posted = 0;
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/contact")) posted++;
+  });
+  await page.goto("/contact");
+  await fill(page, { ...lead, name: "    " });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Please fill in all required fields.")).toBeVisible();
+  expect(posted).toBe(0);
+  await expect(page.getByLabel("Email *")).toHaveValue(lead.email);
+  await expectNoAxeViolations(page);
+});
+
+test("while sending, the fields and button are disabled; on success a toast thanks the visitor and the form clears", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/contact", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await fill(page, lead);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const sending = page.getByRole("button", { name: "Sending Message..." });
+  await expect(sending).toBeDisabled();
+  await expect(page.getByLabel("Name *")).toBeDisabled();
+  await expect(page.getByLabel("Message *")).toBeDisabled();
+  release();
+  await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
+  await expect(page.getByText("Thanks for reaching out. We'll get back to you as soon as possible!")).toBeVisible();
+  await expect(page.getByLabel("Name *")).toHaveValue("");
+  await expect(page.getByLabel("Email *")).toHaveValue("");
+  await expect(page.getByLabel("Message *")).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  await expectNoAxeViolations(page);
+});
+
+test("when the message cannot be sent, a toast says so and the values are kept", async ({ page }) => {
+  await page.goto("/contact");
+  await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
+  await fill(page, lead);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Failed to Send Message")).toBeVisible();
+  await expect(
+    page.getByText(
+      "There was an error sending your message. Please try again or contact us directly at sales@northstory.example.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel("Name *")).toHaveValue(lead.name);
+  await expect(page.getByLabel("Email *")).toHaveValue(lead.email);
+  await expect(page.getByLabel("Message *")).toHaveValue(lead.message);
+  await expectNoAxeViolations(page);
+});
+
+test("a server failure answer also shows the failure toast and keeps the values", async ({ page }) => {
+  await page.goto("/contact");
+  await page.route("**/api/contact", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ ok: false }) }),
+  );
+  await fill(page, lead);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Failed to Send Message")).toBeVisible();
+  await expect(page.getByLabel("Message *")).toHaveValue(lead.message);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form still sends and the returned page confirms it", async ({ page, browser }) => {
+    await page.goto("/contact");
+    await fill(page, { ...lead, name: "No Script Visitor" });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status")).toContainText("Message Sent Successfully!");
+    await expectNoAxeViolations(await withScriptsForAxe(page, browser));
+  });
+});
