@@ -6,9 +6,22 @@ const booleanFlag = z
   })
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+/** URL checks that never throw: an unparsable value is already reported by z.url(). */
+const parsedUrl = (value: string) => {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+};
+const hasProtocol = (pattern: RegExp) => (value: string) => {
+  const url = parsedUrl(value);
+  return url === null || pattern.test(url.protocol);
+};
+
 const postgresUrl = z
   .url({ error: "must be a URL like postgres://user:pass@host:5432/dbname" })
-  .refine((value) => /^postgres(ql)?:$/.test(new URL(value).protocol), {
+  .refine(hasProtocol(/^postgres(ql)?:$/), {
     error: "must start with postgres:// or postgresql://",
   });
 
@@ -25,7 +38,7 @@ const schema = z.object({
   DATA_DIR: z.string().min(1, { error: "must not be empty" }).default("./data"),
   SMTP_URL: z
     .url({ error: "must be a URL like smtp://user:pass@host:587" })
-    .refine((value) => /^smtps?:$/.test(new URL(value).protocol), {
+    .refine(hasProtocol(/^smtps?:$/), {
       error: "must start with smtp:// or smtps://",
     })
     .optional(),
@@ -35,10 +48,10 @@ const schema = z.object({
     .default("website@northstory.example"),
   SITE_URL: z
     .url({ error: "must be an absolute URL like https://northstory.example" })
-    .refine((value) => /^https?:$/.test(new URL(value).protocol), {
+    .refine(hasProtocol(/^https?:$/), {
       error: "must start with http:// or https://",
     })
-    .refine((value) => new URL(value).pathname === "/" && !value.endsWith("/"), {
+    .refine((value) => (parsedUrl(value)?.pathname ?? "/") === "/" && !value.endsWith("/"), {
       error: "must be an origin without a path or trailing slash, like https://northstory.example",
     })
     .optional(),

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -37,6 +38,7 @@ export type RunningServer = {
 };
 
 const SHUTDOWN_GRACE_MS = 9_000;
+const DRAIN_MS = 500;
 
 function acceptsEncoding(req: Request, encoding: string): boolean {
   const header = req.headers["accept-encoding"];
@@ -264,8 +266,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       log.info("shutting down", { reason });
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       force.unref();
-      // Stops accepting; requests in flight finish, then their sockets close.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Stop accepting connections without http.Server#close, which would also cut idle
+      // keep-alive connections that may carry a request already on its way. During the
+      // drain window those requests are still served, answered with "Connection: close".
+      const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
       server.closeIdleConnections();
       const idleSweeper = setInterval(() => server.closeIdleConnections(), 100);
       await closed;

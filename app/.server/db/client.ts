@@ -85,7 +85,7 @@ export function openDatabase(options: DatabaseOptions): Database {
         }
       },
       async close() {
-        await pool.end();
+        if (!pool.ended) await pool.end();
       },
     };
   }

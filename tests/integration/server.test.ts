@@ -1,0 +1,172 @@
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+function expectSecurityHeaders(headers: Headers, where: string) {
+  expect(headers.get("x-content-type-options"), where).toBe("nosniff");
+  expect(headers.get("referrer-policy"), where).toBe("strict-origin-when-cross-origin");
+  const csp = headers.get("content-security-policy") ?? "";
+  expect(csp, where).toMatch(/frame-ancestors 'none'/);
+  expect(csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "", where).not.toContain("unsafe-inline");
+  if (/default-src 'self'/.test(csp)) {
+    expect(csp, where).toContain("object-src 'none'");
+    expect(csp, where).toContain("base-uri 'self'");
+  }
+}
+
+describe("the production server", () => {
+  let server: SpawnedServer;
+  beforeAll(async () => {
+    server = await startBuiltServer({ TRUST_PROXY: "true" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("every kind of response carries the security headers", async () => {
+    const home = await fetch(`${server.url}/`);
+    const html = await home.text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const cases: [string, RequestInit?][] = [
+      ["/"],
+      ["/contact"],
+      ["/no-such-page"],
+      [asset ?? ""],
+      ["/favicon.svg"],
+      ["/healthz"],
+      ["/readyz"],
+      ["/contact/"],
+      ["/api/contact", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }],
+    ];
+    for (const [urlPath, init] of cases) {
+      const response = await fetch(`${server.url}${urlPath}`, { redirect: "manual", ...init });
+      expectSecurityHeaders(response.headers, urlPath);
+    }
+  });
+
+  test("a prerendered page's CSP allows exactly its own inline scripts by hash", async () => {
+    const response = await fetch(`${server.url}/`);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+    expect(inline.length).toBeGreaterThan(0);
+    for (const body of inline) {
+      const hash = createHash("sha256").update(body).digest("base64");
+      expect(csp).toContain(`'sha256-${hash}'`);
+    }
+  });
+
+  test("a server-rendered page's inline scripts carry the nonce named in its CSP", async () => {
+    const response = await fetch(`${server.url}/no-such-page`);
+    const nonce = response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? "");
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  test("unknown paths answer 404 with the not-found page; the home page answers 200 with its content", async () => {
+    const missing = await fetch(`${server.url}/anything-unknown`);
+    expect(missing.status).toBe(404);
+    const text = await missing.text();
+    expect(text).toContain("Oops! Page not found");
+    expect(text).toContain("The page you&#x27;re looking for doesn&#x27;t exist.");
+    const home = await fetch(`${server.url}/`);
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain("Make Marketing That People Want");
+    expect(html).toContain('<link rel="canonical"');
+    expect(html).toContain('property="og:image"');
+    expect(html).toContain('name="twitter:card"');
+  });
+
+  test("hashed assets are cached for a year; pages revalidate and answer 304 when unchanged", async () => {
+    const home = await fetch(`${server.url}/`);
+    expect(home.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const etag = home.headers.get("etag") ?? "";
+    const again = await fetch(`${server.url}/`, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    const asset = (await home.text()).match(/\/assets\/[^"]+\.js/)?.[0];
+    const cached = await fetch(`${server.url}${asset}`);
+    expect(cached.headers.get("cache-control")).toContain("immutable");
+    expect(cached.headers.get("cache-control")).toContain("max-age=31536000");
+  });
+
+  test("pages are compressed for browsers that accept it", async () => {
+    const response = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(`${server.url}/`, { headers: { "accept-encoding": "br, gzip" } }, resolve),
+    );
+    response.resume();
+    expect(response.headers["content-encoding"]).toBe("br");
+  });
+
+  test("a trailing slash redirects permanently to the one canonical URL", async () => {
+    const response = await fetch(`${server.url}/contact/?ref=x`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/contact?ref=x");
+  });
+
+  test("behind a trusted HTTPS proxy, responses ask browsers to stay on HTTPS", async () => {
+    const plain = await fetch(`${server.url}/`);
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
+    const proxied = await fetch(`${server.url}/`, { headers: { "x-forwarded-proto": "https" } });
+    expect(proxied.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+
+  test("health and readiness answer", async () => {
+    expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: "ok" });
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready", database: "pglite" });
+  });
+});
+
+test.each([
+  ["PORT", "eighty"],
+  ["DATABASE_URL", "mysql://db.example/site"],
+  ["SITE_URL", "northstory.example"],
+])("the server refuses to start with a bad %s and names it", (name, value) => {
+  const result = spawnSync(process.execPath, [path.join(root, "server.js")], {
+    cwd: root,
+    env: { ...process.env, [name]: value, BUILD_DIR: process.env.BUILD_DIR ?? "build" },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain(`${name}:`);
+  expect(result.stderr).not.toMatch(/\n\s+at /);
+});
+
+test("on SIGTERM the server finishes every request in flight and exits 0 within 10 seconds", async () => {
+  const server = await startBuiltServer();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 60 });
+  const get = (urlPath: string) =>
+    new Promise<number>((resolve, reject) => {
+      http
+        .get(`${server.url}${urlPath}`, { agent }, (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        })
+        .on("error", reject);
+    });
+  // Open 60 connections (accepted by the server), then send one request on each and stop
+  // the server while they are being answered.
+  await Promise.all(Array.from({ length: 60 }, () => get("/healthz")));
+  const inFlight = Array.from({ length: 60 }, (_, i) => get(i % 2 ? "/contact" : "/no-such-page"));
+  const started = Date.now();
+  const exit = server.stop("SIGTERM");
+  const statuses = await Promise.all(inFlight);
+  expect(statuses.filter((s) => s !== 200 && s !== 404)).toEqual([]);
+  expect(await exit).toBe(0);
+  expect(Date.now() - started).toBeLessThan(10_000);
+  agent.destroy();
+  // Nothing is listening any more.
+  await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+});
