@@ -1,10 +1,13 @@
 // Starts the production server (or, with --dev, the development server with Vite).
 // All server code lives in the React Router server build so that it shares one copy
 // of every module (database, caches) with the routes.
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+// Settings from a local .env file; variables already set in the environment win.
+if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 const dev = process.argv.includes("--dev");
 const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
 
@@ -20,7 +23,7 @@ if (dev) {
 } else {
   const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
   ({ startServer } = build.entry.module);
-  getBuild = () => build;
+  getBuild = async () => build;
 }
 
 let running;

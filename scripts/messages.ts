@@ -4,6 +4,7 @@
 //   retry <id> | retry --failed                          send failed emails again
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
+import { queryRows } from "#app/.server/db/client.ts";
 import { DatabaseBusyError, openDatabaseForCli } from "#app/.server/db/open-from-env.ts";
 import { ConfigError, loadEnv } from "#app/.server/env.ts";
 
@@ -46,57 +47,80 @@ async function main(argv: string[]) {
     console.log(usage);
     return;
   }
-  if (!["list", "show", "retry"].includes(command)) throw new UsageError(`Unknown command "${command}".`);
+  if (!["list", "show", "retry"].includes(command))
+    throw new UsageError(`Unknown command "${command}".`);
   if (values.status && !["pending", "sent", "failed"].includes(values.status)) {
     throw new UsageError(`--status must be pending, sent or failed (got "${values.status}").`);
   }
   const limit = Number(values.limit);
-  if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit must be a positive whole number.`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new UsageError(`--limit must be a positive whole number.`);
 
   const database = await openDatabaseForCli(loadEnv());
   try {
     const { db } = database;
     if (command === "list") {
       const status = values.status ?? null;
-      const result = await db.execute<Row>(sql`
+      const result = await queryRows<Row>(
+        db,
+        sql`
         select m.id, m.created_at::text, m.name, m.email, m.message, o.status, o.attempts, o.last_error, o.sent_at::text
         from contact_messages m left join mail_outbox o on o.message_id = m.id
         where ${status}::text is null or o.status = ${status}
-        order by m.created_at desc limit ${limit}`);
-      if (result.rows.length === 0) {
+        order by m.created_at desc limit ${limit}`,
+      );
+      if (result.length === 0) {
         console.log("No messages.");
         return;
       }
-      for (const row of result.rows) {
-        const state = row.status === "sent" ? `sent ${row.sent_at?.slice(0, 16)}` : `${row.status} (${row.attempts} attempts)`;
-        console.log(`${row.created_at.slice(0, 16)}  ${row.id}  ${state.padEnd(28)}  ${row.name} <${row.email}>`);
-        if (row.status !== "sent" && row.last_error) console.log(`    last error: ${row.last_error}`);
+      for (const row of result) {
+        const state =
+          row.status === "sent"
+            ? `sent ${row.sent_at?.slice(0, 16)}`
+            : `${row.status} (${row.attempts} attempts)`;
+        console.log(
+          `${row.created_at.slice(0, 16)}  ${row.id}  ${state.padEnd(28)}  ${row.name} <${row.email}>`,
+        );
+        if (row.status !== "sent" && row.last_error)
+          console.log(`    last error: ${row.last_error}`);
       }
       return;
     }
     if (command === "show") {
       const id = rest[0];
       if (!id) throw new UsageError("show needs a message id (see `list`).");
-      const result = await db.execute<Row>(sql`
+      const result = await queryRows<Row>(
+        db,
+        sql`
         select m.id, m.created_at::text, m.name, m.email, m.message, o.status, o.attempts, o.last_error, o.sent_at::text
-        from contact_messages m left join mail_outbox o on o.message_id = m.id where m.id::text = ${id}`);
-      const row = result.rows[0];
+        from contact_messages m left join mail_outbox o on o.message_id = m.id where m.id::text = ${id}`,
+      );
+      const row = result[0];
       if (!row) throw new UsageError(`No message with id ${id}.`);
-      console.log(`From:     ${row.name} <${row.email}>\nReceived: ${row.created_at}\nDelivery: ${row.status} (${row.attempts} attempts)${row.last_error ? `\nError:    ${row.last_error}` : ""}\n\n${row.message}`);
+      console.log(
+        `From:     ${row.name} <${row.email}>\nReceived: ${row.created_at}\nDelivery: ${row.status} (${row.attempts} attempts)${row.last_error ? `\nError:    ${row.last_error}` : ""}\n\n${row.message}`,
+      );
       return;
     }
     // retry
     const id = rest[0];
-    if (!id && !values.failed) throw new UsageError("retry needs a message id, or --failed for every failed email.");
+    if (!id && !values.failed)
+      throw new UsageError("retry needs a message id, or --failed for every failed email.");
     const result = id
-      ? await db.execute<{ id: string }>(sql`
+      ? await queryRows<{ id: string }>(
+          db,
+          sql`
           update mail_outbox set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null
-          where message_id::text = ${id} and status <> 'sent' returning message_id as id`)
-      : await db.execute<{ id: string }>(sql`
+          where message_id::text = ${id} and status <> 'sent' returning message_id as id`,
+        )
+      : await queryRows<{ id: string }>(
+          db,
+          sql`
           update mail_outbox set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null
-          where status = 'failed' returning message_id as id`);
-    if (id && result.rows.length === 0) throw new UsageError(`No unsent email for message ${id}.`);
-    console.log(`${result.rows.length} email(s) queued for delivery.`);
+          where status = 'failed' returning message_id as id`,
+        );
+    if (id && result.length === 0) throw new UsageError(`No unsent email for message ${id}.`);
+    console.log(`${result.length} email(s) queued for delivery.`);
   } finally {
     await database.close();
   }

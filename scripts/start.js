@@ -7,9 +7,19 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// Settings from a local .env file; variables already set in the environment win.
+if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
 const stampFile = path.join(buildDir, ".stamp");
-const inputs = ["app", "content", "public", "drizzle", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const inputs = [
+  "app",
+  "content",
+  "public",
+  "drizzle",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 
 function fingerprint() {
   const hash = createHash("sha1");
@@ -34,11 +44,15 @@ const wanted = fingerprint();
 const current = existsSync(stampFile) ? readFileSync(stampFile, "utf8") : "";
 if (current !== wanted || !existsSync(path.join(buildDir, "server/index.js"))) {
   console.log("Building the site (first start or sources changed)...");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, wanted);
 }

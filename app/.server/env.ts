@@ -43,9 +43,7 @@ const schema = z.object({
     })
     .optional(),
   CONTACT_TO: z.email({ error: "must be an email address" }).default("sales@northstory.example"),
-  MAIL_FROM: z
-    .email({ error: "must be an email address" })
-    .default("website@northstory.example"),
+  MAIL_FROM: z.email({ error: "must be an email address" }).default("website@northstory.example"),
   SITE_URL: z
     .url({ error: "must be an absolute URL like https://northstory.example" })
     .refine(hasProtocol(/^https?:$/), {
@@ -108,7 +106,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const result = schema.safeParse(cleaned);
   if (!result.success) {
     const problems = result.error.issues.map(
-      (issue) => `${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(cleaned[String(issue.path[0])] ?? "")})`,
+      (issue) =>
+        `${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(cleaned[String(issue.path[0])] ?? "")})`,
     );
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }

@@ -25,7 +25,7 @@ export type StartOptions = {
   root: string;
   /** Output of `react-router build` (build/ unless BUILD_DIR says otherwise). */
   buildDir: string;
-  getBuild: () => Promise<ServerBuild> | ServerBuild;
+  getBuild: () => Promise<ServerBuild>;
   /** Development only: Vite's middleware serves source assets instead of build/client. */
   devMiddleware?: express.RequestHandler;
   env?: Env;
@@ -42,7 +42,9 @@ const DRAIN_MS = 500;
 
 function acceptsEncoding(req: Request, encoding: string): boolean {
   const header = req.headers["accept-encoding"];
-  return typeof header === "string" && header.split(",").some((part) => part.trim().startsWith(encoding));
+  return (
+    typeof header === "string" && header.split(",").some((part) => part.trim().startsWith(encoding))
+  );
 }
 
 function sendStaticPage(req: Request, res: Response, page: StaticPage) {
@@ -77,7 +79,9 @@ export function createApp(options: {
 }) {
   const { env, database, log } = options.app;
   const clientDir = path.join(options.buildDir, "client");
-  const staticPages = options.devMiddleware ? new Map<string, StaticPage>() : loadStaticPages(clientDir);
+  const staticPages = options.devMiddleware
+    ? new Map<string, StaticPage>()
+    : loadStaticPages(clientDir);
 
   const app = express();
   app.disable("x-powered-by");
@@ -124,7 +128,11 @@ export function createApp(options: {
 
   // One URL per page: "/pricing/" and "/pricing" must not be two canonical pages.
   app.use((req, res, next) => {
-    if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
+    if (
+      (req.method === "GET" || req.method === "HEAD") &&
+      req.path.length > 1 &&
+      req.path.endsWith("/")
+    ) {
       const query = req.originalUrl.slice(req.path.length);
       res.redirect(301, `${req.path.replace(/\/+$/, "") || "/"}${query}`);
       return;
@@ -181,7 +189,9 @@ export function createApp(options: {
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status =
-      typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : 500;
+      typeof (error as { status?: unknown }).status === "number"
+        ? (error as { status: number }).status
+        : 500;
     if (status >= 500) log.error("request failed", { path: req.path, error });
     if (res.headersSent) {
       res.end();
@@ -269,7 +279,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       // Stop accepting connections without http.Server#close, which would also cut idle
       // keep-alive connections that may carry a request already on its way. During the
       // drain window those requests are still served, answered with "Connection: close".
-      const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+      const closed = new Promise<void>((resolve) =>
+        net.Server.prototype.close.call(server, () => resolve()),
+      );
       await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
       server.closeIdleConnections();
       const idleSweeper = setInterval(() => server.closeIdleConnections(), 100);

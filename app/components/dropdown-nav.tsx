@@ -26,6 +26,7 @@ export function DropdownNav({ label, items }: { label: string; items: readonly N
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only listens for Escape and focus leaving; the button and links are the controls
     <div
       ref={wrapper}
       className="relative"

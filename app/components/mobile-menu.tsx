@@ -27,6 +27,7 @@ export function MobileMenu() {
       >
         <Menu aria-hidden="true" className="h-6 w-6" />
       </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the menu; keyboard users have Escape and the close button */}
       <dialog
         ref={dialog}
         aria-label="Site menu"

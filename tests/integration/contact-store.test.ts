@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { saveContactMessage } from "#app/.server/contact/store.ts";
+import { queryRows } from "#app/.server/db/client.ts";
 import { createLogger } from "#app/.server/log.ts";
 import { createMailSender, deliverDueMail, type RetryPolicy } from "#app/.server/mail/outbox.ts";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/db.ts";
@@ -9,7 +10,11 @@ import { startTestSmtp } from "../support/smtp.ts";
 
 const log = createLogger("silent");
 const rateLimit = { limit: 3, windowSeconds: 600 };
-const input = { name: "Dana Whitfield", email: "dana@example.com", message: "We need pipeline from LinkedIn." };
+const input = {
+  name: "Dana Whitfield",
+  email: "dana@example.com",
+  message: "We need pipeline from LinkedIn.",
+};
 const fastRetry: RetryPolicy = { baseMs: 50, maxMs: 200, giveUpAfterMs: 60_000, leaseMs: 60_000 };
 
 describe.each(testDrivers)("contact messages on %s", (driver) => {
@@ -22,8 +27,11 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
   });
 
   const count = async (table: string) => {
-    const result = await handle.database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`));
-    return result.rows[0]?.n ?? 0;
+    const result = await queryRows<{ n: number }>(
+      handle.database.db,
+      sql.raw(`select count(*)::int as n from ${table}`),
+    );
+    return result[0]?.n ?? 0;
   };
 
   test("a message and its outbox entry are stored together; the same key twice stores one", async () => {
@@ -46,16 +54,28 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
   test("a client over the limit is refused with a retry time and nothing is stored", async () => {
     const ip = "10.0.0.2";
     for (let i = 0; i < 3; i++) {
-      const saved = await saveContactMessage(handle.database.db, input, { idempotencyKey: `k-${i}`, clientIp: ip, rateLimit });
+      const saved = await saveContactMessage(handle.database.db, input, {
+        idempotencyKey: `k-${i}`,
+        clientIp: ip,
+        rateLimit,
+      });
       expect(saved.status).toBe("stored");
     }
     const before = await count("contact_messages");
-    const refused = await saveContactMessage(handle.database.db, input, { idempotencyKey: "k-4", clientIp: ip, rateLimit });
+    const refused = await saveContactMessage(handle.database.db, input, {
+      idempotencyKey: "k-4",
+      clientIp: ip,
+      rateLimit,
+    });
     expect(refused.status).toBe("rate-limited");
     expect(refused.status === "rate-limited" && refused.retryAfterSeconds).toBeGreaterThan(590);
     expect(await count("contact_messages")).toBe(before);
     // Another client is not affected.
-    const other = await saveContactMessage(handle.database.db, input, { idempotencyKey: "k-5", clientIp: "10.0.0.3", rateLimit });
+    const other = await saveContactMessage(handle.database.db, input, {
+      idempotencyKey: "k-5",
+      clientIp: "10.0.0.3",
+      rateLimit,
+    });
     expect(other.status).toBe("stored");
   });
 
@@ -63,7 +83,11 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
     const ip = "10.0.0.9";
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        saveContactMessage(handle.database.db, input, { idempotencyKey: `c-${i}`, clientIp: ip, rateLimit }),
+        saveContactMessage(handle.database.db, input, {
+          idempotencyKey: `c-${i}`,
+          clientIp: ip,
+          rateLimit,
+        }),
       ),
     );
     expect(results.filter((r) => r.status === "stored")).toHaveLength(3);
@@ -89,10 +113,11 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
       expect(mail?.text).toContain("We need pipeline from LinkedIn.");
       expect(mail?.replyTo?.value[0]?.address).toBe("dana@example.com");
       expect(smtp.recipients[0]).toEqual(["team@northstory.example"]);
-      const sent = await handle.database.db.execute<{ n: number }>(
+      const sent = await queryRows<{ n: number }>(
+        handle.database.db,
         sql`select count(*)::int as n from mail_outbox where status = 'sent' and sent_at is not null`,
       );
-      expect(sent.rows[0]?.n).toBe(pending);
+      expect(sent[0]?.n).toBe(pending);
       // Nothing is sent twice.
       const again = await deliverDueMail({
         db: handle.database.db,
@@ -110,11 +135,15 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
 
   test("while SMTP is down the entry waits with back-off, and it is delivered once SMTP is back", async () => {
     const port = await freePort();
-    const saved = await saveContactMessage(handle.database.db, { ...input, name: "Retry Person" }, {
-      idempotencyKey: "retry-me",
-      clientIp: "10.0.0.20",
-      rateLimit,
-    });
+    const saved = await saveContactMessage(
+      handle.database.db,
+      { ...input, name: "Retry Person" },
+      {
+        idempotencyKey: "retry-me",
+        clientIp: "10.0.0.20",
+        rateLimit,
+      },
+    );
     expect(saved.status).toBe("stored");
     const options = {
       db: handle.database.db,
@@ -126,11 +155,16 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
     };
     const down = await deliverDueMail(options);
     expect(down).toEqual({ sent: 0, retried: 1, failed: 0 });
-    const row = await handle.database.db.execute<{ status: string; attempts: number; last_error: string | null }>(
+    const row = await queryRows<{
+      status: string;
+      attempts: number;
+      last_error: string | null;
+    }>(
+      handle.database.db,
       sql`select status, attempts, last_error from mail_outbox o join contact_messages m on m.id = o.message_id where m.idempotency_key = 'retry-me'`,
     );
-    expect(row.rows[0]).toMatchObject({ status: "pending", attempts: 1 });
-    expect(row.rows[0]?.last_error).toBeTruthy();
+    expect(row[0]).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row[0]?.last_error).toBeTruthy();
 
     const smtp = await startTestSmtp(port);
     try {
@@ -146,11 +180,15 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
 
   test("an entry that keeps failing past the limit is marked failed", async () => {
     const port = await freePort();
-    await saveContactMessage(handle.database.db, { ...input, name: "Too Late" }, {
-      idempotencyKey: "give-up",
-      clientIp: "10.0.0.30",
-      rateLimit,
-    });
+    await saveContactMessage(
+      handle.database.db,
+      { ...input, name: "Too Late" },
+      {
+        idempotencyKey: "give-up",
+        clientIp: "10.0.0.30",
+        rateLimit,
+      },
+    );
     const result = await deliverDueMail({
       db: handle.database.db,
       sender: createMailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir: "/nonexistent" }),
@@ -160,9 +198,10 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
       policy: { ...fastRetry, giveUpAfterMs: 0 },
     });
     expect(result.failed).toBe(1);
-    const row = await handle.database.db.execute<{ status: string }>(
+    const row = await queryRows<{ status: string }>(
+      handle.database.db,
       sql`select status from mail_outbox o join contact_messages m on m.id = o.message_id where m.idempotency_key = 'give-up'`,
     );
-    expect(row.rows[0]?.status).toBe("failed");
+    expect(row[0]?.status).toBe("failed");
   });
 });

@@ -54,7 +54,9 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   child.stderr?.on("data", (chunk) => {
     log += chunk;
   });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {

@@ -1,14 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { contactCopy } from "#app/content/contact.ts";
-import { contactSchema, firstContactProblem } from "#app/lib/contact-schema.ts";
 import type { ContactResult, ContactValues } from "#app/lib/contact-result.ts";
+import { contactSchema, firstContactProblem } from "#app/lib/contact-schema.ts";
 import type { AppContext } from "../context.ts";
 import { saveContactMessage } from "./store.ts";
 
 /** Far above any real message (5,000 characters of text plus the other fields). */
 export const MAX_BODY_BYTES = 32 * 1024;
 
-export type HandledSubmission = { status: number; body: ContactResult; headers?: Record<string, string> };
+export type HandledSubmission = {
+  status: number;
+  body: ContactResult;
+  headers?: Record<string, string>;
+};
 
 /** A fresh idempotency key and the time the form was served. */
 export function newFormToken() {
@@ -17,10 +21,10 @@ export function newFormToken() {
 
 class BodyTooLarge extends Error {}
 
-async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) throw new BodyTooLarge();
-  if (!request.body) return new Uint8Array();
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -34,7 +38,7 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks);
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 const text = (form: FormData, name: string) => {
@@ -56,7 +60,12 @@ export async function handleContactSubmission(
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
     return {
       status: 415,
-      body: { ok: false, kind: "invalid", title: "Unsupported form data", description: "Send the form as a normal form post." },
+      body: {
+        ok: false,
+        kind: "invalid",
+        title: "Unsupported form data",
+        description: "Send the form as a normal form post.",
+      },
     };
   }
 
@@ -68,22 +77,41 @@ export async function handleContactSubmission(
     if (error instanceof BodyTooLarge) {
       return {
         status: 413,
-        body: { ok: false, kind: "invalid", title: "Message too long", description: "Please shorten your message to 5,000 characters or fewer." },
+        body: {
+          ok: false,
+          kind: "invalid",
+          title: "Message too long",
+          description: "Please shorten your message to 5,000 characters or fewer.",
+        },
       };
     }
     return {
       status: 400,
-      body: { ok: false, kind: "invalid", title: "Unreadable form data", description: "Please reload the page and try again." },
+      body: {
+        ok: false,
+        kind: "invalid",
+        title: "Unreadable form data",
+        description: "Please reload the page and try again.",
+      },
     };
   }
 
-  const values: ContactValues = { name: text(form, "name"), email: text(form, "email"), message: text(form, "message") };
+  const values: ContactValues = {
+    name: text(form, "name"),
+    email: text(form, "email"),
+    message: text(form, "message"),
+  };
 
   // Bots fill every field and submit at once; they get a success answer and nothing else.
   const startedAt = Number(text(form, "startedAt"));
-  const tooFast = Number.isFinite(startedAt) && startedAt > 0 && Date.now() - startedAt < app.env.CONTACT_MIN_FILL_MS;
+  const tooFast =
+    Number.isFinite(startedAt) &&
+    startedAt > 0 &&
+    Date.now() - startedAt < app.env.CONTACT_MIN_FILL_MS;
   if (text(form, "website") !== "" || tooFast) {
-    app.log.info("contact submission dropped as automated", { reason: tooFast ? "too fast" : "honeypot" });
+    app.log.info("contact submission dropped as automated", {
+      reason: tooFast ? "too fast" : "honeypot",
+    });
     return { status: 200, body: { ok: true } };
   }
 
@@ -108,7 +136,10 @@ export async function handleContactSubmission(
     const saved = await saveContactMessage(app.database.db, parsed.data, {
       idempotencyKey: key,
       clientIp,
-      rateLimit: { limit: app.env.CONTACT_RATE_LIMIT, windowSeconds: app.env.CONTACT_RATE_WINDOW_SECONDS },
+      rateLimit: {
+        limit: app.env.CONTACT_RATE_LIMIT,
+        windowSeconds: app.env.CONTACT_RATE_WINDOW_SECONDS,
+      },
     });
     if (saved.status === "rate-limited") {
       app.log.warn("contact rate limit reached", { retryAfterSeconds: saved.retryAfterSeconds });
@@ -118,9 +149,12 @@ export async function handleContactSubmission(
         body: { ok: false, kind: "rate-limited", ...toasts.rateLimited, values },
       };
     }
-    app.log.info(saved.status === "stored" ? "contact message stored" : "contact message repeated", {
-      messageId: saved.id,
-    });
+    app.log.info(
+      saved.status === "stored" ? "contact message stored" : "contact message repeated",
+      {
+        messageId: saved.id,
+      },
+    );
     if (saved.status === "stored") app.kickMail();
     return { status: 200, body: { ok: true } };
   } catch (error) {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ContactInput } from "#app/lib/contact-schema.ts";
 import type { Db } from "../db/client.ts";
+import { queryRows } from "../db/client.ts";
 import { contactMessages, mailOutbox, rateLimitHits } from "../db/schema.ts";
 
 export type RateLimit = { limit: number; windowSeconds: number };
@@ -23,7 +24,9 @@ export async function saveContactMessage(
   options: { idempotencyKey: string; clientIp: string; rateLimit: RateLimit },
 ): Promise<SaveResult> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${BUCKET}:${options.clientIp}`}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`${BUCKET}:${options.clientIp}`}))`,
+    );
 
     const existing = await tx
       .select({ id: contactMessages.id })
@@ -33,12 +36,15 @@ export async function saveContactMessage(
     if (existing[0]) return { status: "duplicate", id: existing[0].id };
 
     const window = `${options.rateLimit.windowSeconds} seconds`;
-    const recent = await tx.execute<{ count: number; oldest: string | null }>(sql`
+    const recent = await queryRows<{ count: number; oldest: string | null }>(
+      tx,
+      sql`
       select count(*)::int as count, min(${rateLimitHits.hitAt})::text as oldest
       from ${rateLimitHits}
       where ${rateLimitHits.bucket} = ${BUCKET} and ${rateLimitHits.key} = ${options.clientIp}
-        and ${rateLimitHits.hitAt} > now() - ${window}::interval`);
-    const row = recent.rows[0];
+        and ${rateLimitHits.hitAt} > now() - ${window}::interval`,
+    );
+    const row = recent[0];
     if (row && row.count >= options.rateLimit.limit && row.oldest) {
       const freeAt = new Date(row.oldest).getTime() + options.rateLimit.windowSeconds * 1000;
       return {

@@ -5,12 +5,20 @@ import { buildContactEmail } from "./contact-email.ts";
 
 async function render(fields: { name: string; email: string; message: string }) {
   const mail = buildContactEmail(
-    { id: "7d0e1c44-1111-4a2b-9c3d-000000000001", createdAt: new Date("2026-05-01T10:00:00Z"), ...fields },
+    {
+      id: "7d0e1c44-1111-4a2b-9c3d-000000000001",
+      createdAt: new Date("2026-05-01T10:00:00Z"),
+      ...fields,
+    },
     { from: "website@northstory.example", to: "sales@northstory.example" },
   );
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   const info = await transport.sendMail(mail);
-  return { info, parsed: await simpleParser(info.message as Buffer), raw: (info.message as Buffer).toString() };
+  return {
+    info,
+    parsed: await simpleParser(info.message as Buffer),
+    raw: (info.message as Buffer).toString(),
+  };
 }
 
 const injections = ["\r", "\n", "\r\n", "\u0000", "\u2028", "\u2029", "\u0085"];
@@ -23,8 +31,12 @@ describe("the contact email", () => {
       message: "We sell to CFOs.\nCan you help?",
     });
     expect(parsed.subject).toBe("New contact message from Dana Whitfield");
-    expect(parsed.replyTo?.value).toEqual([{ name: "Dana Whitfield", address: "dana@example.com" }]);
-    expect(parsed.messageId).toBe("<contact-7d0e1c44-1111-4a2b-9c3d-000000000001@northstory.example>");
+    expect(parsed.replyTo?.value).toEqual([
+      { name: "Dana Whitfield", address: "dana@example.com" },
+    ]);
+    expect(parsed.messageId).toBe(
+      "<contact-7d0e1c44-1111-4a2b-9c3d-000000000001@northstory.example>",
+    );
     expect(parsed.text).toContain("Name: Dana Whitfield");
     expect(parsed.text).toContain("Email: dana@example.com");
     expect(parsed.text).toContain("We sell to CFOs.\nCan you help?");

@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import type { Db } from "../db/client.ts";
+import { queryRows } from "../db/client.ts";
 import type { Logger } from "../log.ts";
 import { buildContactEmail, type StoredMessage } from "./contact-email.ts";
 
@@ -33,7 +34,16 @@ export type MailSender = { send(mail: SendMailOptions): Promise<void> };
 /** SMTP when SMTP_URL is set; otherwise each email becomes an .eml file under DATA_DIR/mail. */
 export function createMailSender(options: { smtpUrl?: string; dataDir: string }): MailSender {
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl, {
+    const url = new URL(options.smtpUrl);
+    const secure = url.protocol === "smtps:";
+    const transport: Transporter = nodemailer.createTransport({
+      host: url.hostname,
+      port: url.port ? Number(url.port) : secure ? 465 : 587,
+      secure,
+      auth: url.username
+        ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+        : undefined,
+      // A stalled mail server must not hold an outbox run for long; the entry is retried.
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
@@ -45,13 +55,22 @@ export function createMailSender(options: { smtpUrl?: string; dataDir: string })
     };
   }
   const dir = path.join(options.dataDir, "mail");
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
   return {
     async send(mail) {
       const info = await transport.sendMail(mail);
       mkdirSync(dir, { recursive: true });
-      const id = String(mail.headers && (mail.headers as Record<string, string>)["X-Northstory-Message-Id"]);
-      writeFileSync(path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`), info.message as Buffer);
+      const id = String(
+        mail.headers && (mail.headers as Record<string, string>)["X-Northstory-Message-Id"],
+      );
+      writeFileSync(
+        path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`),
+        info.message as Buffer,
+      );
     },
   };
 }
@@ -64,7 +83,7 @@ type Claimed = StoredMessage & { outboxId: number; attempts: number };
  * if this copy dies mid-send.
  */
 async function claimDue(db: Db, batch: number, policy: RetryPolicy): Promise<Claimed[]> {
-  const result = await db.execute<{
+  const result = await queryRows<{
     outbox_id: number;
     attempts: number;
     id: string;
@@ -72,7 +91,9 @@ async function claimDue(db: Db, batch: number, policy: RetryPolicy): Promise<Cla
     email: string;
     message: string;
     created_at: string;
-  }>(sql`
+  }>(
+    db,
+    sql`
     with due as (
       select id from mail_outbox
       where status = 'pending' and next_attempt_at <= now()
@@ -85,8 +106,9 @@ async function claimDue(db: Db, batch: number, policy: RetryPolicy): Promise<Cla
         next_attempt_at = now() + ${`${policy.leaseMs} milliseconds`}::interval
     from due, contact_messages m
     where o.id = due.id and m.id = o.message_id
-    returning o.id as outbox_id, o.attempts, m.id, m.name, m.email, m.message, m.created_at::text as created_at`);
-  return result.rows.map((row) => ({
+    returning o.id as outbox_id, o.attempts, m.id, m.name, m.email, m.message, m.created_at::text as created_at`,
+  );
+  return result.map((row) => ({
     outboxId: Number(row.outbox_id),
     attempts: Number(row.attempts),
     id: row.id,
@@ -129,7 +151,11 @@ export async function deliverDueMail(options: {
           await options.db.execute(
             sql`update mail_outbox set status = 'failed', last_error = ${reason} where id = ${entry.outboxId}`,
           );
-          options.log.error("contact email failed for good", { messageId: entry.id, attempts: entry.attempts, error });
+          options.log.error("contact email failed for good", {
+            messageId: entry.id,
+            attempts: entry.attempts,
+            error,
+          });
           result.failed++;
         } else {
           const delay = retryDelay(entry.attempts, policy);
@@ -151,7 +177,9 @@ export async function deliverDueMail(options: {
 }
 
 /** Polls the outbox in the background; `kick()` runs it now (after a new message). */
-export function startOutboxWorker(options: Parameters<typeof deliverDueMail>[0] & { intervalMs: number }) {
+export function startOutboxWorker(
+  options: Parameters<typeof deliverDueMail>[0] & { intervalMs: number },
+) {
   let running: Promise<unknown> | null = null;
   let again = false;
   let stopped = false;
