@@ -11,7 +11,9 @@ const env = { ...process.env, SITE_URL: `http://localhost:${port}`, E2E_PORT: po
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: install it with 'apt-get install -y chromium'.`);
+  console.error(
+    `Chromium not found at ${chromium}: install it with 'apt-get install -y chromium'.`,
+  );
   process.exit(1);
 }
 

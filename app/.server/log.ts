@@ -1,5 +1,11 @@
 type Level = "debug" | "info" | "warn" | "error";
-const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+const order: Record<Level | "silent", number> = {
+  debug: 10,
+  info: 20,
+  warn: 30,
+  error: 40,
+  silent: 99,
+};
 
 export type Logger = {
   debug(msg: string, fields?: Record<string, unknown>): void;

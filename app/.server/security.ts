@@ -35,7 +35,8 @@ export function contentSecurityPolicy(scriptSources: string[]): string {
 }
 
 /** For responses that are not HTML pages: nothing may run or be framed. */
-export const strictPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const strictPolicy =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 

@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 const variants = {
-  primary:
-    "bg-brand-700 text-white hover:bg-brand-800 shadow-sm shadow-brand-900/20",
+  primary: "bg-brand-700 text-white hover:bg-brand-800 shadow-sm shadow-brand-900/20",
   accent: "bg-accent-400 text-ink hover:bg-accent-300 shadow-sm",
   outline: "border-2 border-brand-700 text-brand-700 hover:bg-brand-50",
   light: "border-2 border-white/80 text-white hover:bg-white/10",

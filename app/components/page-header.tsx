@@ -19,7 +19,9 @@ export function PageHeader({
     <section className={dark ? "bg-ink text-white" : "bg-gradient-to-b from-brand-50 to-white"}>
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-14 sm:px-6 sm:pt-20 sm:pb-16 lg:px-8">
         {eyebrow ? (
-          <p className={`font-semibold tracking-wide uppercase ${dark ? "text-accent-300" : "text-brand-700"}`}>
+          <p
+            className={`font-semibold tracking-wide uppercase ${dark ? "text-accent-300" : "text-brand-700"}`}
+          >
             {eyebrow}
           </p>
         ) : null}
@@ -27,7 +29,9 @@ export function PageHeader({
           {title}
         </h1>
         {lead ? (
-          <div className={`mt-5 max-w-3xl text-lg leading-relaxed sm:text-xl ${dark ? "text-slate-300" : "text-ink-soft"}`}>
+          <div
+            className={`mt-5 max-w-3xl text-lg leading-relaxed sm:text-xl ${dark ? "text-slate-300" : "text-ink-soft"}`}
+          >
             {lead}
           </div>
         ) : null}
@@ -53,14 +57,20 @@ export function Section({
 }) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={`py-16 sm:py-20 ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={`py-16 sm:py-20 ${className}`}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {title ? (
           <h2 id={headingId} className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
             {title}
           </h2>
         ) : null}
-        {intro ? <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft">{intro}</p> : null}
+        {intro ? (
+          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft">{intro}</p>
+        ) : null}
         <div className={title || intro ? "mt-10" : ""}>{children}</div>
       </div>
     </section>

@@ -65,7 +65,11 @@ export function SiteFooter() {
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-5">
           <div className="lg:col-span-2">
-            <Link to="/" className="inline-flex items-center gap-2" aria-label={`${site.name} home`}>
+            <Link
+              to="/"
+              className="inline-flex items-center gap-2"
+              aria-label={`${site.name} home`}
+            >
               <LogoMark />
               <span className="font-display text-2xl font-bold">{site.name}</span>
             </Link>
@@ -85,7 +89,10 @@ export function SiteFooter() {
               <ul className="mt-4 space-y-1">
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className="inline-block py-1.5 text-slate-200 hover:text-white hover:underline">
+                    <Link
+                      to={link.to}
+                      className="inline-block py-1.5 text-slate-200 hover:text-white hover:underline"
+                    >
                       {link.label}
                     </Link>
                   </li>

@@ -31,7 +31,11 @@ export function SiteHeader() {
       </div>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={`${site.name} home`}>
+          <Link
+            to="/"
+            className="flex items-center gap-2 rounded-md"
+            aria-label={`${site.name} home`}
+          >
             <LogoMark />
             <span className="font-display text-2xl font-bold tracking-tight text-ink">
               {site.name}

@@ -1,7 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { contactSchema, firstContactProblem } from "./contact-schema.ts";
 
-const valid = { name: "Dana Whitfield", email: "dana@example.com", message: "We need help with LinkedIn." };
+const valid = {
+  name: "Dana Whitfield",
+  email: "dana@example.com",
+  message: "We need help with LinkedIn.",
+};
 
 function problem(input: Record<string, string>) {
   const result = contactSchema.safeParse(input);
@@ -11,7 +15,9 @@ function problem(input: Record<string, string>) {
 
 describe("the contact form schema", () => {
   test("accepts a normal message and trims every value", () => {
-    expect(contactSchema.parse({ name: "  Dana ", email: " dana@example.com ", message: "\n Hi \n" })).toEqual({
+    expect(
+      contactSchema.parse({ name: "  Dana ", email: " dana@example.com ", message: "\n Hi \n" }),
+    ).toEqual({
       name: "Dana",
       email: "dana@example.com",
       message: "Hi",
@@ -32,11 +38,15 @@ describe("the contact form schema", () => {
   });
 
   test("each limit is explained", () => {
-    expect(problem({ ...valid, name: "a".repeat(201) })).toBe("Name must be 200 characters or fewer.");
+    expect(problem({ ...valid, name: "a".repeat(201) })).toBe(
+      "Name must be 200 characters or fewer.",
+    );
     expect(problem({ ...valid, email: `${"a".repeat(250)}@example.com` })).toBe(
       "Email must be 254 characters or fewer.",
     );
-    expect(problem({ ...valid, message: "a".repeat(5001) })).toBe("Message must be 5,000 characters or fewer.");
+    expect(problem({ ...valid, message: "a".repeat(5001) })).toBe(
+      "Message must be 5,000 characters or fewer.",
+    );
     expect(problem({ ...valid, name: "a".repeat(200), message: "a".repeat(5000) })).toBeNull();
   });
 
@@ -46,12 +56,18 @@ describe("the contact form schema", () => {
     );
   });
 
-  test.each(["\r\nBcc: evil@example.com", "\u0000", "\u2028x"])("an email containing %j is refused", (suffix) => {
-    expect(problem({ ...valid, email: `dana@example.com${suffix}` })).not.toBeNull();
-  });
+  test.each(["\r\nBcc: evil@example.com", "\u0000", "\u2028x"])(
+    "an email containing %j is refused",
+    (suffix) => {
+      expect(problem({ ...valid, email: `dana@example.com${suffix}` })).not.toBeNull();
+    },
+  );
 
   test("a message keeps its line breaks but loses NUL and other control characters", () => {
-    const parsed = contactSchema.parse({ ...valid, message: "Line one\r\nLine two\u0000\u0007\u2028end" });
+    const parsed = contactSchema.parse({
+      ...valid,
+      message: "Line one\r\nLine two\u0000\u0007\u2028end",
+    });
     expect(parsed.message).toBe("Line one\nLine twoend");
   });
 });

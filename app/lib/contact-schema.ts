@@ -21,7 +21,9 @@ export const contactSchema = z.object({
     .string({ error: required })
     .trim()
     .min(1, { error: required })
-    .max(contactLimits.email, { error: `Email must be ${contactLimits.email} characters or fewer.` })
+    .max(contactLimits.email, {
+      error: `Email must be ${contactLimits.email} characters or fewer.`,
+    })
     .pipe(z.email({ error: "Please enter a valid email address." })),
   message: z
     .string({ error: required })

@@ -1,5 +1,5 @@
-import { appContext, requestContext } from "#app/.server/context.ts";
 import { handleContactSubmission } from "#app/.server/contact/handle.ts";
+import { appContext, requestContext } from "#app/.server/context.ts";
 import type { Route } from "./+types/api.contact";
 
 /** JSON endpoint the contact form posts to when JavaScript runs. */

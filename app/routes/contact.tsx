@@ -1,8 +1,8 @@
 import { Mail, MapPin } from "lucide-react";
 import { data } from "react-router";
 import { Toaster } from "sonner";
-import { appContext, requestContext } from "#app/.server/context.ts";
 import { handleContactSubmission, newFormToken } from "#app/.server/contact/handle.ts";
+import { appContext, requestContext } from "#app/.server/context.ts";
 import { ContactForm } from "#app/components/contact/contact-form.tsx";
 import { MapPreview } from "#app/components/contact/map-preview.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
@@ -17,9 +17,7 @@ export const meta: Route.MetaFunction = () => seo({ ...contactCopy.meta, path: "
 // Each visit gets its own idempotency key (a double submit stores one message) and the
 // time the form was served (a form sent back within a second or two is a bot).
 export function loader() {
-  return data(newFormToken(),
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return data(newFormToken(), { headers: { "Cache-Control": "no-store" } });
 }
 
 /** The form post made without JavaScript. */
@@ -67,7 +65,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </div>
         </section>
         <div className="space-y-8 lg:col-span-2">
-          <section aria-labelledby="find-us-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <section
+            aria-labelledby="find-us-heading"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
             <h2 id="find-us-heading" className="font-display text-2xl font-bold">
               {copy.mapTitle}
             </h2>
@@ -81,7 +82,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               linkLabel={copy.mapLink}
             />
           </section>
-          <section aria-labelledby="office-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <section
+            aria-labelledby="office-heading"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
             <h2 id="office-heading" className="font-display text-2xl font-bold">
               {copy.officeTitle}
             </h2>
@@ -100,7 +104,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 <Mail aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
                 <span>
                   {copy.salesLabel}:{" "}
-                  <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline">
+                  <a
+                    href={`mailto:${site.email}`}
+                    className="font-semibold text-brand-700 underline"
+                  >
                     {site.email}
                   </a>
                 </span>

@@ -6,8 +6,7 @@ import { home } from "#app/content/home.ts";
 import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () =>
-  seo({ ...home.meta, path: "/", rawTitle: true });
+export const meta: Route.MetaFunction = () => seo({ ...home.meta, path: "/", rawTitle: true });
 
 export default function Home() {
   const { hero, proofPoints, truths, pitch } = home;
@@ -19,7 +18,9 @@ export default function Home() {
           <h1 className="mt-4 max-w-4xl font-display text-5xl leading-tight font-bold tracking-tight text-ink sm:text-6xl lg:text-7xl">
             {hero.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-soft sm:text-xl">{hero.lead}</p>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-soft sm:text-xl">
+            {hero.lead}
+          </p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
             <ButtonLink to={hero.primary.to}>{hero.primary.label}</ButtonLink>
             <ButtonLink to={hero.secondary.to} variant="outline">
@@ -29,13 +30,19 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="proof-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <section
+        aria-labelledby="proof-heading"
+        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+      >
         <h2 id="proof-heading" className="sr-only">
           What you get
         </h2>
         <ul className="grid gap-6 md:grid-cols-3">
           {proofPoints.map((point) => (
-            <li key={point.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li
+              key={point.title}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <CheckCircle2 aria-hidden="true" className="h-8 w-8 text-brand-600" />
               <h3 className="mt-4 text-xl font-bold">{point.title}</h3>
               <p className="mt-2 leading-relaxed text-ink-soft">{point.body}</p>
@@ -79,7 +86,10 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="pitch-heading" className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
+      <section
+        aria-labelledby="pitch-heading"
+        className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6"
+      >
         <h2 id="pitch-heading" className="font-display text-4xl font-bold sm:text-5xl">
           {pitch.title}
         </h2>

@@ -7,14 +7,22 @@ async function fill(page: Page, values: { name: string; email: string; message: 
   await page.getByLabel("Message *").fill(values.message);
 }
 
-const lead = { name: "Dana Whitfield", email: "dana@example.com", message: "We sell to CFOs and want a steady LinkedIn presence." };
+const lead = {
+  name: "Dana Whitfield",
+  email: "dana@example.com",
+  message: "We sell to CFOs and want a steady LinkedIn presence.",
+};
 
-test("the contact page shows the form, the map on request and the office details", async ({ page }) => {
+test("the contact page shows the form, the map on request and the office details", async ({
+  page,
+}) => {
   const thirdParty: string[] = [];
   page.on("request", (request) => {
     if (!request.url().startsWith("http://localhost")) thirdParty.push(request.url());
   });
-  await page.route(/google\.com/, (route) => route.fulfill({ status: 200, body: "<p>map</p>", contentType: "text/html" }));
+  await page.route(/google\.com/, (route) =>
+    route.fulfill({ status: 200, body: "<p>map</p>", contentType: "text/html" }),
+  );
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1, name: "Drop us a line." })).toBeVisible();
   await expect(page.getByText("We'd love to hear from you.")).toBeVisible();
@@ -35,7 +43,9 @@ test("the contact page shows the form, the map on request and the office details
   expect(thirdParty.some((url) => url.includes("google.com"))).toBe(true);
 });
 
-test("empty or whitespace-only fields are refused with a toast and nothing is sent", async ({ page }) => {
+test("empty or whitespace-only fields are refused with a toast and nothing is sent", async ({
+  page,
+}) => {
   let posted = 0;
   page.on("request", (request) => {
     if (request.url().endsWith("/api/contact")) posted++;
@@ -69,7 +79,9 @@ test("while sending, the fields and button are disabled; on success a toast than
   await expect(page.getByLabel("Message *")).toBeDisabled();
   release();
   await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
-  await expect(page.getByText("Thanks for reaching out. We'll get back to you as soon as possible!")).toBeVisible();
+  await expect(
+    page.getByText("Thanks for reaching out. We'll get back to you as soon as possible!"),
+  ).toBeVisible();
   await expect(page.getByLabel("Name *")).toHaveValue("");
   await expect(page.getByLabel("Email *")).toHaveValue("");
   await expect(page.getByLabel("Message *")).toHaveValue("");
@@ -77,7 +89,9 @@ test("while sending, the fields and button are disabled; on success a toast than
   await expectNoAxeViolations(page);
 });
 
-test("when the message cannot be sent, a toast says so and the values are kept", async ({ page }) => {
+test("when the message cannot be sent, a toast says so and the values are kept", async ({
+  page,
+}) => {
   await page.goto("/contact");
   await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
   await fill(page, lead);
@@ -94,10 +108,16 @@ test("when the message cannot be sent, a toast says so and the values are kept",
   await expectNoAxeViolations(page);
 });
 
-test("a server failure answer also shows the failure toast and keeps the values", async ({ page }) => {
+test("a server failure answer also shows the failure toast and keeps the values", async ({
+  page,
+}) => {
   await page.goto("/contact");
   await page.route("**/api/contact", (route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ ok: false }) }),
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ ok: false }),
+    }),
   );
   await fill(page, lead);
   await page.getByRole("button", { name: "Send Message" }).click();

@@ -14,7 +14,13 @@ test.describe("on a phone (390px)", () => {
     const menu = page.getByRole("dialog", { name: "Site menu" });
     await expect(menu).toBeVisible();
     await expect.poll(async () => (await menu.boundingBox())?.width).toBe(300);
-    for (const name of ["How It Works", "Pricing", "Case Studies", "Client Examples", "Get Started"]) {
+    for (const name of [
+      "How It Works",
+      "Pricing",
+      "Case Studies",
+      "Client Examples",
+      "Get Started",
+    ]) {
       await expect(menu.getByRole("link", { name })).toBeVisible();
     }
     // Tabbing many times never leaves the dialog.
@@ -51,7 +57,10 @@ test.describe("on a desktop (1280px)", () => {
       "/how-northstory-works-audience",
     );
     await expect(nav.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
-    await expect(nav.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/book-a-call");
+    await expect(nav.getByRole("link", { name: "Get Started" })).toHaveAttribute(
+      "href",
+      "/book-a-call",
+    );
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
 
     const toggle = nav.getByRole("button", { name: "Client Success" });
@@ -65,7 +74,9 @@ test.describe("on a desktop (1280px)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the dropdown opens with Enter and Space and Escape closes it and returns focus", async ({ page }) => {
+  test("the dropdown opens with Enter and Space and Escape closes it and returns focus", async ({
+    page,
+  }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const toggle = nav.getByRole("button", { name: "Client Success" });
@@ -83,7 +94,9 @@ test.describe("on a desktop (1280px)", () => {
     await expect(nav.getByRole("link", { name: "Client Examples" })).toBeHidden();
   });
 
-  test("the top strip links Honesty and About, and Sign In opens the app in a new tab", async ({ page }) => {
+  test("the top strip links Honesty and About, and Sign In opens the app in a new tab", async ({
+    page,
+  }) => {
     await page.goto("/");
     const strip = page.getByRole("navigation", { name: "Company" });
     await expect(strip.getByRole("link", { name: "Honesty" })).toHaveAttribute("href", "/honesty");
@@ -99,19 +112,29 @@ test.describe("on a desktop (1280px)", () => {
   }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("heading", { name: "Ready to start telling your story?" })).toBeVisible();
-    await expect(footer.getByRole("link", { name: "Book A Call" })).toHaveAttribute("href", "/book-a-call");
+    await expect(
+      footer.getByRole("heading", { name: "Ready to start telling your story?" }),
+    ).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Book A Call" })).toHaveAttribute(
+      "href",
+      "/book-a-call",
+    );
     for (const column of ["Features", "Company", "About"]) {
       await expect(footer.getByRole("navigation", { name: column })).toBeVisible();
     }
-    await expect(footer.getByRole("link", { name: "Site map" })).toHaveAttribute("href", "/sitemap.xml");
+    await expect(footer.getByRole("link", { name: "Site map" })).toHaveAttribute(
+      "href",
+      "/sitemap.xml",
+    );
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Northstory`);
     await expect(footer).toContainText("1,000+");
     await expect(footer).toContainText("10+");
     await expect(footer).toContainText("4.6");
   });
 
-  test("choosing a link at the bottom of a page opens the next page scrolled to the top", async ({ page }) => {
+  test("choosing a link at the bottom of a page opens the next page scrolled to the top", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -28,7 +28,9 @@ test("editors list messages with their delivery state and queue failed ones agai
     { idempotencyKey: "cli-1", clientIp: "10.1.1.1", rateLimit: { limit: 5, windowSeconds: 60 } },
   );
   if (saved.status !== "stored") throw new Error("not stored");
-  await database.db.execute(sql`update mail_outbox set status = 'failed', attempts = 9, last_error = 'Connection refused'`);
+  await database.db.execute(
+    sql`update mail_outbox set status = 'failed', attempts = 9, last_error = 'Connection refused'`,
+  );
   await database.close();
 
   const list = cli(dataDir, "list");

@@ -12,7 +12,9 @@ function expectSecurityHeaders(headers: Headers, where: string) {
   expect(headers.get("referrer-policy"), where).toBe("strict-origin-when-cross-origin");
   const csp = headers.get("content-security-policy") ?? "";
   expect(csp, where).toMatch(/frame-ancestors 'none'/);
-  expect(csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "", where).not.toContain("unsafe-inline");
+  expect(csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "", where).not.toContain(
+    "unsafe-inline",
+  );
   if (/default-src 'self'/.test(csp)) {
     expect(csp, where).toContain("object-src 'none'");
     expect(csp, where).toContain("base-uri 'self'");
@@ -42,7 +44,10 @@ describe("the production server", () => {
       ["/healthz"],
       ["/readyz"],
       ["/contact/"],
-      ["/api/contact", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }],
+      [
+        "/api/contact",
+        { method: "POST", body: "{}", headers: { "content-type": "application/json" } },
+      ],
     ];
     for (const [urlPath, init] of cases) {
       const response = await fetch(`${server.url}${urlPath}`, { redirect: "manual", ...init });
@@ -54,7 +59,9 @@ describe("the production server", () => {
     const response = await fetch(`${server.url}/`);
     const csp = response.headers.get("content-security-policy") ?? "";
     const html = await response.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1] ?? "",
+    );
     expect(inline.length).toBeGreaterThan(0);
     for (const body of inline) {
       const hash = createHash("sha256").update(body).digest("base64");

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { contactCopy } from "#app/content/contact.ts";
-import { contactLimits, contactSchema, firstContactProblem } from "#app/lib/contact-schema.ts";
 import type { ContactResult, ContactValues } from "#app/lib/contact-result.ts";
+import { contactLimits, contactSchema, firstContactProblem } from "#app/lib/contact-schema.ts";
 
 const empty: ContactValues = { name: "", email: "", message: "" };
 const fieldClass =
@@ -57,7 +57,8 @@ export function ContactForm({
       });
       const answer = (await response.json().catch(() => null)) as ContactResult | null;
       // Anything but a well-formed answer (a proxy error page, an outage) is a failure.
-      result = answer && (answer.ok === true || (answer.ok === false && answer.title)) ? answer : failure;
+      result =
+        answer && (answer.ok === true || (answer.ok === false && answer.title)) ? answer : failure;
     } catch {
       result = failure;
     }
@@ -70,7 +71,13 @@ export function ContactForm({
   }
 
   return (
-    <form method="post" action="/contact" onSubmit={onSubmit} noValidate aria-describedby="contact-required-note">
+    <form
+      method="post"
+      action="/contact"
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby="contact-required-note"
+    >
       {serverResult ? <ServerOutcome result={serverResult} /> : null}
       <p id="contact-required-note" className="text-sm text-ink-soft">
         Fields marked * are required.
@@ -80,7 +87,14 @@ export function ContactForm({
       {/* Left empty by people; bots that fill every field are dropped quietly. */}
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="contact-website"
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <fieldset disabled={submitting} className="mt-4 space-y-5">
         <div>
@@ -150,7 +164,9 @@ function ServerOutcome({ result }: { result: ContactResult }) {
     <div
       role={result.ok ? "status" : "alert"}
       className={`mb-6 rounded-lg border-l-4 p-4 ${
-        result.ok ? "border-green-700 bg-green-50 text-green-900" : "border-red-700 bg-red-50 text-red-900"
+        result.ok
+          ? "border-green-700 bg-green-50 text-green-900"
+          : "border-red-700 bg-red-50 text-red-900"
       }`}
     >
       <p className="font-semibold">{title}</p>

@@ -44,7 +44,10 @@ export function MapPreview({
           </div>
         )}
       </div>
-      <ExternalLink href={linkUrl} className="mt-3 inline-block font-semibold text-brand-700 underline">
+      <ExternalLink
+        href={linkUrl}
+        className="mt-3 inline-block font-semibold text-brand-700 underline"
+      >
         {linkLabel}
       </ExternalLink>
     </div>
