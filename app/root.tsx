@@ -14,44 +14,10 @@ import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { site } from "./content/site.ts";
 import { useNonce } from "./lib/nonce.tsx";
-import { absoluteUrl, jsonLd } from "./lib/seo.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: "/rss.xml" },
-];
-
-export const meta: Route.MetaFunction = () => [
-  jsonLd({
-    "@context": "https://schema.org",
-    "@graph": [
-      {
-        "@type": "Organization",
-        "@id": absoluteUrl("/#organization"),
-        name: site.name,
-        url: absoluteUrl("/"),
-        logo: absoluteUrl("/favicon.svg"),
-        email: site.email,
-        foundingDate: String(site.foundedYear),
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: site.address.street,
-          addressLocality: site.address.city,
-          addressRegion: site.address.region,
-          postalCode: site.address.postalCode,
-          addressCountry: site.address.country,
-        },
-        sameAs: [site.urls.linkedinCompany],
-      },
-      {
-        "@type": "WebSite",
-        "@id": absoluteUrl("/#website"),
-        name: site.name,
-        url: absoluteUrl("/"),
-        publisher: { "@id": absoluteUrl("/#organization") },
-      },
-    ],
-  }),
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -27,7 +27,6 @@ export function MobileMenu() {
       >
         <Menu aria-hidden="true" className="h-6 w-6" />
       </button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the menu; keyboard users have Escape and the close button */}
       <dialog
         ref={dialog}
         aria-label="Site menu"
@@ -35,6 +34,20 @@ export function MobileMenu() {
         onClick={(event) => {
           // A click on the backdrop lands on the dialog element itself.
           if (event.target === event.currentTarget) close();
+        }}
+        onKeyDown={(event) => {
+          // A modal dialog lets Tab leave for the browser's own controls; keep it in the menu.
+          if (event.key !== "Tab") return;
+          const focusable = event.currentTarget.querySelectorAll<HTMLElement>("a[href], button");
+          const first = focusable[0];
+          const last = focusable[focusable.length - 1];
+          if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault();
+            first?.focus();
+          } else if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault();
+            last?.focus();
+          }
         }}
       >
         <div className="flex items-center justify-between">

@@ -35,7 +35,7 @@ export const site = {
     mapLink: "https://maps.google.com/?q=400+West+Main+Street+Durham+NC+27701",
   },
   defaultSocialImage: {
-    path: "/social/default.png",
+    path: "/social/default.jpg",
     width: 1200,
     height: 630,
     alt: "Northstory: founder-led content that builds audience, trust and pipeline",

@@ -53,6 +53,7 @@ export function seo(page: PageMeta): MetaDescriptor[] {
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: image.alt },
   ];
+  tags.push(siteJsonLd());
   if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });
   if (page.publishedTime) {
     tags.push({ property: "article:published_time", content: page.publishedTime });
@@ -76,5 +77,39 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]): MetaD
       name: item.name,
       item: absoluteUrl(item.path),
     })),
+  });
+}
+
+/** Organization and WebSite, on every page (route meta replaces the root's, so seo() adds it). */
+export function siteJsonLd(): MetaDescriptor {
+  return jsonLd({
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "Organization",
+        "@id": absoluteUrl("/#organization"),
+        name: site.name,
+        url: absoluteUrl("/"),
+        logo: absoluteUrl("/favicon.svg"),
+        email: site.email,
+        foundingDate: String(site.foundedYear),
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: site.address.street,
+          addressLocality: site.address.city,
+          addressRegion: site.address.region,
+          postalCode: site.address.postalCode,
+          addressCountry: site.address.country,
+        },
+        sameAs: [site.urls.linkedinCompany],
+      },
+      {
+        "@type": "WebSite",
+        "@id": absoluteUrl("/#website"),
+        name: site.name,
+        url: absoluteUrl("/"),
+        publisher: { "@id": absoluteUrl("/#organization") },
+      },
+    ],
   });
 }

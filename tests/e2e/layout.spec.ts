@@ -23,10 +23,12 @@ test.describe("on a phone (390px)", () => {
     ]) {
       await expect(menu.getByRole("link", { name })).toBeVisible();
     }
-    // Tabbing many times never leaves the dialog.
-    for (let i = 0; i < 15; i++) {
-      await page.keyboard.press("Tab");
-      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    // Tabbing many times, forwards and backwards, never leaves the dialog.
+    for (const key of ["Tab", "Shift+Tab"]) {
+      for (let i = 0; i < 15; i++) {
+        await page.keyboard.press(key);
+        expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
     }
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
@@ -41,6 +43,18 @@ test.describe("on a phone (390px)", () => {
     await menu.getByRole("link", { name: "Get Started" }).click();
     await expect(page).toHaveURL(/\/book-a-call$/);
     await expect(menu).toBeHidden();
+  });
+});
+
+test.describe("from the sm breakpoint (640px)", () => {
+  test.use({ viewport: { width: 640, height: 900 } });
+
+  test("the side menu is 400px wide", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Site menu" });
+    await expect.poll(async () => (await menu.boundingBox())?.width).toBe(400);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -115,7 +129,7 @@ test.describe("on a desktop (1280px)", () => {
     await expect(
       footer.getByRole("heading", { name: "Ready to start telling your story?" }),
     ).toBeVisible();
-    await expect(footer.getByRole("link", { name: "Book A Call" })).toHaveAttribute(
+    await expect(footer.getByRole("link", { name: "Book A Call", exact: true })).toHaveAttribute(
       "href",
       "/book-a-call",
     );
