@@ -1,0 +1,151 @@
+// `npm run bench:server`: requests per second and latency of the production server on
+// loopback, next to a bare node:http server sending the same bytes from memory (the floor).
+// Targets: a prerendered page, a database post page, and the contact POST.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../app/.server/db/client.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const duration = Number(process.env.BENCH_SECONDS || 10);
+const connections = Number(process.env.BENCH_CONNECTIONS || 20);
+const port = 4390;
+const floorPort = 4391;
+const origin = `http://127.0.0.1:${port}`;
+const buildDir = process.env.BUILD_DIR || "build-bench";
+
+function step(message: string) {
+  console.error(`› ${message}`);
+}
+
+if (!process.argv.includes("--no-build")) {
+  step(`building into ${buildDir}`);
+  const built = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, BUILD_DIR: buildDir, SITE_URL: origin },
+  });
+  if (built.status !== 0) process.exit(1);
+}
+
+step("seeding a database post");
+const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-bench-"));
+const seed = openDatabase({ dataDir });
+await seed.migrate();
+const paragraph =
+  "<p>Founder-led content works when it is specific. Name the customer, the problem and the number that changed, then say what you would do differently next time.</p>";
+await seed.db.execute(sql`
+  insert into blog_posts (title, slug, excerpt, content, date, author, published, tags)
+  values ('Benchmarking a database post', 'bench-database-post', 'A database post used by the server benchmark.',
+          ${`<h2>Why this post exists</h2>${paragraph.repeat(30)}`}, '2026-11-01', 'The Northstory Team', true, '{linkedin}')`);
+await seed.close();
+
+step("starting the production server");
+const server = spawn(process.execPath, [path.join(root, "server.js")], {
+  cwd: root,
+  stdio: "ignore",
+  env: {
+    ...process.env,
+    BUILD_DIR: buildDir,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SITE_URL: origin,
+    CONTACT_RATE_LIMIT: "100000000",
+    CONTACT_MIN_FILL_MS: "0",
+    MAIL_POLL_MS: "1000",
+  },
+});
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${origin}/healthz`)).ok) break;
+  } catch {
+    // starting
+  }
+  if (i > 300) throw new Error("server did not start");
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+type Target = { name: string; path: string; method: "GET" | "POST"; body?: string; goal: number };
+const contactBody = (key: string) =>
+  new URLSearchParams({
+    name: "Bench Mark",
+    email: "bench@example.com",
+    message: "Load test message. We would like to talk about founder-led content for our team.",
+    idempotencyKey: key,
+  }).toString();
+const targets: Target[] = [
+  { name: "prerendered page (/pricing)", path: "/pricing", method: "GET", goal: 0.5 },
+  { name: "database post page", path: "/blog/bench-database-post", method: "GET", goal: 0.25 },
+  { name: "contact POST (/api/contact)", path: "/api/contact", method: "POST", body: contactBody("probe"), goal: 0 },
+];
+
+async function sample(target: Target) {
+  const response = await fetch(`${origin}${target.path}`, {
+    method: target.method,
+    body: target.body,
+    headers: target.body ? { "content-type": "application/x-www-form-urlencoded" } : {},
+  });
+  if (!response.ok) throw new Error(`${target.path} answered ${response.status}`);
+  return { body: Buffer.from(await response.arrayBuffer()), type: response.headers.get("content-type") ?? "text/html" };
+}
+
+function run(url: string, target: Target, unique: boolean) {
+  let counter = 0;
+  return autocannon({
+    url,
+    method: target.method,
+    duration,
+    connections,
+    headers: target.body ? { "content-type": "application/x-www-form-urlencoded" } : {},
+    requests: [
+      {
+        method: target.method,
+        path: target.path,
+        setupRequest: (request) =>
+          target.body ? { ...request, body: unique ? contactBody(`bench-${process.pid}-${counter++}`) : target.body } : request,
+      },
+    ],
+  });
+}
+
+const rows: string[][] = [];
+for (const target of targets) {
+  const { body, type } = await sample(target);
+  step(`${target.name}: ${body.length} bytes; production server`);
+  const measured = await run(origin, target, true);
+  step(`${target.name}: floor`);
+  const floor = http.createServer((_req, res) => {
+    _req.resume();
+    _req.on("end", () => {
+      res.writeHead(200, { "content-type": type, "content-length": body.length });
+      res.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => floor.listen(floorPort, "127.0.0.1", resolve));
+  const base = await run(`http://127.0.0.1:${floorPort}`, target, false);
+  await new Promise<void>((resolve) => floor.close(() => resolve()));
+  const ratio = measured.requests.average / base.requests.average;
+  const errors = measured.errors + measured.non2xx;
+  rows.push([
+    target.name,
+    measured.requests.average.toFixed(0),
+    `${measured.latency.p50} ms`,
+    `${measured.latency.p99} ms`,
+    base.requests.average.toFixed(0),
+    `${ratio.toFixed(2)}x`,
+    target.goal ? `${ratio >= target.goal ? "meets" : "MISSES"} ≥ ${target.goal}x` : "-",
+    String(errors),
+  ]);
+}
+server.kill("SIGTERM");
+
+const header = ["target", "req/s", "p50", "p99", "floor req/s", "vs floor", "goal", "errors"];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
+console.log(`\n${duration}s per run, ${connections} connections, loopback, ${process.platform} ${process.arch}, Node ${process.version}`);
+console.log(line(header));
+for (const row of rows) console.log(line(row));
