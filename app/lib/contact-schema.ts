@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini keeps the browser bundle small; the same schema runs on the server.
+import * as z from "zod/mini";
 import { contactCopy } from "#app/content/contact.ts";
 
 export const contactLimits = { name: 200, email: 254, message: 5_000 } as const;
@@ -11,37 +12,46 @@ const messageControls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u2028\u20
 
 /** One schema for the browser and the server (SPEC.md §5). */
 export const contactSchema = z.object({
-  name: z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(contactLimits.name, { error: `Name must be ${contactLimits.name} characters or fewer.` })
-    .refine((value) => !lineBreaking.test(value), { error: "Name must be a single line of text." }),
-  email: z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(contactLimits.email, {
-      error: `Email must be ${contactLimits.email} characters or fewer.`,
-    })
-    .pipe(z.email({ error: "Please enter a valid email address." })),
-  message: z
-    .string({ error: required })
-    .transform((value) => value.replace(/\r\n?/g, "\n").replace(messageControls, "").trim())
-    .pipe(
-      z
-        .string()
-        .min(1, { error: required })
-        .max(contactLimits.message, {
-          error: `Message must be ${contactLimits.message.toLocaleString("en-US")} characters or fewer.`,
-        }),
+  name: z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(1, { error: required }),
+    z.maxLength(contactLimits.name, {
+      error: `Name must be ${contactLimits.name} characters or fewer.`,
+    }),
+    z.refine((value) => !lineBreaking.test(value), {
+      error: "Name must be a single line of text.",
+    }),
+  ),
+  email: z.pipe(
+    z.string({ error: required }).check(
+      z.trim(),
+      z.minLength(1, { error: required }),
+      z.maxLength(contactLimits.email, {
+        error: `Email must be ${contactLimits.email} characters or fewer.`,
+      }),
     ),
+    z.email({ error: "Please enter a valid email address." }),
+  ),
+  message: z.pipe(
+    z.pipe(
+      z.string({ error: required }),
+      z.transform((value: string) =>
+        value.replace(/\r\n?/g, "\n").replace(messageControls, "").trim(),
+      ),
+    ),
+    z.string().check(
+      z.minLength(1, { error: required }),
+      z.maxLength(contactLimits.message, {
+        error: `Message must be ${contactLimits.message.toLocaleString("en-US")} characters or fewer.`,
+      }),
+    ),
+  ),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
 
 /** The first problem, phrased for a toast: empty fields first, then the specific limit. */
-export function firstContactProblem(error: z.ZodError): string {
+export function firstContactProblem(error: { issues: readonly { message: string }[] }): string {
   const messages = error.issues.map((issue) => issue.message);
   return messages.includes(required) ? required : (messages[0] ?? required);
 }

@@ -1,6 +1,5 @@
 import { Mail, MapPin } from "lucide-react";
 import { data } from "react-router";
-import { Toaster } from "sonner";
 import { handleContactSubmission, newFormToken } from "#app/.server/contact/handle.ts";
 import { appContext, requestContext } from "#app/.server/context.ts";
 import { ContactForm } from "#app/components/contact/contact-form.tsx";
@@ -33,18 +32,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const copy = contactCopy;
   return (
     <>
-      <Toaster
-        position="top-center"
-        closeButton
-        toastOptions={{
-          classNames: {
-            toast: "!border-2 !text-ink",
-            error: "!border-red-700",
-            success: "!border-green-700",
-            description: "!text-ink-soft",
-          },
-        }}
-      />
       <PageHeader title={copy.headline} lead={copy.subtitle} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-5 lg:px-8">
         <section

@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { toast } from "sonner";
+import { lazy, Suspense, useState } from "react";
 import { contactCopy } from "#app/content/contact.ts";
 import type { ContactResult, ContactValues } from "#app/lib/contact-result.ts";
 import { contactLimits, contactSchema, firstContactProblem } from "#app/lib/contact-schema.ts";
@@ -8,10 +7,19 @@ const empty: ContactValues = { name: "", email: "", message: "" };
 const fieldClass =
   "mt-2 block w-full rounded-lg border border-slate-400 bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100";
 
+// The toast library loads when the visitor first reaches the form, not with the page.
+const loadSonner = () => import("sonner");
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
+async function showToast(kind: "success" | "error", title: string, description?: string) {
+  const { toast } = await loadSonner();
+  toast[kind](title, { description });
+}
+
 function announce(result: ContactResult) {
   const { toasts } = contactCopy;
-  if (result.ok) toast.success(toasts.success.title, { description: toasts.success.description });
-  else toast.error(result.title, { description: result.description });
+  if (result.ok) void showToast("success", toasts.success.title, toasts.success.description);
+  else void showToast("error", result.title, result.description);
 }
 
 /**
@@ -32,6 +40,7 @@ export function ContactForm({
     serverResult && !serverResult.ok && serverResult.values ? serverResult.values : empty,
   );
   const [submitting, setSubmitting] = useState(false);
+  const [toasterWanted, setToasterWanted] = useState(false);
   const [key, setKey] = useState(idempotencyKey);
   const update = (field: keyof ContactValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -41,8 +50,8 @@ export function ContactForm({
     const checked = contactSchema.safeParse(values);
     if (!checked.success) {
       const problem = firstContactProblem(checked.error);
-      if (problem === toasts.invalid.title) toast.error(problem);
-      else toast.error("Please check the form", { description: problem });
+      if (problem === toasts.invalid.title) void showToast("error", problem);
+      else void showToast("error", "Please check the form", problem);
       return;
     }
     const body = new FormData(event.currentTarget);
@@ -71,87 +80,107 @@ export function ContactForm({
   }
 
   return (
-    <form
-      method="post"
-      action="/contact"
-      onSubmit={onSubmit}
-      noValidate
-      aria-describedby="contact-required-note"
-    >
-      {serverResult ? <ServerOutcome result={serverResult} /> : null}
-      <p id="contact-required-note" className="text-sm text-ink-soft">
-        Fields marked * are required.
-      </p>
-      <input type="hidden" name="idempotencyKey" value={key} />
-      <input type="hidden" name="startedAt" value={startedAt} />
-      {/* Left empty by people; bots that fill every field are dropped quietly. */}
-      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor="contact-website">Website</label>
-        <input
-          id="contact-website"
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-      <fieldset disabled={submitting} className="mt-4 space-y-5">
-        <div>
-          <label htmlFor="contact-name" className="font-semibold">
-            Name *
-          </label>
+    <>
+      {toasterWanted ? (
+        <Suspense fallback={null}>
+          <Toaster
+            position="top-center"
+            closeButton
+            toastOptions={{
+              classNames: {
+                toast: "!border-2 !text-ink",
+                error: "!border-red-700",
+                success: "!border-green-700",
+                description: "!text-ink-soft",
+              },
+            }}
+          />
+        </Suspense>
+      ) : null}
+      <form
+        onFocus={() => setToasterWanted(true)}
+        onPointerEnter={() => setToasterWanted(true)}
+        method="post"
+        action="/contact"
+        onSubmit={onSubmit}
+        noValidate
+        aria-describedby="contact-required-note"
+      >
+        {serverResult ? <ServerOutcome result={serverResult} /> : null}
+        <p id="contact-required-note" className="text-sm text-ink-soft">
+          Fields marked * are required.
+        </p>
+        <input type="hidden" name="idempotencyKey" value={key} />
+        <input type="hidden" name="startedAt" value={startedAt} />
+        {/* Left empty by people; bots that fill every field are dropped quietly. */}
+        <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+          <label htmlFor="contact-website">Website</label>
           <input
-            id="contact-name"
-            name="name"
+            id="contact-website"
             type="text"
-            autoComplete="name"
-            required
-            maxLength={contactLimits.name}
-            value={values.name}
-            onChange={update("name")}
-            className={fieldClass}
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
           />
         </div>
-        <div>
-          <label htmlFor="contact-email" className="font-semibold">
-            Email *
-          </label>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={contactLimits.email}
-            value={values.email}
-            onChange={update("email")}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="contact-message" className="font-semibold">
-            Message *
-          </label>
-          <textarea
-            id="contact-message"
-            name="message"
-            rows={6}
-            required
-            maxLength={contactLimits.message}
-            value={values.message}
-            onChange={update("message")}
-            className={fieldClass}
-          />
-        </div>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-600 sm:w-auto"
-        >
-          {submitting ? contactCopy.submitting : contactCopy.submit}
-        </button>
-      </fieldset>
-    </form>
+        <fieldset disabled={submitting} className="mt-4 space-y-5">
+          <div>
+            <label htmlFor="contact-name" className="font-semibold">
+              Name *
+            </label>
+            <input
+              id="contact-name"
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={contactLimits.name}
+              value={values.name}
+              onChange={update("name")}
+              className={fieldClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="contact-email" className="font-semibold">
+              Email *
+            </label>
+            <input
+              id="contact-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={contactLimits.email}
+              value={values.email}
+              onChange={update("email")}
+              className={fieldClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="contact-message" className="font-semibold">
+              Message *
+            </label>
+            <textarea
+              id="contact-message"
+              name="message"
+              rows={6}
+              required
+              maxLength={contactLimits.message}
+              value={values.message}
+              onChange={update("message")}
+              className={fieldClass}
+            />
+          </div>
+          <button
+            type="submit"
+            className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-600 sm:w-auto"
+          >
+            {submitting ? contactCopy.submitting : contactCopy.submit}
+          </button>
+        </fieldset>
+      </form>
+    </>
   );
 }
 
