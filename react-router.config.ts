@@ -1,4 +1,6 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { precompressAssets } from "./app/.server/precompress.ts";
 import { prerenderPaths } from "./app/routes-prerender.ts";
 
 export default {
@@ -8,4 +10,7 @@ export default {
   // Every page without per-request data is rendered to HTML at build time;
   // the blog listing and database posts are rendered per request.
   prerender: { paths: prerenderPaths, concurrency: 4 },
+  buildEnd({ reactRouterConfig }) {
+    precompressAssets(path.join(reactRouterConfig.buildDirectory, "client", "assets"));
+  },
 } satisfies Config;

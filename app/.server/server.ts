@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
 import type { Server } from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -67,6 +68,27 @@ function sendStaticPage(req: Request, res: Response, page: StaticPage) {
   }
   res.setHeader("Content-Length", body.length);
   res.status(200).end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Serves the build's `.br`/`.gz` copies of hashed assets to browsers that accept them. */
+function precompressedAssets(assetsDir: string): express.RequestHandler {
+  const available = new Set(existsSync(assetsDir) ? readdirSync(assetsDir) : []);
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const name = req.path.slice(1);
+    const encoding =
+      acceptsEncoding(req, "br") && available.has(`${name}.br`)
+        ? "br"
+        : acceptsEncoding(req, "gzip") && available.has(`${name}.gz`)
+          ? "gzip"
+          : null;
+    if (!encoding || name.includes("/")) return next();
+    res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.type(path.extname(name));
+    res.sendFile(path.join(assetsDir, `${name}.${encoding === "br" ? "br" : "gz"}`));
+  };
 }
 
 /** Builds the Express app; separated from listening so tests can mount it directly. */
@@ -150,6 +172,7 @@ export function createApp(options: {
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   } else {
+    app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
     app.use(
       "/assets",
       express.static(path.join(clientDir, "assets"), {
