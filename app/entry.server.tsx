@@ -22,6 +22,16 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(requestContext)?.nonce;
+  // Prerendering requests "/pricing/"; the page's one URL is "/pricing". Render with that
+  // location so links marked current and anything reading the path match what the browser
+  // sees after hydration.
+  const location = routerContext.staticHandlerContext.location;
+  if (location.pathname.length > 1 && location.pathname.endsWith("/")) {
+    routerContext.staticHandlerContext.location = {
+      ...location,
+      pathname: location.pathname.replace(/\/+$/, ""),
+    };
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -5,20 +5,32 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useNavigation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { PostListSkeleton } from "./components/blog/post-card.tsx";
 import { NavigationProgress } from "./components/navigation-progress.tsx";
 import { NotFound } from "./components/not-found.tsx";
+import { PageHeader } from "./components/page-header.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { blogCopy } from "./content/blog.ts";
 import { site } from "./content/site.ts";
+import { POSTS_PER_PAGE } from "./lib/blog.ts";
 import { useNonce } from "./lib/nonce.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: "/rss.xml" },
 ];
+
+// A 404 thrown by a route's loader ends in the root error boundary: give it a title too.
+export const meta: Route.MetaFunction = ({ error }) =>
+  isRouteErrorResponse(error) && error.status === 404
+    ? [{ title: `Page not found | ${site.name}` }, { name: "robots", content: "noindex" }]
+    : [];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -52,6 +64,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // Arriving at the blog from another page: its list is rendered per request, so show the
+  // page's frame with skeleton cards while it loads (moves within the blog are handled there).
+  if (
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/blog" &&
+    pathname !== "/blog"
+  ) {
+    return (
+      <>
+        <PageHeader title={blogCopy.heading} lead={blogCopy.intro} />
+        <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+          <div className="lg:w-2/3">
+            <PostListSkeleton count={POSTS_PER_PAGE} label={blogCopy.loading} />
+          </div>
+        </div>
+      </>
+    );
+  }
   return <Outlet />;
 }
 

@@ -1,14 +1,39 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // Every URL of the site in one place (SPEC.md §2). Anything else is the not-found page.
 export default [
   index("routes/home.tsx"),
 
   // Marketing pages
+  route("how-northstory-works-audience", "routes/how-northstory-works-audience.tsx"),
+  route("pricing", "routes/pricing.tsx"),
+  route("book-a-call", "routes/book-a-call.tsx"),
+  route("honesty", "routes/honesty.tsx"),
+  route("client-success", "routes/client-success.tsx"),
+  route("features/:feature", "routes/features.$feature.tsx"),
 
   // About, case studies, content examples, legal
+  layout("routes/about-layout.tsx", [
+    route("about", "routes/about.tsx"),
+    route("about/values", "routes/about.values.tsx"),
+    route("about/careers", "routes/about.careers.tsx"),
+    route("about/partners", "routes/about.partners.tsx"),
+  ]),
+  route("about/contact", "routes/about.contact.tsx"),
+  route("founder-brand-case-studies", "routes/founder-brand-case-studies.tsx", [
+    index("routes/founder-brand-case-studies._index.tsx"),
+    route(":study", "routes/founder-brand-case-studies.$study.tsx"),
+  ]),
+  route("founder-brand-content-examples", "routes/founder-brand-content-examples.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
 
   // Blog and feeds
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog.$slug.tsx"),
+  route("rss.xml", "routes/rss.xml.ts"),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
 
   // Contact
   route("contact", "routes/contact.tsx"),

@@ -42,11 +42,15 @@ const log = (message: string) => console.error(`› ${message}`);
 
 if (!values["no-build"]) {
   log(`building into ${buildDir}`);
-  const built = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, BUILD_DIR: buildDir, SITE_URL: origin },
-  });
+  const built = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"],
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, BUILD_DIR: buildDir, SITE_URL: origin },
+    },
+  );
   if (built.status !== 0) process.exit(1);
 }
 
@@ -64,7 +68,14 @@ await seed.close();
 const server = spawn(process.execPath, [path.join(root, "server.js")], {
   cwd: root,
   stdio: "ignore",
-  env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), DATA_DIR: dataDir, SITE_URL: origin, LOG_LEVEL: "warn" },
+  env: {
+    ...process.env,
+    BUILD_DIR: buildDir,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SITE_URL: origin,
+    LOG_LEVEL: "warn",
+  },
 });
 for (let i = 0; ; i++) {
   try {
@@ -78,8 +89,12 @@ for (let i = 0; ; i++) {
 
 // Every route the site publishes, from its own sitemap, plus the cases the budget names.
 const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
-const articles = listed.filter((p) => p.startsWith("/blog/") && p !== "/blog/lighthouse-database-post");
+const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (m) => new URL(m[1] ?? "").pathname,
+);
+const articles = listed.filter(
+  (p) => p.startsWith("/blog/") && p !== "/blog/lighthouse-database-post",
+);
 const pages = listed.filter((p) => !p.startsWith("/blog/"));
 const blogPages = Math.ceil((articles.length + 1) / 8);
 const routes = [
@@ -127,12 +142,21 @@ const rows: Row[] = [];
 for (const route of routes) {
   const samples: Omit<Row, "route" | "failures">[] = [];
   for (let run = 0; run < runs; run++) {
-    const result = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const result = await lighthouse(`${origin}${route}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
-    const summary = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] })?.items ?? [];
+    const summary =
+      (
+        lhr.audits["resource-summary"]?.details as {
+          items?: { resourceType: string; transferSize: number; requestCount: number }[];
+        }
+      )?.items ?? [];
     const item = (type: string) => summary.find((entry) => entry.resourceType === type);
     samples.push({
       performance: score("performance"),
@@ -171,14 +195,28 @@ for (const route of routes) {
   if (row.tbtMs > budgets.tbtMs) row.failures.push(`tbt ${Math.round(row.tbtMs)}`);
   if (row.scriptKb > budgets.scriptKb) row.failures.push(`js ${row.scriptKb.toFixed(0)}KB`);
   if (row.totalKb > budgets.totalKb) row.failures.push(`weight ${row.totalKb.toFixed(0)}KB`);
-  if (row.thirdParty > 0 && route !== "/book-a-call") row.failures.push(`3rd-party ${row.thirdParty}`);
+  if (row.thirdParty > 0 && route !== "/book-a-call")
+    row.failures.push(`3rd-party ${row.thirdParty}`);
   rows.push(row);
   log(`${route}: ${row.failures.length ? row.failures.join(", ") : "all budgets met"}`);
 }
 await chrome.kill();
 server.kill("SIGTERM");
 
-const header = ["route", "perf", "a11y", "bp", "seo", "LCP ms", "CLS", "TBT ms", "total KB", "JS KB", "3rd", "budgets"];
+const header = [
+  "route",
+  "perf",
+  "a11y",
+  "bp",
+  "seo",
+  "LCP ms",
+  "CLS",
+  "TBT ms",
+  "total KB",
+  "JS KB",
+  "3rd",
+  "budgets",
+];
 const table = rows.map((r) => [
   r.route,
   String(r.performance),
@@ -195,7 +233,9 @@ const table = rows.map((r) => [
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => (r[i] ?? "").length)));
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
-console.log(`\nLighthouse mobile preset, median of ${runs} run(s), ${new Date().toISOString().slice(0, 10)}`);
+console.log(
+  `\nLighthouse mobile preset, median of ${runs} run(s), ${new Date().toISOString().slice(0, 10)}`,
+);
 console.log(line(header));
 for (const row of table) console.log(line(row));
 const missing = rows.filter((r) => r.failures.length);

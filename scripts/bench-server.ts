@@ -24,11 +24,15 @@ function step(message: string) {
 
 if (!process.argv.includes("--no-build")) {
   step(`building into ${buildDir}`);
-  const built = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, BUILD_DIR: buildDir, SITE_URL: origin },
-  });
+  const built = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"],
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, BUILD_DIR: buildDir, SITE_URL: origin },
+    },
+  );
   if (built.status !== 0) process.exit(1);
 }
 
@@ -80,7 +84,13 @@ const contactBody = (key: string) =>
 const targets: Target[] = [
   { name: "prerendered page (/pricing)", path: "/pricing", method: "GET", goal: 0.5 },
   { name: "database post page", path: "/blog/bench-database-post", method: "GET", goal: 0.25 },
-  { name: "contact POST (/api/contact)", path: "/api/contact", method: "POST", body: contactBody("probe"), goal: 0 },
+  {
+    name: "contact POST (/api/contact)",
+    path: "/api/contact",
+    method: "POST",
+    body: contactBody("probe"),
+    goal: 0,
+  },
 ];
 
 async function sample(target: Target) {
@@ -90,7 +100,10 @@ async function sample(target: Target) {
     headers: target.body ? { "content-type": "application/x-www-form-urlencoded" } : {},
   });
   if (!response.ok) throw new Error(`${target.path} answered ${response.status}`);
-  return { body: Buffer.from(await response.arrayBuffer()), type: response.headers.get("content-type") ?? "text/html" };
+  return {
+    body: Buffer.from(await response.arrayBuffer()),
+    type: response.headers.get("content-type") ?? "text/html",
+  };
 }
 
 function run(url: string, target: Target, unique: boolean) {
@@ -106,7 +119,12 @@ function run(url: string, target: Target, unique: boolean) {
         method: target.method,
         path: target.path,
         setupRequest: (request) =>
-          target.body ? { ...request, body: unique ? contactBody(`bench-${process.pid}-${counter++}`) : target.body } : request,
+          target.body
+            ? {
+                ...request,
+                body: unique ? contactBody(`bench-${process.pid}-${counter++}`) : target.body,
+              }
+            : request,
       },
     ],
   });
@@ -146,6 +164,8 @@ server.kill("SIGTERM");
 const header = ["target", "req/s", "p50", "p99", "floor req/s", "vs floor", "goal", "errors"];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
-console.log(`\n${duration}s per run, ${connections} connections, loopback, ${process.platform} ${process.arch}, Node ${process.version}`);
+console.log(
+  `\n${duration}s per run, ${connections} connections, loopback, ${process.platform} ${process.arch}, Node ${process.version}`,
+);
 console.log(line(header));
 for (const row of rows) console.log(line(row));

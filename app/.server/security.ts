@@ -23,7 +23,8 @@ export function contentSecurityPolicy(scriptSources: string[]): string {
     `script-src 'self' ${[...scriptSources, ...scriptHosts].join(" ")}`,
     // React writes style attributes (progress bars, transitions); scripts stay locked.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // Editors may place https images in database posts (the sanitiser allows <img src>).
+    "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
     `frame-src ${frameHosts.join(" ")}`,

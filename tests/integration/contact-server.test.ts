@@ -24,7 +24,7 @@ async function countRows(dataDir: string, table: string) {
   try {
     const result = await queryRows<{ n: number }>(
       database.db,
-      `select count(*)::int as n from ${table}` as never,
+      sql.raw(`select count(*)::int as n from ${table}`),
     );
     return result[0]?.n ?? 0;
   } finally {

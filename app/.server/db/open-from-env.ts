@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Env } from "../env.ts";
 import { type Database, openDatabase } from "./client.ts";
-import { runningServerPid } from "./pid-file.ts";
+import { removePidFile, runningServerPid, writePidFile } from "./pid-file.ts";
 
 export class DatabaseBusyError extends Error {
   override name = "DatabaseBusyError";
@@ -10,6 +10,8 @@ export class DatabaseBusyError extends Error {
 /**
  * Opens the configured database for a command-line tool: Postgres through DATABASE_URL,
  * or the embedded database under DATA_DIR, which only one process may open at a time.
+ * While a tool holds the embedded database it claims the pid file, so a server started
+ * meanwhile refuses instead of opening the same files. `close()` releases both.
  */
 export async function openDatabaseForCli(env: Env, root = process.cwd()): Promise<Database> {
   if (env.DATABASE_URL) {
@@ -25,6 +27,16 @@ export async function openDatabaseForCli(env: Env, root = process.cwd()): Promis
     );
   }
   const database = openDatabase({ dataDir });
-  await database.migrate();
-  return database;
+  writePidFile(dataDir);
+  const release = async () => {
+    await database.close();
+    removePidFile(dataDir);
+  };
+  try {
+    await database.migrate();
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  return { ...database, close: release };
 }

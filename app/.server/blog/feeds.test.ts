@@ -1,0 +1,17 @@
+import { describe, expect, test } from "vitest";
+import { escapeXml, renderRobots } from "./feeds.ts";
+
+describe("feed text", () => {
+  test("markup characters are escaped and characters XML cannot carry are dropped", () => {
+    expect(escapeXml(`Q&A: <b>"it's"</b>`)).toBe(
+      "Q&amp;A: &lt;b&gt;&quot;it&apos;s&quot;&lt;/b&gt;",
+    );
+    expect(escapeXml("bell\u0007 and lone \uD800 surrogate, emoji 🚀 kept")).toBe(
+      "bell and lone  surrogate, emoji 🚀 kept",
+    );
+  });
+
+  test("robots.txt points crawlers at the sitemap", () => {
+    expect(renderRobots()).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+  });
+});

@@ -1,0 +1,129 @@
+import { statSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { blogCopy } from "#app/content/blog.ts";
+import { type PostSummary, postPath } from "#app/lib/blog.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
+
+// Characters XML 1.0 forbids even when escaped (a stray control character in a database
+// post would otherwise make the whole feed unreadable).
+const invalidXmlChars =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+export function escapeXml(value: string): string {
+  return value
+    .replace(invalidXmlChars, "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+const rfc822 = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toUTCString();
+
+/** RSS 2.0 with every post, newest first. */
+export function renderRss(posts: readonly PostSummary[]): string {
+  const newest = posts.reduce(
+    (latest, post) => (post.updatedAt > latest ? post.updatedAt : latest),
+    "",
+  );
+  const items = posts.map((post) => {
+    const url = absoluteUrl(postPath(post.slug));
+    return [
+      "    <item>",
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `      <pubDate>${rfc822(post.date)}</pubDate>`,
+      `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
+      ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+      `      <description>${escapeXml(post.excerpt)}</description>`,
+      "    </item>",
+    ].join("\n");
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "  <channel>",
+    `    <title>${escapeXml(blogCopy.feed.title)}</title>`,
+    `    <link>${escapeXml(absoluteUrl("/blog"))}</link>`,
+    `    <description>${escapeXml(blogCopy.feed.description)}</description>`,
+    "    <language>en-us</language>",
+    `    <atom:link href="${escapeXml(absoluteUrl("/rss.xml"))}" rel="self" type="application/rss+xml"/>`,
+    ...(newest ? [`    <lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>`] : []),
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}
+
+export type SitemapEntry = { path: string; lastModified?: string };
+
+export function renderSitemap(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) =>
+    [
+      "  <url>",
+      `    <loc>${escapeXml(absoluteUrl(entry.path))}</loc>`,
+      ...(entry.lastModified
+        ? [`    <lastmod>${escapeXml(entry.lastModified.slice(0, 10))}</lastmod>`]
+        : []),
+      "  </url>",
+    ].join("\n"),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/**
+ * Pages other than posts change only with a new build, so the build's own date is their
+ * last modification: the server bundle holding this code was written by that build.
+ */
+function buildDate(): string | undefined {
+  try {
+    return statSync(fileURLToPath(import.meta.url)).mtime.toISOString();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every public page and every post, each URL once. */
+export function sitemapEntries(
+  pagePaths: readonly string[],
+  posts: readonly PostSummary[],
+): SitemapEntry[] {
+  const built = buildDate();
+  const newestPost = posts.reduce(
+    (latest, post) => (post.updatedAt > latest ? post.updatedAt : latest),
+    "",
+  );
+  const entries = new Map<string, SitemapEntry>();
+  for (const path of pagePaths) entries.set(path, { path, lastModified: built });
+  entries.set("/blog", { path: "/blog", lastModified: newestPost || built });
+  for (const post of posts) {
+    const path = postPath(post.slug);
+    entries.set(path, { path, lastModified: post.updatedAt });
+  }
+  return [...entries.values()];
+}
+
+export function renderRobots(): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
+    "",
+  ].join("\n");
+}
+
+export const feedHeaders = (contentType: string) => ({
+  "Content-Type": contentType,
+  "Cache-Control": "public, max-age=300",
+});

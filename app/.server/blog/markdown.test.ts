@@ -1,0 +1,115 @@
+import { describe, expect, test } from "vitest";
+import { PostValidationError, parsePost, parsePosts } from "./markdown.ts";
+
+const article = (front: string, body = "Founders who post every week build trust faster.") =>
+  `---\n${front}\n---\n\n${body}\n`;
+
+const complete = [
+  'title: "Why Founder-Led Content Wins"',
+  'excerpt: "Buyers trust people before logos."',
+  "date: 2025-04-15",
+  "author: The Northstory Team",
+  "tags: [founder-led-content]",
+].join("\n");
+
+function problemsOf(run: () => unknown): string[] {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof PostValidationError) return error.problems;
+    throw error;
+  }
+  throw new Error("expected the posts to be refused");
+}
+
+describe("static article validation", () => {
+  test("a complete article is parsed, dated as a calendar day and rendered to HTML", () => {
+    const [post] = parsePosts([
+      {
+        fileName: "/content/blog/why-founders.md",
+        source: article(complete, "## Start\n\nWrite **weekly**."),
+      },
+    ]);
+    expect(post).toMatchObject({
+      slug: "why-founders",
+      title: "Why Founder-Led Content Wins",
+      date: "2025-04-15",
+      author: "The Northstory Team",
+      tags: ["founder-led-content"],
+      readTime: "1 min read",
+    });
+    expect(post?.html).toContain("<h2>Start</h2>");
+    expect(post?.html).toContain("<strong>weekly</strong>");
+  });
+
+  test("a missing field fails with the file and the field named", () => {
+    const withoutAuthor = complete.replace("author: The Northstory Team\n", "");
+    const problems = problemsOf(() =>
+      parsePosts([{ fileName: "no-author.md", source: article(withoutAuthor) }]),
+    );
+    expect(problems).toEqual(["no-author.md: author is required"]);
+  });
+
+  test("a repeated slug fails the whole set, naming both files", () => {
+    const problems = problemsOf(() =>
+      parsePosts([
+        { fileName: "first.md", source: article(`${complete}\nslug: same-slug`) },
+        { fileName: "same-slug.md", source: article(complete) },
+      ]),
+    );
+    expect(problems).toEqual(['same-slug.md: duplicate slug "same-slug" (also used by first.md)']);
+  });
+
+  test("bad values are each reported", () => {
+    const bad = [
+      'title: ""',
+      'excerpt: "Fine."',
+      'date: "April 15, 2025"',
+      "author: The Northstory Team",
+      "tags: linkedin",
+      "readTime: five minutes",
+      "categroy: typo",
+    ].join("\n");
+    const result = parsePost({ fileName: "bad.md", source: article(bad) });
+    expect(result.ok).toBe(false);
+    const problems = result.ok ? [] : result.problems;
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "bad.md: title must not be empty",
+        "bad.md: date must be a date like 2025-04-15",
+        "bad.md: tags must be a list like [linkedin, sales]",
+        'bad.md: readTime must look like "5 min read"',
+        "bad.md: unknown field(s): categroy",
+      ]),
+    );
+  });
+
+  test("an impossible calendar date is refused", () => {
+    const result = parsePost({
+      fileName: "feb.md",
+      source: article(complete.replace("2025-04-15", '"2025-02-30"')),
+    });
+    expect(result.ok).toBe(false);
+  });
+
+  test("read time comes from the word count unless the article gives one", () => {
+    const words = Array.from({ length: 1150 }, () => "pipeline").join(" ");
+    const computed = parsePost({ fileName: "long.md", source: article(complete, words) });
+    expect(computed.ok && computed.post.readTime).toBe("5 min read");
+    const given = parsePost({
+      fileName: "given.md",
+      source: article(`${complete}\nreadTime: 12 min read`, words),
+    });
+    expect(given.ok && given.post.readTime).toBe("12 min read");
+  });
+
+  test("the 41 articles shipped in content/blog are valid", async () => {
+    const { staticPosts } = await import("./static-posts.ts");
+    expect(staticPosts).toHaveLength(41);
+    expect(new Set(staticPosts.map((post) => post.slug)).size).toBe(41);
+    for (const post of staticPosts) {
+      expect(post.author).toBe("The Northstory Team");
+      expect(post.readTime).toMatch(/^\d+ min read$/);
+    }
+  });
+});

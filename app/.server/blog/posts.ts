@@ -1,0 +1,138 @@
+import {
+  countWords,
+  type Post,
+  type PostLink,
+  type PostSummary,
+  readTimeFor,
+  SIDEBAR_POSTS,
+} from "#app/lib/blog.ts";
+import type { AppContext } from "../context.ts";
+import { sanitizeHtmlCached } from "../sanitize.ts";
+import { findPublishedPostRow, listPublishedPostRows, type PostRow } from "./db-posts.ts";
+import { findStaticPost, staticPosts } from "./static-posts.ts";
+
+/** What the blog needs from the running server; null while prerendering at build time. */
+export type BlogDeps = Pick<AppContext, "database" | "log"> | null;
+
+// A stalled database must not hold the page: the listing answers with the static posts.
+const DATABASE_TIMEOUT_MS = 3_000;
+
+function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} timed out after ${DATABASE_TIMEOUT_MS} ms`)),
+      DATABASE_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+// Only for counting words and deriving a missing excerpt, never for safety.
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+function excerptFrom(html: string): string {
+  const text = textOf(html);
+  if (text.length <= 155) return text;
+  return `${text.slice(0, 155).replace(/\s+\S*$/, "")}…`;
+}
+
+/** SPEC.md §3 mapping: read_time → readTime (computed when empty), tags as stored. */
+export function rowToSummary(row: PostRow): PostSummary {
+  return {
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt.trim() || excerptFrom(row.content),
+    date: row.date,
+    readTime: row.readTime?.trim() || readTimeFor(countWords(textOf(row.content))),
+    author: row.author,
+    tags: row.tags ?? [],
+    source: "database",
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Database HTML may come from any SQL client, so it is cleaned on every way out. */
+export function rowToPost(row: PostRow): Post {
+  return { ...rowToSummary(row), html: sanitizeHtmlCached(row.content) };
+}
+
+export function toSummary({ html: _html, ...summary }: Post): PostSummary {
+  return summary;
+}
+
+const staticSummaries: readonly PostSummary[] = staticPosts.map(toSummary);
+
+const newestFirst = (a: PostSummary, b: PostSummary) =>
+  b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+
+/** Static and database posts, newest first, each slug once; a static article wins (DESIGN.md §3.3). */
+export function mergePosts(
+  staticList: readonly PostSummary[],
+  databaseList: readonly PostSummary[],
+): PostSummary[] {
+  const bySlug = new Map<string, PostSummary>();
+  for (const post of databaseList) if (!bySlug.has(post.slug)) bySlug.set(post.slug, post);
+  for (const post of staticList) bySlug.set(post.slug, post);
+  return [...bySlug.values()].sort(newestFirst);
+}
+
+/**
+ * Every post a visitor may see. When the database fails, the failure is logged and the
+ * static articles are still listed (SPEC.md §8).
+ */
+export async function listPosts(deps: BlogDeps): Promise<PostSummary[]> {
+  if (!deps) return [...staticSummaries];
+  let rows: PostRow[] = [];
+  try {
+    rows = await withTimeout(listPublishedPostRows(deps.database.db), "Listing posts");
+  } catch (error) {
+    deps.log.error("Failed to fetch dynamic posts", { error });
+  }
+  return mergePosts(staticSummaries, rows.map(rowToSummary));
+}
+
+/**
+ * The post for /blog/{slug}: the static article, else the published database post. A
+ * database failure is logged and answered like a missing post (SPEC.md §8).
+ */
+export async function findPost(slug: string, deps: BlogDeps): Promise<Post | null> {
+  const article = findStaticPost(slug);
+  if (article) return article;
+  if (!deps) return null;
+  try {
+    const row = await withTimeout(findPublishedPostRow(deps.database.db, slug), "Fetching a post");
+    return row ? rowToPost(row) : null;
+  } catch (error) {
+    deps.log.error("Failed to fetch post", { slug, error });
+    return null;
+  }
+}
+
+const link = ({ title, slug }: PostSummary): PostLink => ({ title, slug });
+
+/** DESIGN.md §3.4: the five newest posts. */
+export function recentPosts(all: readonly PostSummary[], count = SIDEBAR_POSTS): PostLink[] {
+  return all.slice(0, count).map(link);
+}
+
+/**
+ * DESIGN.md §3.4: up to five posts sharing a tag with the current one, newest first, then
+ * the newest others to fill the list. `all` is newest first; the current post is left out.
+ */
+export function relatedPosts(
+  all: readonly PostSummary[],
+  current: Pick<PostSummary, "slug" | "tags"> | undefined,
+  count = SIDEBAR_POSTS,
+): PostLink[] {
+  const others = all.filter((post) => post.slug !== current?.slug);
+  const tags = new Set(current?.tags ?? []);
+  const sharing = others.filter((post) => post.tags.some((tag) => tags.has(tag)));
+  const rest = others.filter((post) => !sharing.includes(post));
+  return [...sharing, ...rest].slice(0, count).map(link);
+}

@@ -1,0 +1,50 @@
+import { describe, expect, test } from "vitest";
+import { loadLegalDocument, renderLegalMarkdown, slugifyHeading } from "./legal.ts";
+
+describe("legal documents", () => {
+  test("the terms come with their front matter, a table of contents and anchored headings", () => {
+    const terms = loadLegalDocument("terms");
+    expect(terms.title).toBe("Terms of Service");
+    expect(terms.updated).toBe("2026-10-01");
+    expect(terms.toc[0]).toEqual({ id: "1-definitions", text: "1. Definitions" });
+    expect(terms.toc.at(-1)?.text).toBe("18. Contact");
+    for (const entry of terms.toc) expect(terms.html).toContain(`<h2 id="${entry.id}">`);
+    expect(terms.html).toContain('<h3 id="2-1-age-requirement">');
+  });
+
+  test("the privacy policy lists only its ## headings in the table of contents", () => {
+    const privacy = loadLegalDocument("privacy-policy");
+    expect(privacy.title).toBe("Privacy Policy");
+    expect(privacy.toc).toHaveLength(16);
+    expect(privacy.toc.map((entry) => entry.text)).not.toContain("1.1 About us");
+  });
+
+  test("each document's description suits a search result (110 to 160 characters)", () => {
+    for (const slug of ["terms", "privacy-policy"] as const) {
+      const { description } = loadLegalDocument(slug);
+      expect(description.length).toBeGreaterThanOrEqual(110);
+      expect(description.length).toBeLessThanOrEqual(160);
+    }
+  });
+
+  test("repeated headings get distinct ids and inline Markdown is stripped from the contents", () => {
+    const { html, toc } = renderLegalMarkdown(
+      "## Notice\n\ntext\n\n## Notice\n\n## The **short** version\n",
+    );
+    expect(toc).toEqual([
+      { id: "notice", text: "Notice" },
+      { id: "notice-2", text: "Notice" },
+      { id: "the-short-version", text: "The short version" },
+    ]);
+    expect(html).toContain('<h2 id="the-short-version">The <strong>short</strong> version</h2>');
+  });
+
+  test("slugs keep numbers and drop punctuation and accents", () => {
+    expect(
+      slugifyHeading(
+        "12. Additional Information for People in the EEA, UK, and Switzerland (GDPR)",
+      ),
+    ).toBe("12-additional-information-for-people-in-the-eea-uk-and-switzerland-gdpr");
+    expect(slugifyHeading("Données & “Privacy”")).toBe("donnees-privacy");
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, test } from "vitest";
+import { sanitizeHtml, sanitizeHtmlCached } from "./sanitize.ts";
+
+describe("post HTML sanitiser (SPEC.md §5)", () => {
+  test("keeps the formatting an article needs", () => {
+    const html =
+      '<h2 class="lead">Why</h2><p>Plain <strong>bold</strong> <em>em</em> <u>u</u><br></p><ul><li>one</li></ul><ol><li>two</li></ol>' +
+      '<blockquote>quote</blockquote><pre><code class="language-ts">const a = 1;</code></pre>' +
+      "<table><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody></table>" +
+      '<div><span title="t">s</span></div><img src="/images/chart.png" alt="Chart">';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  test("removes scripts, embeds, forms and their controls", () => {
+    const clean = sanitizeHtml(
+      '<p>a</p><script>alert(1)</script><object data="x"></object><embed src="x"><form action="/x"><input name="q"><button>Go</button></form><iframe src="https://example.com"></iframe>',
+    );
+    expect(clean).toBe("<p>a</p>Go");
+  });
+
+  test("removes event handlers, style, data-* and any attribute outside the allowlist", () => {
+    expect(
+      sanitizeHtml(
+        '<p onclick="alert(1)" style="color:red" data-id="7" id="x" aria-label="l" class="note">t</p><img src="/a.png" onerror="alert(1)" width="5">',
+      ),
+    ).toBe('<p class="note">t</p><img src="/a.png" alt="">');
+  });
+
+  test("links open in a new tab without access to this page", () => {
+    expect(sanitizeHtml('<a href="https://example.com">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeHtml('<a href="/pricing" target="_self" rel="nofollow">x</a>')).toBe(
+      '<a href="/pricing" target="_self" rel="nofollow noopener noreferrer">x</a>',
+    );
+  });
+
+  test("URLs are http(s), mailto, tel or relative; javascript: and data: are dropped", () => {
+    const allowed = [
+      "https://a.example/x",
+      "http://a.example",
+      "mailto:sales@northstory.example",
+      "tel:+19195550100",
+      "/blog",
+      "#part-2",
+      "?q=1",
+      "../up",
+      "notes/today",
+    ];
+    for (const href of allowed) {
+      expect(sanitizeHtml(`<a href="${href}">x</a>`)).toContain(`href="${href}"`);
+    }
+    const refused = [
+      "javascript:alert(1)",
+      " JaVaScRiPt:alert(1)",
+      "java&#x09;script:alert(1)",
+      "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+      "vbscript:msgbox(1)",
+      "blob:https://a.example/1",
+    ];
+    for (const href of refused) {
+      expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe(
+        '<a target="_blank" rel="noopener noreferrer">x</a>',
+      );
+    }
+    expect(sanitizeHtml('<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="a">')).toBe(
+      '<img alt="a">',
+    );
+    expect(sanitizeHtml('<img src="/decor.png">')).toBe('<img src="/decor.png" alt="">');
+  });
+
+  test("sanitising twice changes nothing, even where removal leaves markup the parser rearranges", () => {
+    // A single DOMPurify pass turns the first two into <p><div>… and <li><li>…, which a
+    // browser parses differently the next time.
+    for (const html of [
+      "<p><button><div>x</div></button></p>",
+      "<ul><li><button><li>q</button></li></ul>",
+      "<p><form><p>y</form></p>",
+    ]) {
+      const once = sanitizeHtml(html);
+      expect(sanitizeHtml(once)).toBe(once);
+    }
+  });
+
+  test("the cached variant answers the same", () => {
+    const html = '<p onclick="x()">hi</p>';
+    expect(sanitizeHtmlCached(html)).toBe("<p>hi</p>");
+    expect(sanitizeHtmlCached(html)).toBe("<p>hi</p>");
+  });
+});

@@ -1,0 +1,80 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { type PostLink, postPath } from "#app/lib/blog.ts";
+
+type Card = { title: string; body: string; cta: string; to: string };
+
+export type SidebarCopy = {
+  label: string;
+  call: Card;
+  about: Card;
+  recent: string;
+  related: string;
+};
+
+function PostLinks({ id, title, posts }: { id: string; title: string; posts: PostLink[] }) {
+  if (posts.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-6">
+      <h2 id={id} className="font-display text-xl font-bold">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-1">
+        {posts.map((post) => (
+          <li key={post.slug}>
+            <Link
+              to={postPath(post.slug)}
+              className="block rounded-md py-2 leading-snug font-medium text-brand-700 hover:text-brand-800 hover:underline"
+            >
+              {post.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Book A Call, About, Recent and Related Posts; on large screens only (SPEC.md §2). */
+export function BlogSidebar({
+  copy,
+  recent,
+  related,
+}: {
+  copy: SidebarCopy;
+  recent: PostLink[];
+  related: PostLink[];
+}) {
+  return (
+    <aside aria-label={copy.label} className="hidden space-y-8 lg:block">
+      <section
+        aria-labelledby="sidebar-call-heading"
+        className="rounded-2xl bg-brand-800 p-6 text-white"
+      >
+        <h2 id="sidebar-call-heading" className="font-display text-xl font-bold">
+          {copy.call.title}
+        </h2>
+        <p className="mt-3 leading-relaxed text-brand-50">{copy.call.body}</p>
+        <ButtonLink to={copy.call.to} variant="accent" className="mt-5 w-full">
+          {copy.call.cta}
+        </ButtonLink>
+      </section>
+      <section aria-labelledby="sidebar-about-heading" className="rounded-2xl bg-sand p-6">
+        <h2 id="sidebar-about-heading" className="font-display text-xl font-bold">
+          {copy.about.title}
+        </h2>
+        <p className="mt-3 leading-relaxed text-ink-soft">{copy.about.body}</p>
+        <Link
+          to={copy.about.to}
+          className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        >
+          {copy.about.cta}
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </section>
+      <PostLinks id="sidebar-recent-heading" title={copy.recent} posts={recent} />
+      <PostLinks id="sidebar-related-heading" title={copy.related} posts={related} />
+    </aside>
+  );
+}

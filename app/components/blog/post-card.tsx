@@ -1,0 +1,74 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { type PostSummary, postPath } from "#app/lib/blog.ts";
+import { PostMeta } from "./post-meta.tsx";
+
+/**
+ * One post in the listing. The Read more link covers the whole card (one link per card for
+ * screen readers, a large target for fingers) and names the post it opens.
+ */
+export function PostCard({
+  post,
+  readMore,
+}: {
+  post: PostSummary;
+  /** Visible "Read more"; `about` joins it to the title for screen readers. */
+  readMore: { label: string; about: string };
+}) {
+  return (
+    <article className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md sm:p-8">
+      <h3 className="font-display text-2xl leading-snug font-bold text-ink">{post.title}</h3>
+      <PostMeta date={post.date} readTime={post.readTime} author={post.author} className="mt-3" />
+      <p className="mt-4 flex-1 leading-relaxed text-ink-soft">{post.excerpt}</p>
+      <Link
+        to={postPath(post.slug)}
+        className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl hover:text-brand-800 hover:underline focus-visible:outline-none"
+      >
+        {readMore.label}
+        <span className="sr-only">
+          {" "}
+          {readMore.about} {post.title}
+        </span>
+        <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      </Link>
+    </article>
+  );
+}
+
+/** A grey stand-in with the shape of a card, shown while the next page loads. */
+export function PostCardSkeleton() {
+  return (
+    <div
+      data-testid="post-skeleton"
+      className="flex h-full animate-pulse flex-col rounded-2xl border border-slate-200 bg-white p-6 sm:p-8"
+    >
+      <div className="h-7 w-4/5 rounded bg-slate-200" />
+      <div className="mt-2 h-7 w-3/5 rounded bg-slate-200" />
+      <div className="mt-4 h-4 w-2/3 rounded bg-slate-100" />
+      <div className="mt-5 space-y-2">
+        <div className="h-4 rounded bg-slate-100" />
+        <div className="h-4 rounded bg-slate-100" />
+        <div className="h-4 w-5/6 rounded bg-slate-100" />
+      </div>
+      <div className="mt-6 h-5 w-28 rounded bg-slate-200" />
+    </div>
+  );
+}
+
+/** Eight skeleton cards standing in for the list while it loads (SPEC.md §9). */
+export function PostListSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <PostCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

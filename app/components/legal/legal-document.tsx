@@ -1,0 +1,70 @@
+import { PageHeader } from "#app/components/page-header.tsx";
+import { formatDate } from "#app/lib/format-date.ts";
+
+export type LegalDocumentProps = {
+  title: string;
+  description: string;
+  updated: string;
+  html: string;
+  toc: readonly { id: string; text: string }[];
+  copy: { tocHeading: string; updatedLabel: string };
+};
+
+/**
+ * A legal page: title, last-updated date, a table of contents of the `##` sections (plain
+ * anchors, so they work without JavaScript) and the Markdown rendered with prose styles.
+ */
+export function LegalDocument({
+  title,
+  description,
+  updated,
+  html,
+  toc,
+  copy,
+}: LegalDocumentProps) {
+  return (
+    <>
+      <PageHeader
+        title={title}
+        lead={
+          <>
+            <p>{description}</p>
+            <p className="mt-3 text-base">
+              {copy.updatedLabel}: <time dateTime={updated}>{formatDate(updated)}</time>
+            </p>
+          </>
+        }
+      />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-[17rem_minmax(0,48rem)] lg:gap-16 lg:px-8">
+        <nav
+          aria-labelledby="toc-heading"
+          className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto"
+        >
+          <div className="rounded-2xl border border-slate-200 bg-sand p-5">
+            <h2 id="toc-heading" className="font-display text-xl font-bold">
+              {copy.tocHeading}
+            </h2>
+            <ol className="mt-3 space-y-0.5 text-[0.95rem]">
+              {toc.map((entry) => (
+                <li key={entry.id}>
+                  <a
+                    href={`#${entry.id}`}
+                    className="block rounded-md px-2 py-1.5 text-ink hover:bg-white hover:text-brand-700 hover:underline"
+                  >
+                    {entry.text}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </nav>
+        <article
+          className="prose prose-lg max-w-none prose-headings:scroll-mt-24 prose-headings:font-display prose-a:text-brand-700"
+          // Our own Markdown, rendered on the server at build time (app/.server/legal.ts).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted, first-party content
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { CalendarDays } from "lucide-react";
+import { useEffect } from "react";
+import { buttonClass } from "#app/components/button-link.tsx";
+import { ExternalLink } from "#app/components/external-link.tsx";
+
+/**
+ * The external scheduling widget. Its script is added to the document while this page is
+ * shown and removed when the visitor leaves (client-side navigation included), as SPEC.md
+ * §4 asks. The plain link keeps booking possible when the script cannot load.
+ */
+export function SchedulerEmbed({
+  scriptSrc,
+  schedulerUrl,
+  fallbackText,
+  fallbackLink,
+}: {
+  scriptSrc: string;
+  schedulerUrl: string;
+  fallbackText: string;
+  fallbackLink: string;
+}) {
+  useEffect(() => {
+    const script = document.createElement("script");
+    script.src = scriptSrc;
+    script.async = true;
+    document.body.appendChild(script);
+    return () => script.remove();
+  }, [scriptSrc]);
+
+  const embedUrl = new URL(schedulerUrl);
+  embedUrl.searchParams.set("embed", "true");
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="meetings-iframe-container min-h-0" data-src={embedUrl.href} />
+      <div className="flex flex-col items-start gap-4 rounded-xl bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex items-center gap-3 font-medium text-ink">
+          <CalendarDays aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700" />
+          {fallbackText}
+        </p>
+        <ExternalLink href={schedulerUrl} className={buttonClass("primary")}>
+          {fallbackLink}
+        </ExternalLink>
+      </div>
+    </div>
+  );
+}

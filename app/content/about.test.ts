@@ -1,0 +1,43 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { about, careers, partners, values } from "./about.ts";
+import { leaders } from "./leaders.ts";
+
+const publicDir = path.resolve(import.meta.dirname, "../../public");
+
+describe("the About section content", () => {
+  test("there are nine leaders with ids 1 to 9, each with a title, a multi-paragraph bio and a LinkedIn profile", () => {
+    expect(leaders.map((leader) => leader.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(new Set(leaders.map((leader) => leader.name)).size).toBe(9);
+    for (const leader of leaders) {
+      expect(leader.title).not.toBe("");
+      expect(leader.bio.length).toBeGreaterThan(1);
+      expect(leader.linkedinUrl).toMatch(/^https:\/\/www\.linkedin\.com\/in\//);
+    }
+  });
+
+  test("every default portrait is a local file with explicit dimensions", () => {
+    for (const { photo } of leaders) {
+      expect(photo.src.startsWith("/")).toBe(true);
+      expect(existsSync(path.join(publicDir, photo.src))).toBe(true);
+      expect(photo.width).toBeGreaterThan(0);
+      expect(photo.height).toBeGreaterThan(0);
+    }
+  });
+
+  test("each page has a unique description of 110 to 160 characters", () => {
+    const descriptions = [about, values, careers, partners].map((page) => page.meta.description);
+    for (const description of descriptions) {
+      expect(description.length, description).toBeGreaterThanOrEqual(110);
+      expect(description.length, description).toBeLessThanOrEqual(160);
+    }
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  test("the careers page states the parental leave policy: 6 weeks paid plus an optional 6 weeks unpaid", () => {
+    const leave = careers.benefits.find((benefit) => benefit.title === "Parental leave");
+    expect(leave?.body).toMatch(/6 weeks of fully paid parental leave/);
+    expect(leave?.body).toMatch(/optional additional 6 weeks of unpaid leave/);
+  });
+});

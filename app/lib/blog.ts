@@ -1,0 +1,73 @@
+// Shapes and small rules of the blog shared by the server (loaders, feeds, the post command)
+// and the browser (cards, pagination). Imported by scripts/post.ts under Node's type
+// stripping too, so it stays free of JSX and path aliases.
+
+/** What a card, a feed item or a sidebar link needs: a post without its body. */
+export type PostSummary = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** Calendar day, "2025-04-15". */
+  date: string;
+  /** "5 min read". */
+  readTime: string;
+  author: string;
+  tags: string[];
+  source: "static" | "database";
+  /** When the post last changed, ISO; for the sitemap. */
+  updatedAt: string;
+};
+
+/** A post as its page shows it: the summary plus HTML that is safe to insert. */
+export type Post = PostSummary & { html: string };
+
+export type PostLink = Pick<PostSummary, "title" | "slug">;
+
+/** SPEC.md §9. */
+export const POSTS_PER_PAGE = 8;
+/** DESIGN.md §3.4. */
+export const SIDEBAR_POSTS = 5;
+export const WORDS_PER_MINUTE = 230;
+
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** "5 min read" at about 230 words a minute; never less than a minute. */
+export function readTimeFor(wordCount: number): string {
+  return `${Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE))} min read`;
+}
+
+export function postPath(slug: string): string {
+  return `/blog/${slug}`;
+}
+
+/** Page 1 is plain /blog so that it has one URL. */
+export function blogPagePath(page: number): string {
+  return page <= 1 ? "/blog" : `/blog?page=${page}`;
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
+}
+
+/**
+ * The numbers to show in the pagination: all of them when there are few pages, otherwise
+ * the first, the last and the neighbours of the current page with gaps between.
+ */
+export function pageNumbers(current: number, total: number): (number | "gap")[] {
+  if (total <= 7) return Array.from({ length: total }, (_, index) => index + 1);
+  const shown = new Set([1, total, current - 1, current, current + 1]);
+  if (current <= 3) for (const page of [2, 3, 4]) shown.add(page);
+  if (current >= total - 2) for (const page of [total - 3, total - 2, total - 1]) shown.add(page);
+  const pages = [...shown].filter((page) => page >= 1 && page <= total).sort((a, b) => a - b);
+  const items: (number | "gap")[] = [];
+  for (const page of pages) {
+    const previous = items.at(-1);
+    if (typeof previous === "number" && page - previous > 1) items.push("gap");
+    items.push(page);
+  }
+  return items;
+}

@@ -1,0 +1,61 @@
+import { BriefcaseBusiness } from "lucide-react";
+import { buttonClass } from "#app/components/button-link.tsx";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { PageHeader, Section } from "#app/components/page-header.tsx";
+import { careers } from "#app/content/about.ts";
+import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/about.careers";
+
+export const meta: Route.MetaFunction = () => [
+  ...seo({ ...careers.meta, path: "/about/careers" }),
+  breadcrumbJsonLd([
+    { name: "Home", path: "/" },
+    { name: "About", path: "/about" },
+    { name: "Careers", path: "/about/careers" },
+  ]),
+];
+
+export default function Careers() {
+  const { hero, benefits, equalOpportunity, openings } = careers;
+  return (
+    <>
+      <PageHeader eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+
+      <Section id="benefits" title={careers.benefitsHeading} intro={careers.benefitsIntro}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {benefits.map(({ title, body, icon: Icon }) => (
+            <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50">
+                <Icon aria-hidden="true" className="h-6 w-6 text-brand-700" />
+              </span>
+              <h3 className="mt-5 text-xl font-bold">{title}</h3>
+              <p className="mt-2 leading-relaxed text-ink-soft">{body}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="openings" title={openings.heading} className="bg-sand">
+        <div className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <div className="flex gap-4">
+            <BriefcaseBusiness
+              aria-hidden="true"
+              className="mt-1 h-7 w-7 shrink-0 text-brand-700"
+            />
+            <div>
+              <p className="text-xl font-bold">{openings.status}</p>
+              <p className="mt-2 max-w-2xl leading-relaxed text-ink-soft">{openings.body}</p>
+            </div>
+          </div>
+          <ExternalLink href={openings.href} className={buttonClass("primary", "shrink-0")}>
+            {openings.link}
+          </ExternalLink>
+        </div>
+      </Section>
+
+      <Section id="equal-opportunity" title={equalOpportunity.heading}>
+        <p className="max-w-3xl text-lg leading-relaxed text-ink-soft">{equalOpportunity.body}</p>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { CheckCircle2 } from "lucide-react";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { PageHeader, Section } from "#app/components/page-header.tsx";
+import { partners } from "#app/content/about.ts";
+import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/about.partners";
+
+export const meta: Route.MetaFunction = () => [
+  ...seo({ ...partners.meta, path: "/about/partners" }),
+  breadcrumbJsonLd([
+    { name: "Home", path: "/" },
+    { name: "About", path: "/about" },
+    { name: "Partners", path: "/about/partners" },
+  ]),
+];
+
+export default function Partners() {
+  const { hero, who, benefits, steps, cta } = partners;
+  return (
+    <>
+      <PageHeader eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        <ButtonLink to={cta.button.to}>{cta.button.label}</ButtonLink>
+      </PageHeader>
+
+      <Section id="who" title={partners.whoHeading}>
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {who.map((item) => (
+            <li
+              key={item.title}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <h3 className="text-xl font-bold">{item.title}</h3>
+              <p className="mt-2 leading-relaxed text-ink-soft">{item.body}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="partner-benefits" title={partners.benefitsHeading} className="bg-sand">
+        <ul className="grid max-w-4xl gap-4">
+          {benefits.map((benefit) => (
+            <li key={benefit} className="flex gap-3 text-lg leading-relaxed">
+              <CheckCircle2 aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand-700" />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="steps" title={partners.stepsHeading}>
+        <ol className="grid gap-6 md:grid-cols-3">
+          {steps.map((step, index) => (
+            <li
+              key={step.title}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-accent-400 font-bold text-ink"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-xl font-bold">{step.title}</h3>
+              <p className="mt-2 leading-relaxed text-ink-soft">{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <section aria-labelledby="partners-cta" className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">
+          <h2
+            id="partners-cta"
+            className="font-display text-3xl font-bold tracking-tight sm:text-4xl"
+          >
+            {cta.title}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-brand-100">{cta.body}</p>
+          <ButtonLink to={cta.button.to} variant="accent" className="mt-8">
+            {cta.button.label}
+          </ButtonLink>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { LeadershipGrid } from "#app/components/about/leadership-grid.tsx";
+import { CtaBand } from "#app/components/marketing/cta-band.tsx";
+import { PageHeader, Section } from "#app/components/page-header.tsx";
+import { about } from "#app/content/about.ts";
+import { leaders } from "#app/content/leaders.ts";
+import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = () => [
+  ...seo({ ...about.meta, path: "/about" }),
+  breadcrumbJsonLd([
+    { name: "Home", path: "/" },
+    { name: "About", path: "/about" },
+  ]),
+];
+
+export default function About() {
+  const { hero, story, tldr, leadership, cta } = about;
+  return (
+    <>
+      <PageHeader eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+
+      <Section id="story">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
+          <div>
+            <h2
+              id="story-heading"
+              className="font-display text-3xl font-bold tracking-tight sm:text-4xl"
+            >
+              {story.heading}
+            </h2>
+            <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink-soft">
+              {story.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <aside
+            aria-labelledby="tldr-heading"
+            className="self-start rounded-2xl bg-brand-900 p-6 text-white sm:p-8"
+          >
+            <h2 id="tldr-heading" className="font-display text-2xl font-bold">
+              {tldr.heading}
+            </h2>
+            <ul className="mt-5 space-y-4">
+              {tldr.items.map((item) => (
+                <li key={item} className="flex gap-3 leading-relaxed text-brand-100">
+                  <span
+                    aria-hidden="true"
+                    className="mt-2.5 h-2 w-2 shrink-0 rounded-full bg-accent-400"
+                  />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </Section>
+
+      <Section
+        id="leadership"
+        title={leadership.heading}
+        intro={leadership.intro}
+        className="bg-sand"
+      >
+        <LeadershipGrid leaders={leaders} copy={leadership} />
+      </Section>
+
+      <CtaBand id="about-cta" {...cta} />
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { ArrowLeft } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { findPost, listPosts, recentPosts, relatedPosts } from "#app/.server/blog/posts.ts";
+import { appContext } from "#app/.server/context.ts";
+import { BlogSidebar } from "#app/components/blog/blog-sidebar.tsx";
+import { Breadcrumb } from "#app/components/blog/breadcrumb.tsx";
+import { PostMeta } from "#app/components/blog/post-meta.tsx";
+import { NotFound } from "#app/components/not-found.tsx";
+import { blogCopy } from "#app/content/blog.ts";
+import { site } from "#app/content/site.ts";
+import { postPath } from "#app/lib/blog.ts";
+import { absoluteUrl, breadcrumbJsonLd, jsonLd, seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/blog.$slug";
+
+// Static articles are prerendered at build time (no database then: context is null); any
+// other slug is looked up per request, so a post published in the database needs no rebuild.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const deps = context.get(appContext);
+  const post = await findPost(params.slug, deps);
+  if (!post) throw data(null, { status: 404 });
+  const all = await listPosts(deps);
+  return { post, recent: recentPosts(all), related: relatedPosts(all, post) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (!loaderData) {
+    const missing = !error || (isRouteErrorResponse(error) && error.status === 404);
+    const title = missing ? "Page not found" : blogCopy.unavailable.title;
+    return [{ title: `${title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+  }
+  const { post } = loaderData;
+  const path = postPath(post.slug);
+  const { breadcrumb } = blogCopy;
+  return [
+    ...seo({
+      title: post.title,
+      description: post.excerpt,
+      path,
+      keywords: post.tags,
+      type: "article",
+      publishedTime: post.date,
+    }),
+    jsonLd({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      "@id": `${absoluteUrl(path)}#article`,
+      headline: post.title,
+      description: post.excerpt,
+      url: absoluteUrl(path),
+      mainEntityOfPage: absoluteUrl(path),
+      datePublished: post.date,
+      dateModified: post.updatedAt,
+      inLanguage: "en-US",
+      keywords: post.tags.join(", "),
+      image: absoluteUrl(site.defaultSocialImage.path),
+      author: { "@type": "Organization", name: post.author, url: absoluteUrl("/about") },
+      publisher: {
+        "@type": "Organization",
+        name: site.name,
+        url: absoluteUrl("/"),
+        logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") },
+      },
+    }),
+    breadcrumbJsonLd([
+      { name: breadcrumb.home, path: "/" },
+      { name: breadcrumb.blog, path: "/blog" },
+      { name: post.title, path },
+    ]),
+  ];
+};
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, recent, related } = loaderData;
+  const { breadcrumb } = blogCopy;
+  return (
+    <article>
+      <header className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 sm:pb-14 lg:px-8">
+          <Breadcrumb
+            label={breadcrumb.label}
+            items={[
+              { name: breadcrumb.home, to: "/" },
+              { name: breadcrumb.blog, to: "/blog" },
+              { name: post.title },
+            ]}
+          />
+          <h1 className="mt-4 max-w-4xl font-display text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
+            {post.title}
+          </h1>
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-soft sm:text-xl">
+            {post.excerpt}
+          </p>
+          <PostMeta
+            date={post.date}
+            readTime={post.readTime}
+            author={post.author}
+            className="mt-6"
+          />
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-20 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <div className="lg:col-span-2">
+          <div
+            className="prose prose-lg max-w-none prose-headings:font-display prose-a:text-brand-700 hover:prose-a:text-brand-800"
+            // Static articles are our own Markdown; database HTML was sanitised on the server
+            // against the allowlist of SPEC.md §5 (app/.server/sanitize.ts).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side, see above
+            dangerouslySetInnerHTML={{ __html: post.html }}
+          />
+          <Link
+            to="/blog"
+            className="mt-12 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            {blogCopy.backToBlog}
+          </Link>
+        </div>
+        <BlogSidebar copy={blogCopy.sidebar} recent={recent} related={related} />
+      </div>
+    </article>
+  );
+}
+
+// Here rather than only in root so that this route's meta (title, noindex) goes with it.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="font-display text-4xl font-bold">{blogCopy.unavailable.title}</h1>
+      <p className="mt-4 text-lg text-ink-soft">{blogCopy.unavailable.body}</p>
+      <Link to="/blog" className="mt-8 inline-block font-semibold text-brand-700 underline">
+        {blogCopy.backToBlog}
+      </Link>
+    </section>
+  );
+}

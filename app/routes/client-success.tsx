@@ -1,0 +1,37 @@
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { PageHeader, Section } from "#app/components/page-header.tsx";
+import { clientSuccess } from "#app/content/client-success.ts";
+import { seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/client-success";
+
+export const meta: Route.MetaFunction = () =>
+  seo({ ...clientSuccess.meta, path: "/client-success" });
+
+export default function ClientSuccess() {
+  const { hero, onward } = clientSuccess;
+  return (
+    <>
+      <PageHeader eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <Section id="onward" title={clientSuccess.onwardHeading}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {onward.map((item, index) => (
+            <li
+              key={item.title}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <h3 className="text-xl font-bold">{item.title}</h3>
+              <p className="mt-2 flex-1 leading-relaxed text-ink-soft">{item.body}</p>
+              <ButtonLink
+                to={item.link.to}
+                variant={index === onward.length - 1 ? "primary" : "outline"}
+                className="mt-6 self-start"
+              >
+                {item.link.label}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

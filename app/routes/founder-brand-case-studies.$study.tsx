@@ -1,0 +1,38 @@
+import { data } from "react-router";
+import { CaseStudyArticle } from "#app/components/case-studies/case-study-article.tsx";
+import {
+  caseStudiesBasePath,
+  caseStudiesPage,
+  caseStudyPath,
+  findCaseStudy,
+} from "#app/content/case-studies.ts";
+import { site } from "#app/content/site.ts";
+import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/founder-brand-case-studies.$study";
+
+/** One component for the five studies; any other slug is a real 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  if (!findCaseStudy(params.study)) throw data(null, { status: 404 });
+  return { slug: params.study };
+}
+
+export const meta: Route.MetaFunction = ({ params }) => {
+  const study = findCaseStudy(params.study);
+  if (!study)
+    return [{ title: `Page not found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  const path = caseStudyPath(study);
+  return [
+    ...seo({ ...study.meta, path }),
+    breadcrumbJsonLd([
+      { name: "Home", path: "/" },
+      { name: caseStudiesPage.eyebrow, path: caseStudiesBasePath },
+      { name: study.name, path },
+    ]),
+  ];
+};
+
+export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
+  const study = findCaseStudy(loaderData.slug);
+  if (!study) return null;
+  return <CaseStudyArticle study={study} />;
+}

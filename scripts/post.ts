@@ -1,0 +1,197 @@
+// The editor's command for database posts (docs/blog.md):
+//   npm run post -- publish path/to/post.md   create or update by slug, and publish
+//   npm run post -- unpublish <slug>          hide a post
+//   npm run post -- list                      every database post and its status
+// Runs on Node's own TypeScript type stripping: relative imports with extensions, no JSX,
+// no enums, and nothing that needs Vite (so not the static-posts module).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { listAllPostRows, publishPost, unpublishPost } from "../app/.server/blog/db-posts.ts";
+import { parsePost, readStaticSlugs } from "../app/.server/blog/markdown.ts";
+import type { Database } from "../app/.server/db/client.ts";
+import { DatabaseBusyError, openDatabaseForCli } from "../app/.server/db/open-from-env.ts";
+import { type Env, loadEnv } from "../app/.server/env.ts";
+import { slugPattern } from "../app/lib/blog.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const staticDir = path.join(root, "content", "blog");
+
+const usage = `Usage:
+  npm run post -- publish <file.md>   publish a Markdown file with front matter (creates or updates by slug)
+  npm run post -- unpublish <slug>    hide a published post
+  npm run post -- list                list database posts with their status
+
+Front matter: title, excerpt, date (2025-04-15), author, tags ([linkedin, sales]);
+optional: slug (default: the file name), readTime ("5 min read", default: from the word count).
+Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default ./data).`;
+
+/** A problem the editor can fix; printed without a stack trace. */
+class CommandError extends Error {
+  override name = "CommandError";
+}
+
+function staticArticleFor(slug: string): string | undefined {
+  try {
+    return readStaticSlugs(staticDir).get(slug);
+  } catch {
+    return undefined;
+  }
+}
+
+async function withDatabase<T>(env: Env, run: (database: Database) => Promise<T>): Promise<T> {
+  let database: Database;
+  try {
+    database = await openDatabaseForCli(env, root);
+  } catch (error) {
+    if (error instanceof DatabaseBusyError) throw new CommandError(error.message);
+    throw new CommandError(`Could not open the database: ${describe(error)}`);
+  }
+  try {
+    return await run(database);
+  } finally {
+    await database.close().catch(() => {});
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return describe(error.errors[0]);
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return error.message || (typeof code === "string" ? code : error.name);
+  }
+  return String(error);
+}
+
+async function publish(env: Env, file: string | undefined) {
+  if (!file) throw new CommandError("Which file?\n  npm run post -- publish path/to/post.md");
+  // npm runs scripts from the project root; a relative path means where the editor typed it.
+  const fullPath = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  if (!fullPath.endsWith(".md")) throw new CommandError(`${file} is not a Markdown file (.md).`);
+  let source: string;
+  try {
+    source = readFileSync(fullPath, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CommandError(
+      code === "ENOENT" ? `${file} does not exist.` : `Cannot read ${file}: ${describe(error)}`,
+    );
+  }
+  const parsed = parsePost({ fileName: fullPath, source });
+  if (!parsed.ok) {
+    const name = path.basename(fullPath);
+    const lines = parsed.problems.map((problem) => `  - ${problem.replace(`${name}: `, "")}`);
+    throw new CommandError(`${file} cannot be published:\n${lines.join("\n")}`);
+  }
+  const { post } = parsed;
+  // Loaded here: jsdom is the slowest import and only publishing needs it.
+  const { sanitizeHtml } = await import("../app/.server/sanitize.ts");
+  const content = sanitizeHtml(post.html);
+  if (content !== post.html) {
+    console.warn(
+      "Note: HTML outside the allowed tags and attributes (scripts, styles, forms, embeds…) was removed.",
+    );
+  }
+  const shadowing = staticArticleFor(post.slug);
+  const result = await withDatabase(env, (database) =>
+    publishPost(database.db, {
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      content,
+      date: post.date,
+      readTime: post.readTime,
+      author: post.author,
+      tags: post.tags,
+    }),
+  );
+  const verb = result.created
+    ? "Published new post"
+    : result.wasPublished
+      ? "Updated"
+      : "Republished";
+  console.log(`${verb} "${post.title}" at ${env.SITE_URL}/blog/${post.slug}`);
+  if (shadowing) {
+    console.warn(
+      `Warning: the static article content/blog/${shadowing} has the same slug and is shown instead. Choose another slug (front matter "slug:") to make this post visible.`,
+    );
+  }
+}
+
+async function unpublish(env: Env, slug: string | undefined) {
+  if (!slug)
+    throw new CommandError("Which post? Give its slug:\n  npm run post -- unpublish my-post-slug");
+  if (!slugPattern.test(slug)) {
+    throw new CommandError(
+      `"${slug}" is not a slug (lowercase words joined by hyphens, like my-post).`,
+    );
+  }
+  const result = await withDatabase(env, (database) => unpublishPost(database.db, slug));
+  if (!result) {
+    const article = staticArticleFor(slug);
+    throw new CommandError(
+      article
+        ? `"${slug}" is a static article (content/blog/${article}), not a database post: remove or rename that file and deploy to take it down.`
+        : `No database post has the slug "${slug}". See them with: npm run post -- list`,
+    );
+  }
+  console.log(
+    result.wasPublished ? `Unpublished "${slug}".` : `"${slug}" was already unpublished.`,
+  );
+}
+
+async function list(env: Env) {
+  const rows = await withDatabase(env, (database) => listAllPostRows(database.db));
+  if (rows.length === 0) {
+    console.log("No database posts yet. Publish one with: npm run post -- publish path/to/post.md");
+    return;
+  }
+  const statics = (() => {
+    try {
+      return readStaticSlugs(staticDir);
+    } catch {
+      return new Map<string, string>();
+    }
+  })();
+  const status = (row: (typeof rows)[number]) =>
+    !row.published ? "draft" : statics.has(row.slug) ? "hidden (static article wins)" : "published";
+  const width = Math.max(...rows.map((row) => status(row).length), "STATUS".length);
+  const slugWidth = Math.max(...rows.map((row) => row.slug.length), "SLUG".length);
+  console.log(`${"STATUS".padEnd(width)}  DATE        ${"SLUG".padEnd(slugWidth)}  TITLE`);
+  for (const row of rows) {
+    console.log(
+      `${status(row).padEnd(width)}  ${row.date}  ${row.slug.padEnd(slugWidth)}  ${row.title}`,
+    );
+  }
+}
+
+async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  if (command === "help" || command === "--help" || command === "-h") {
+    console.log(usage);
+    return 0;
+  }
+  if (!command || !["publish", "unpublish", "list"].includes(command)) {
+    console.error(command ? `Unknown command "${command}".\n\n${usage}` : usage);
+    return 1;
+  }
+  if (rest.length > 1 || (command === "list" && rest.length > 0)) {
+    console.error(`Too many arguments: ${rest.join(" ")}\n\n${usage}`);
+    return 1;
+  }
+  const env = loadEnv();
+  if (command === "publish") await publish(env, rest[0]);
+  else if (command === "unpublish") await unpublish(env, rest[0]);
+  else await list(env);
+  return 0;
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof CommandError || (error instanceof Error && error.name === "ConfigError")) {
+    console.error(error.message);
+  } else {
+    console.error(`The command failed: ${describe(error)}`);
+  }
+  process.exitCode = 1;
+}

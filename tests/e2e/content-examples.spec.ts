@@ -1,0 +1,190 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations, withScriptsForAxe } from "../support/axe.ts";
+
+const path = "/founder-brand-content-examples";
+
+const authors = [
+  "Dr. Mara Lindqvist",
+  "Lauren Spike",
+  "Devon Mercer",
+  "Alicia Romero",
+  "Ben Adeyemi",
+  "Keisha Thompson",
+  "Raj Malhotra",
+  "Claire Donovan",
+  "Miguel Santos",
+  "Dr. Naomi Feld",
+];
+
+const grid = (page: Page) => page.getByRole("list", { name: "Posts from our clients" });
+
+/** The authors in the order the cards appear, once the client has shuffled them. */
+async function shownOrder(page: Page): Promise<string[]> {
+  await expect(grid(page)).toHaveAttribute("data-shuffled", "true");
+  return grid(page)
+    .locator(":scope > li > article")
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-label") ?? ""));
+}
+
+test("every load shows all ten posts, and the order changes from one load to the next", async ({
+  page,
+}) => {
+  const orders: string[][] = [];
+  for (let load = 0; load < 6; load++) {
+    await page.goto(path);
+    const order = await shownOrder(page);
+    expect([...order].sort()).toEqual([...authors].sort());
+    orders.push(order);
+  }
+  // Six identical shuffles of ten posts would happen about once in 10^32 runs.
+  expect(new Set(orders.map((order) => order.join("|"))).size).toBeGreaterThan(1);
+  await expect(grid(page)).toHaveCSS("opacity", "1");
+  await expectNoAxeViolations(page);
+});
+
+test("the cards never change order while they are visible", async ({ page }) => {
+  // Before every frame, note whether the grid can be seen and in which order its cards are.
+  await page.addInitScript(() => {
+    const frames: { visible: boolean; order: string }[] = [];
+    (window as unknown as { __frames: typeof frames }).__frames = frames;
+    const sample = () => {
+      const list = document.querySelector("ul[data-shuffled]");
+      if (list) {
+        frames.push({
+          visible: getComputedStyle(list).opacity !== "0",
+          order: [...list.querySelectorAll(":scope > li > article")]
+            .map((card) => card.getAttribute("aria-label"))
+            .join("|"),
+        });
+      }
+      if (frames.length < 600) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.goto(path);
+  const finalOrder = (await shownOrder(page)).join("|");
+  await page.waitForFunction(() =>
+    (window as unknown as { __frames: { visible: boolean }[] }).__frames.some((f) => f.visible),
+  );
+  const frames = await page.evaluate(
+    () => (window as unknown as { __frames: { visible: boolean; order: string }[] }).__frames,
+  );
+  const visibleOrders = new Set(
+    frames.filter((frame) => frame.visible).map((frame) => frame.order),
+  );
+  expect([...visibleOrders]).toEqual([finalOrder]);
+  await expectNoAxeViolations(page);
+});
+
+test("without JavaScript the ten posts still appear, in the order of the page", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  const list = grid(page);
+  await expect(list.locator(":scope > li")).toHaveCount(10);
+  // Revealed by CSS alone after a short delay.
+  await expect(list).toHaveCSS("opacity", "1", { timeout: 6_000 });
+  await expect(list.locator(":scope > li > article").first()).toHaveAttribute(
+    "aria-label",
+    authors[0] ?? "",
+  );
+  for (const link of await list.getByRole("link", { name: /View on LinkedIn/ }).all()) {
+    await expect(link).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.linkedin\.com\/feed\/update\/urn:li:share:\d+\/$/,
+    );
+  }
+  const copy = await withScriptsForAxe(page, browser);
+  await expect(grid(copy)).toHaveCSS("opacity", "1", { timeout: 6_000 });
+  await expectNoAxeViolations(copy);
+  await copy.context().close();
+  await context.close();
+});
+
+test("the page and all ten posts' previews are in the server HTML with their metadata", async ({
+  request,
+}) => {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain("<title>Founder Brand Content Examples | Northstory</title>");
+  expect(html).toMatch(/<meta name="description" content="Ten real LinkedIn posts/);
+  for (const author of authors) expect(html).toContain(author);
+  // No third-party frame until asked.
+  expect(html).not.toContain("<iframe");
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test("Load post swaps one preview for the LinkedIn embed, in the same space, only when asked", async ({
+      page,
+    }) => {
+      const thirdParty: string[] = [];
+      page.on("request", (request) => {
+        if (!request.url().startsWith("http://localhost")) thirdParty.push(request.url());
+      });
+      await page.route(/^https:\/\/www\.linkedin\.com\//, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<p>LinkedIn post</p>" }),
+      );
+      await page.goto(path);
+      await shownOrder(page);
+      expect(thirdParty).toEqual([]);
+
+      const card = page.getByRole("article", { name: "Devon Mercer" });
+      await expect(card).toContainText("Founder & CEO, Cue");
+      await expect(card).toContainText("the worst discovery question in B2B sales");
+      const view = card.getByRole("link", { name: /View on LinkedIn/ });
+      await expect(view).toHaveAttribute(
+        "href",
+        "https://www.linkedin.com/feed/update/urn:li:share:7323587730019266560/",
+      );
+      await expect(view).toHaveAttribute("target", "_blank");
+      await expect(view).toHaveAttribute("rel", "noopener noreferrer");
+
+      await card.scrollIntoViewIfNeeded();
+      const before = await card.boundingBox();
+      await card.getByRole("button", { name: "Load post by Devon Mercer" }).click();
+      const embed = card.locator("iframe");
+      await expect(embed).toHaveAttribute(
+        "src",
+        "https://www.linkedin.com/embed/feed/update/urn:li:share:7323587730019266560",
+      );
+      await expect(embed).toHaveAttribute("title", "LinkedIn post by Devon Mercer");
+      await expect(embed).toBeFocused();
+      expect(thirdParty.some((url) => url.startsWith("https://www.linkedin.com/embed/"))).toBe(
+        true,
+      );
+      const after = await card.boundingBox();
+      expect({ width: after?.width, height: after?.height }).toEqual({
+        width: before?.width,
+        height: before?.height,
+      });
+      // Every card is the same height, so the shuffle cannot change the page's length.
+      const heights = await grid(page)
+        .locator(":scope > li > article")
+        .evaluateAll(
+          (cards) => new Set(cards.map((element) => element.getBoundingClientRect().height)).size,
+        );
+      expect(heights).toBe(1);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test("reduced motion still gets a shuffled order", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const orders = new Set<string>();
+  for (let load = 0; load < 5; load++) {
+    await page.goto(path);
+    orders.add((await shownOrder(page)).join("|"));
+  }
+  expect(orders.size).toBeGreaterThan(1);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe.ts";
+
+const documents = [
+  {
+    path: "/terms",
+    title: "Terms of Service",
+    sections: 18,
+    jumpTo: "13. Limitation of Liability",
+    text: "at least 18 years old",
+  },
+  {
+    path: "/privacy-policy",
+    title: "Privacy Policy",
+    sections: 16,
+    jumpTo: "11. Your Rights and Choices",
+    text: "we do not sell your personal information",
+  },
+];
+
+for (const doc of documents) {
+  test(`${doc.path} is rendered from Markdown in the server HTML with its metadata and last-updated date`, async ({
+    request,
+  }) => {
+    const response = await request.get(doc.path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${doc.title} | Northstory</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{110,160}"\/>/);
+    expect(html).toMatch(
+      new RegExp(`<link rel="canonical" href="http://localhost:\\d+${doc.path}"/>`),
+    );
+    expect(html).toMatch(/<time datetime="2026-10-01">October 1, 2026<\/time>/i);
+    expect(html).toContain(doc.text);
+    // Front matter is data, not page text.
+    expect(html).not.toContain("updated: 2026-10-01");
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width}px the ${doc.title} table of contents lists every section and its links jump to them`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(doc.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(doc.title);
+      await expect(page.getByText(/Last updated: October 1, 2026/)).toBeVisible();
+
+      const toc = page.getByRole("navigation", { name: "On this page" });
+      const links = toc.getByRole("link");
+      await expect(links).toHaveCount(doc.sections);
+      const sectionHeadings = page.getByRole("article").getByRole("heading", { level: 2 });
+      await expect(sectionHeadings).toHaveCount(doc.sections);
+      // Each entry points at the heading of the same name.
+      expect(await links.allTextContents()).toEqual(await sectionHeadings.allTextContents());
+
+      const target = page.getByRole("heading", { level: 2, name: doc.jumpTo });
+      await expect(target).not.toBeInViewport();
+      await toc.getByRole("link", { name: doc.jumpTo }).click();
+      const id = await target.getAttribute("id");
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(target).toBeInViewport();
+      // Not hidden under the sticky header (64px tall).
+      await expect
+        .poll(async () => (await target.boundingBox())?.y ?? -1)
+        .toBeGreaterThanOrEqual(64);
+      await expectNoAxeViolations(page);
+    });
+  }
+}

@@ -1,0 +1,367 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { site } from "../../app/content/site.ts";
+import { staticPagePaths } from "../../app/routes-prerender.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
+
+const pages = [
+  {
+    path: "/how-northstory-works-audience",
+    h1: "How Northstory turns one conversation a month into pipeline",
+    title: "How Northstory Works: Content, Audience and Activation | Northstory",
+  },
+  {
+    path: "/pricing",
+    h1: "Programs start at $3,000 per month",
+    title: "Pricing: Programs From $3,000 per Month | Northstory",
+  },
+  {
+    path: "/book-a-call",
+    h1: "Let's talk about your story",
+    title: "Book a 20-Minute Intro Call | Northstory",
+  },
+  { path: "/honesty", h1: "Our honesty pledge", title: "Our Honesty Pledge | Northstory" },
+  { path: "/client-success", h1: "Coming soon", title: "Client Success: Coming Soon | Northstory" },
+  {
+    path: "/features/founder-ceo-thought-leadership",
+    h1: "Become the voice your market trusts",
+    title: "Founder & CEO Thought Leadership on LinkedIn | Northstory",
+  },
+  {
+    path: "/features/b2b-event-attendee-acquisition",
+    h1: "Fill the room with buyers, not just badges",
+    title: "B2B Event Attendee Acquisition | Northstory",
+  },
+  {
+    path: "/features/full-lifecycle-marketing",
+    h1: "One voice from first impression to renewal",
+    title: "Full-Lifecycle B2B Marketing | Northstory",
+  },
+  {
+    path: "/features/audience-activation",
+    h1: "Turn attention into conversations",
+    title: "Audience Activation: Turn Engagement Into Meetings | Northstory",
+  },
+];
+
+/** Resolves once React has hydrated the page and run the first effects. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector("h1");
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
+  });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/**
+ * axe itself needs JavaScript, so the server HTML is checked in a page whose own scripts
+ * are blocked: what it shows is what a visitor without JavaScript gets.
+ */
+async function expectNoAxeViolationsInServerHtml(browser: Browser, path: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.route("**/assets/**", (route) =>
+    route.request().resourceType() === "script" ? route.abort() : route.continue(),
+  );
+  const page = await context.newPage();
+  await page.goto(path);
+  await expectNoAxeViolations(page);
+  await context.close();
+}
+
+for (const viewport of [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+]) {
+  test.describe(`marketing pages on a ${viewport.name} (${viewport.width}px)`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const { path, h1, title } of pages) {
+      test(`${path} shows its heading and title with no accessibility violations`, async ({
+        page,
+      }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        await expect(page).toHaveTitle(title);
+        await waitForHydration(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test("every marketing page is prerendered with its content and metadata in the HTML", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, h1, title } of pages) {
+      expect(staticPagePaths).toContain(path);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await expect(page).toHaveTitle(title);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length).toBeGreaterThanOrEqual(110);
+      expect(description?.length).toBeLessThanOrEqual(160);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`${path}$`),
+      );
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+    }
+    await context.close();
+    await expectNoAxeViolationsInServerHtml(browser, "/features/audience-activation");
+  });
+
+  test("the process timeline and the FAQ answers are readable", async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto("/how-northstory-works-audience");
+    const steps = page.getByRole("region", { name: "Our six-step process" }).locator("ol > li");
+    await expect(steps).toHaveCount(6);
+    for (let index = 0; index < 6; index++) {
+      await expect(steps.nth(index)).toHaveCSS("opacity", "1");
+      await expect(steps.nth(index)).toBeVisible();
+    }
+    await expect(steps.nth(5)).toContainText("Activation and reporting");
+
+    await page.goto("/pricing");
+    const faq = page.getByRole("region", { name: "Frequently asked questions" });
+    await expect(faq.getByText("About 1 hour a month", { exact: false })).toBeVisible();
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const faqPage = jsonLd
+      .map((text) => JSON.parse(text))
+      .find((data) => data["@type"] === "FAQPage");
+    expect(faqPage?.mainEntity).toHaveLength(9);
+    expect(faqPage?.mainEntity[0]).toMatchObject({
+      "@type": "Question",
+      name: "What is included in the Content + Audience plan?",
+      acceptedAnswer: { "@type": "Answer" },
+    });
+    await context.close();
+    await expectNoAxeViolationsInServerHtml(browser, "/how-northstory-works-audience");
+    await expectNoAxeViolationsInServerHtml(browser, "/pricing");
+  });
+});
+
+test.describe("how it works: the process timeline", () => {
+  test.describe("on a desktop (1280px)", () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test("steps appear as they scroll into view, alternate sides, and the progress bar grows", async ({
+      page,
+    }) => {
+      await page.goto("/how-northstory-works-audience");
+      await expect(page.getByRole("heading", { name: "Content", exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Audience", exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Activation", exact: true })).toBeVisible();
+
+      const process = page.getByRole("region", { name: "Our six-step process" });
+      const steps = process.locator("ol > li");
+      await expect(steps).toHaveCount(6);
+      // Below the fold, the steps wait to be scrolled to.
+      await expect(steps.nth(0)).toHaveCSS("opacity", "0");
+      await expect(steps.nth(5)).toHaveCSS("opacity", "0");
+      const fill = page.getByTestId("timeline-progress");
+      const fillHeight = async () => (await fill.boundingBox())?.height ?? 0;
+      expect(await fillHeight()).toBeLessThan(2);
+
+      await steps.nth(0).scrollIntoViewIfNeeded();
+      await expect(steps.nth(0)).toHaveCSS("opacity", "1");
+      await expect(steps.nth(5)).toHaveCSS("opacity", "0");
+      const early = await fillHeight();
+
+      await steps.nth(3).scrollIntoViewIfNeeded();
+      await expect(steps.nth(3)).toHaveCSS("opacity", "1");
+      await expect(steps.nth(3)).toHaveCSS("transition-delay", "0.45s");
+      await expect.poll(fillHeight).toBeGreaterThan(early + 100);
+
+      await page.getByRole("heading", { name: "Signs it is working" }).scrollIntoViewIfNeeded();
+      await expect(steps.nth(5)).toHaveCSS("opacity", "1");
+      const track = await fill.locator("..").boundingBox();
+      await expect.poll(fillHeight).toBeGreaterThanOrEqual((track?.height ?? 0) - 1);
+
+      // Shown steps stay shown when the visitor scrolls back up.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(fillHeight).toBeLessThan(2);
+      await expect(steps.nth(5)).toHaveCSS("opacity", "1");
+
+      // Steps alternate sides of the centre line on wide screens.
+      const centre = 1280 / 2;
+      for (let index = 0; index < 6; index++) {
+        const box = await steps.nth(index).getByRole("heading", { level: 3 }).boundingBox();
+        if (!box) throw new Error(`step ${index + 1} has no heading box`);
+        if (index % 2 === 0) expect(box.x + box.width).toBeLessThan(centre);
+        else expect(box.x).toBeGreaterThan(centre);
+      }
+      // Bullet points are optional per step.
+      await expect(steps.nth(1).getByRole("listitem")).toHaveCount(0);
+      await expect(steps.nth(5).getByRole("listitem")).toHaveCount(3);
+      await expect(steps.nth(5)).toContainText("Meetings booked into your calendar");
+
+      const signs = page.getByRole("region", { name: "Signs it is working" }).getByRole("listitem");
+      await expect(signs).toHaveCount(6);
+      await expectNoAxeViolations(page);
+    });
+
+    test("with reduced motion every step is shown at once and nothing animates", async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/how-northstory-works-audience");
+      await waitForHydration(page);
+      const steps = page.getByRole("region", { name: "Our six-step process" }).locator("ol > li");
+      for (let index = 0; index < 6; index++) {
+        await expect(steps.nth(index)).toHaveCSS("opacity", "1");
+        await expect(steps.nth(index)).toHaveCSS("transition-delay", "0s");
+      }
+      await steps.nth(2).scrollIntoViewIfNeeded();
+      await expect(steps.nth(2)).toHaveCSS("opacity", "1");
+      await expect(steps.nth(5)).toHaveCSS("opacity", "1");
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test.describe("on a phone (390px)", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("steps appear as they scroll into view in a single column", async ({ page }) => {
+      await page.goto("/how-northstory-works-audience");
+      const steps = page.getByRole("region", { name: "Our six-step process" }).locator("ol > li");
+      await expect(steps.nth(2)).toHaveCSS("opacity", "0");
+      await steps.nth(2).scrollIntoViewIfNeeded();
+      await expect(steps.nth(2)).toHaveCSS("opacity", "1");
+      const first = await steps.nth(0).getByRole("heading", { level: 3 }).boundingBox();
+      const second = await steps.nth(1).getByRole("heading", { level: 3 }).boundingBox();
+      expect(Math.abs((first?.x ?? 0) - (second?.x ?? 1))).toBeLessThan(1);
+      await expectNoAxeViolations(page);
+    });
+  });
+});
+
+test.describe("book a call", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("loads the scheduler script on the page and removes it after a client-side navigation away", async ({
+    page,
+  }) => {
+    // This machine has no internet: the widget cannot load, as for a visitor behind a blocker.
+    await page.route(site.urls.schedulerScript, (route) => route.abort());
+    await page.goto("/book-a-call");
+    const script = page.locator(`script[src="${site.urls.schedulerScript}"]`);
+    await expect(script).toHaveCount(1);
+
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "20-minute intro call" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "No commitment" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Free demo session" })).toBeVisible();
+    await expect(
+      page.getByText("A free 30-minute content + strategy + recording session"),
+    ).toBeVisible();
+    await expect(page.getByText("About 1 hour of your time a month")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Client testimonials" })).toBeVisible();
+
+    const fallback = page.getByRole("link", { name: "Open the scheduler in a new tab" });
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toHaveAttribute("href", site.urls.scheduler);
+    await expect(fallback).toHaveAttribute("target", "_blank");
+    await expect(fallback).toHaveAttribute("rel", "noopener noreferrer");
+
+    await page.evaluate(() => {
+      (window as unknown as { stillSamePage: boolean }).stillSamePage = true;
+    });
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Pricing" })
+      .click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Programs start at $3,000 per month",
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage),
+    ).toBe(true);
+    await expect(script).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/book-a-call$/);
+    await expect(script).toHaveCount(1);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Pricing" })
+      .click();
+    await expect(script).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("honesty, client success and feature pages", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the honesty pledge offers a call with the CEO in a new tab", async ({ page }) => {
+    await page.goto("/honesty");
+    await expect(page.getByRole("heading", { name: "What we promise" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What we will never do" })).toBeVisible();
+    const ceo = page.getByRole("link", { name: /Book a Call With Our CEO/ });
+    await expect(ceo).toHaveAttribute("href", site.urls.ceoScheduler);
+    await expect(ceo).toHaveAttribute("target", "_blank");
+    await expect(ceo).toHaveAttribute("rel", "noopener noreferrer");
+    await expectNoAxeViolations(page);
+  });
+
+  test("client success says coming soon and leads on to case studies and a call", async ({
+    page,
+  }) => {
+    await page.goto("/client-success");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Coming soon");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "View Case Studies" })).toHaveAttribute(
+      "href",
+      "/founder-brand-case-studies",
+    );
+    await main.getByRole("link", { name: "Book A Call" }).click();
+    await expect(page).toHaveURL(/\/book-a-call$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("each feature page has a hero, four feature cards and a call to action", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const featureLinks = page.getByRole("navigation", { name: "Features" }).getByRole("link");
+    await expect(featureLinks).toHaveCount(4);
+    for (let index = 0; index < 4; index++) {
+      const link = page.getByRole("navigation", { name: "Features" }).getByRole("link").nth(index);
+      const href = await link.getAttribute("href");
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      const feature = pages.find((candidate) => candidate.path === href);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(feature?.h1 ?? "missing");
+      const cards = page.getByRole("main").getByRole("region").first().getByRole("listitem");
+      await expect(cards).toHaveCount(4);
+      for (let card = 0; card < 4; card++) {
+        await expect(cards.nth(card).getByRole("heading", { level: 3 })).toBeVisible();
+      }
+      await expect(
+        page.getByRole("main").getByRole("link", { name: "Book A Call" }),
+      ).toHaveAttribute("href", "/book-a-call");
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("an unknown feature answers 404 with the not-found page", async ({ page }) => {
+    const response = await page.goto("/features/no-such-feature");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,284 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe.ts";
+
+const carouselOf = (page: Page) => page.getByRole("region", { name: "Client testimonials" });
+
+/** Numbers (1-based) of the testimonials fully inside the carousel's window, left to right. */
+async function shownTestimonials(carousel: Locator): Promise<number[]> {
+  return carousel.evaluate((root) => {
+    // Under reduced motion the global CSS gives every change a 0.01 ms transition, which
+    // the browser only ends on its next frame: end it now, as a visitor's eye would.
+    for (const animation of root.getAnimations({ subtree: true })) animation.finish();
+    const slides = [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+    const window = slides[0]?.parentElement?.parentElement?.getBoundingClientRect();
+    if (!window) return [];
+    return (
+      slides
+        .map((slide, index) => ({
+          box: slide.querySelector("figure")?.getBoundingClientRect(),
+          index,
+        }))
+        // A few pixels of slack: the easing of the last frames does not matter to a reader.
+        .filter(({ box }) => box && box.left >= window.left - 8 && box.right <= window.right + 8)
+        .sort((a, b) => (a.box?.left ?? 0) - (b.box?.left ?? 0))
+        .map(({ index }) => index + 1)
+    );
+  });
+}
+
+/**
+ * A paused fake clock: page timers and animation frames run only inside clock.runFor, so
+ * what a test sees after runFor is settled.
+ */
+async function pauseClock(page: Page) {
+  const start = new Date("2026-03-02T09:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+}
+
+/** Opens /pricing on a paused clock, with the carousel in view and its rotation started. */
+async function openCarousel(page: Page) {
+  await pauseClock(page);
+  await page.goto("/pricing");
+  const carousel = carouselOf(page);
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByRole("button", { name: "Pause testimonials" })).toBeVisible();
+  return carousel;
+}
+
+test.describe("testimonial carousel on a desktop (1280px)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("shows two testimonials per row and moves on every 4 seconds, looping back to the first", async ({
+    page,
+  }) => {
+    const carousel = await openCarousel(page);
+    await expect(carousel.getByRole("group", { name: "1 of 6" })).toContainText("Rated 5 out of 5");
+    expect(await shownTestimonials(carousel)).toEqual([1, 2]);
+
+    await page.clock.runFor(3_500);
+    expect(await shownTestimonials(carousel)).toEqual([1, 2]);
+    // Moved on at 4 s; the slide animation is over 1.5 s later.
+    await page.clock.runFor(2_000);
+    expect(await shownTestimonials(carousel)).toEqual([2, 3]);
+    await page.clock.runFor(4_000);
+    expect(await shownTestimonials(carousel)).toEqual([3, 4]);
+
+    // Six testimonials: after the sixth comes the first again.
+    await page.clock.runFor(4_000 * 3);
+    expect(await shownTestimonials(carousel)).toEqual([6, 1]);
+    await page.clock.runFor(4_000);
+    expect(await shownTestimonials(carousel)).toEqual([1, 2]);
+    await page.clock.resume(); // axe schedules its own timers
+    await expectNoAxeViolations(page);
+  });
+
+  test("pressing Next moves once and stops the rotation for good", async ({ page }) => {
+    const carousel = await openCarousel(page);
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await page.clock.runFor(1_500);
+    expect(await shownTestimonials(carousel)).toEqual([2, 3]);
+    await expect(carousel.getByRole("button", { name: "Play testimonials" })).toBeVisible();
+    await expect(carousel.locator('[aria-live="polite"]')).toHaveCount(1);
+
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(20_000);
+    expect(await shownTestimonials(carousel)).toEqual([2, 3]);
+
+    await carousel.getByRole("button", { name: "Previous testimonial" }).click();
+    await page.clock.runFor(1_500);
+    expect(await shownTestimonials(carousel)).toEqual([1, 2]);
+    await page.clock.resume(); // axe schedules its own timers
+    await expectNoAxeViolations(page);
+  });
+
+  test("hovering pauses the rotation and leaving resumes it", async ({ page }) => {
+    const carousel = await openCarousel(page);
+    await carousel.getByRole("group", { name: "1 of 6" }).hover();
+    await page.clock.runFor(12_000);
+    expect(await shownTestimonials(carousel)).toEqual([1, 2]);
+
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(5_500);
+    expect(await shownTestimonials(carousel)).toEqual([2, 3]);
+    await expect(carousel.getByRole("button", { name: "Pause testimonials" })).toBeVisible();
+    await page.clock.resume(); // axe schedules its own timers
+    await expectNoAxeViolations(page);
+  });
+
+  test("keyboard focus on the arrows pauses the rotation, and arrow keys take control for good", async ({
+    page,
+  }) => {
+    const carousel = await openCarousel(page);
+    const next = carousel.getByRole("button", { name: "Next testimonial" });
+    await next.focus();
+    await page.clock.runFor(12_000);
+    expect(await shownTestimonials(carousel)).toEqual([1, 2]);
+
+    await page.keyboard.press("ArrowRight");
+    await page.clock.runFor(1_500);
+    expect(await shownTestimonials(carousel)).toEqual([2, 3]);
+    await next.blur();
+    await page.clock.runFor(12_000);
+    expect(await shownTestimonials(carousel)).toEqual([2, 3]);
+    await expect(carousel.getByRole("button", { name: "Play testimonials" })).toBeVisible();
+    await page.clock.resume(); // axe schedules its own timers
+    await expectNoAxeViolations(page);
+  });
+
+  test("a swipe stops the rotation for good", async ({ page }) => {
+    const carousel = await openCarousel(page);
+    const box = await carousel.getByRole("group", { name: "2 of 6" }).boundingBox();
+    if (!box) throw new Error("second testimonial not laid out");
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) {
+      await page.mouse.move(box.x + box.width * 0.8 - step * 50, y);
+      await page.clock.runFor(16);
+    }
+    await page.mouse.up();
+    await page.clock.runFor(2_000);
+    const afterSwipe = await shownTestimonials(carousel);
+    expect(afterSwipe).not.toEqual([1, 2]);
+    await expect(carousel.getByRole("button", { name: "Play testimonials" })).toBeVisible();
+
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(20_000);
+    expect(await shownTestimonials(carousel)).toEqual(afterSwipe);
+    await page.clock.resume(); // axe schedules its own timers
+    await expectNoAxeViolations(page);
+  });
+
+  test("the pause button stops the rotation and the play button restarts it", async ({ page }) => {
+    const carousel = await openCarousel(page);
+    await carousel.getByRole("button", { name: "Pause testimonials" }).click();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(12_000);
+    expect(await shownTestimonials(carousel)).toEqual([1, 2]);
+
+    await carousel.getByRole("button", { name: "Play testimonials" }).click();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(5_500);
+    expect(await shownTestimonials(carousel)).toEqual([2, 3]);
+    await page.clock.resume(); // axe schedules its own timers
+    await expectNoAxeViolations(page);
+  });
+
+  test("with reduced motion the carousel never moves by itself", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await pauseClock(page);
+    await page.goto("/pricing");
+    const carousel = carouselOf(page);
+    await carousel.scrollIntoViewIfNeeded();
+    // The carousel is running once the testimonials out of view are hidden from screen readers.
+    await expect(carousel.locator('[aria-roledescription="slide"]').nth(3)).toHaveAttribute(
+      "aria-hidden",
+      "true",
+    );
+    await expect(carousel.getByRole("button", { name: "Play testimonials" })).toBeVisible();
+    await page.clock.runFor(20_000);
+    expect(await shownTestimonials(carousel)).toEqual([1, 2]);
+
+    // The visitor can still browse by hand.
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await page.clock.runFor(1_500);
+    expect(await shownTestimonials(carousel)).toEqual([2, 3]);
+    await page.clock.resume(); // axe schedules its own timers
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("testimonial carousel on a phone (390px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("shows one testimonial at a time and moves on every 4 seconds", async ({ page }) => {
+    const carousel = await openCarousel(page);
+    expect(await shownTestimonials(carousel)).toEqual([1]);
+    await page.clock.runFor(5_500);
+    expect(await shownTestimonials(carousel)).toEqual([2]);
+    await page.clock.resume(); // axe schedules its own timers
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("pricing page", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("shows the starting price, both plans and the contract terms", async ({ page }) => {
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Programs start at $3,000 per month",
+    );
+    const plans = page.getByRole("region", { name: "Two ways to work with us" });
+    const contentPlan = plans.getByRole("listitem").filter({
+      has: page.getByRole("heading", { name: "Content + Audience" }),
+    });
+    await expect(contentPlan).toContainText("From $3,000/month");
+    await expect(contentPlan).toContainText("8 to 12 content pieces a month");
+    await expect(contentPlan).toContainText("Monthly content + strategy interview calls");
+    const fullService = plans.getByRole("listitem").filter({
+      has: page.getByRole("heading", { name: "Full Service" }),
+    });
+    await expect(fullService).toContainText("Contact Us For Pricing");
+    await expect(fullService).toContainText("Most Popular");
+    await expect(plans).toContainText("activation workflows");
+    await expect(plans).toContainText("seats");
+    await expect(plans).toContainText("media budget");
+    const terms = page.getByRole("region", { name: "Simple contract terms" });
+    await expect(terms).toContainText("6-month agreement with a 90-day out");
+    await expect(terms).toContainText("A discount for 12-month agreements");
+    await expectNoAxeViolations(page);
+  });
+
+  test("only one FAQ item is open at a time and an open item collapses again", async ({ page }) => {
+    await page.goto("/pricing");
+    const faq = page.getByRole("region", { name: "Frequently asked questions" });
+    const questions = faq.getByRole("button");
+    await expect(questions).toHaveCount(9);
+    const open = faq.locator('button[aria-expanded="true"]');
+    await expect(open).toHaveCount(0);
+
+    const first = questions.nth(0);
+    const second = questions.nth(1);
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    const firstAnswer = page.getByRole("region", {
+      name: "What is included in the Content + Audience plan?",
+    });
+    await expect(firstAnswer).toContainText("8 to 12 content pieces a month");
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(firstAnswer).toBeHidden();
+    await expect(open).toHaveCount(1);
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(open).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the FAQ works with the keyboard", async ({ page }) => {
+    await page.goto("/pricing");
+    const faq = page.getByRole("region", { name: "Frequently asked questions" });
+    const question = faq.getByRole("button", { name: "How much of my time does it take?" });
+    await expect(question).toHaveAttribute("aria-expanded", "false");
+    await question.focus();
+    await page.keyboard.press("Enter");
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(
+      page.getByRole("region", { name: "How much of my time does it take?" }),
+    ).toContainText("About 1 hour a month");
+    await page.keyboard.press("Tab");
+    const next = faq.getByRole("button", { name: "Will the content really sound like me?" });
+    await expect(next).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(next).toHaveAttribute("aria-expanded", "true");
+    await expect(question).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Space");
+    await expect(next).toHaveAttribute("aria-expanded", "false");
+    await expectNoAxeViolations(page);
+  });
+});

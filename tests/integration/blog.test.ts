@@ -1,0 +1,415 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { XMLParser } from "fast-xml-parser";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { type AppContext, appContext } from "#app/.server/context.ts";
+import { type Database, openDatabase, queryRows } from "#app/.server/db/client.ts";
+import { loadEnv } from "#app/.server/env.ts";
+import { createLogger } from "#app/.server/log.ts";
+import { loader as postLoader } from "#app/routes/blog.$slug.tsx";
+import { loader as listLoader } from "#app/routes/blog.tsx";
+import { loader as rssLoader } from "#app/routes/rss.xml.ts";
+import { loader as sitemapLoader } from "#app/routes/sitemap.xml.ts";
+import { createTestDatabase, type TestDatabase, testDrivers } from "../support/db.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const STATIC_COUNT = 41;
+const NEWEST_STATIC = "year-one-of-founder-led-marketing";
+
+type Seed = {
+  slug: string;
+  title?: string;
+  date: string;
+  published?: boolean;
+  content?: string;
+  tags?: string[];
+  readTime?: string | null;
+};
+
+async function insertPost(database: Database, seed: Seed) {
+  const tags = `{${(seed.tags ?? []).join(",")}}`;
+  await database.db.execute(sql`
+    insert into blog_posts (title, slug, excerpt, content, date, read_time, published, tags)
+    values (${seed.title ?? `Post ${seed.slug}`}, ${seed.slug}, ${`Excerpt of ${seed.slug}`},
+            ${seed.content ?? "<p>Written in the database.</p>"}, ${seed.date}, ${seed.readTime ?? null},
+            ${seed.published ?? true}, ${tags}::text[])`);
+}
+
+function contextFor(database: Database, lines: string[] = []) {
+  const context = new RouterContextProvider();
+  const app: AppContext = {
+    env: loadEnv({}),
+    database,
+    log: createLogger("debug", (line) => lines.push(line)),
+    kickMail: () => {},
+  };
+  context.set(appContext, app);
+  return context;
+}
+
+// Route loaders are called as React Router calls them; only the fields they read are given.
+type AnyArgs = never;
+const listPage = (database: Database, search = "", lines: string[] = []) =>
+  listLoader({
+    request: new Request(`http://site.test/blog${search}`),
+    params: {},
+    context: contextFor(database, lines),
+  } as AnyArgs);
+const postPage = (database: Database, slug: string, lines: string[] = []) =>
+  postLoader({
+    request: new Request(`http://site.test/blog/${slug}`),
+    params: { slug },
+    context: contextFor(database, lines),
+  } as AnyArgs);
+
+async function thrown(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the loader to throw");
+}
+
+const statusOf = (error: unknown) =>
+  error instanceof Response ? error.status : (error as { init?: { status?: number } }).init?.status;
+
+describe.each(testDrivers)("the blog on %s", (driver) => {
+  let handle: TestDatabase;
+  beforeAll(async () => {
+    handle = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await handle?.drop();
+  });
+  beforeEach(async () => {
+    await handle.database.db.execute(sql`delete from blog_posts`);
+  });
+
+  test("static and published database posts are merged newest first, each slug once, the static article winning", async () => {
+    const { database } = handle;
+    await insertPost(database, {
+      slug: "fresh-from-the-database",
+      date: "2026-11-20",
+      tags: ["linkedin"],
+    });
+    await insertPost(database, { slug: "older-database-post", date: "2025-01-10" });
+    await insertPost(database, {
+      slug: NEWEST_STATIC,
+      title: "Database copy of a static slug",
+      date: "2026-11-21",
+    });
+    await insertPost(database, { slug: "still-a-draft", date: "2026-11-22", published: false });
+
+    const first = await listPage(database);
+    expect(first.totalPages).toBe(Math.ceil((STATIC_COUNT + 2) / 8));
+    expect(first.posts).toHaveLength(8);
+    expect(first.posts.map((post) => post.slug).slice(0, 2)).toEqual([
+      "fresh-from-the-database",
+      NEWEST_STATIC,
+    ]);
+    expect(first.posts[1]?.title).not.toBe("Database copy of a static slug");
+    expect(first.recent.map((post) => post.slug)[0]).toBe("fresh-from-the-database");
+
+    const everything = [];
+    for (let page = 1; page <= first.totalPages; page++) {
+      everything.push(...(await listPage(database, page === 1 ? "" : `?page=${page}`)).posts);
+    }
+    const slugs = everything.map((post) => post.slug);
+    expect(slugs).toHaveLength(STATIC_COUNT + 2);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(slugs).toContain("older-database-post");
+    expect(slugs).not.toContain("still-a-draft");
+    const dates = everything.map((post) => post.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  test("pagination: 8 per page, the last page holds the rest, and bad numbers are redirected", async () => {
+    const { database } = handle;
+    for (let i = 0; i < 7; i++)
+      await insertPost(database, { slug: `batch-${i}`, date: `2020-01-0${i + 1}` });
+    const total = STATIC_COUNT + 7; // 48: exactly 6 full pages
+    const last = await listPage(database, "?page=6");
+    expect(last.totalPages).toBe(total / 8);
+    expect(last.posts).toHaveLength(8);
+    expect(last.posts.at(-1)?.slug).toBe("batch-0");
+
+    await insertPost(database, { slug: "one-more", date: "2019-05-05" });
+    const seventh = await listPage(database, "?page=7");
+    expect(seventh.posts.map((post) => post.slug)).toEqual(["one-more"]);
+
+    const location = (error: unknown) => (error as Response).headers.get("Location");
+    const pageOne = await thrown(listPage(database, "?page=1"));
+    expect([statusOf(pageOne), location(pageOne)]).toEqual([301, "/blog"]);
+    const beyond = await thrown(listPage(database, "?page=8"));
+    expect([statusOf(beyond), location(beyond)]).toEqual([302, "/blog?page=7"]);
+    const garbage = await thrown(listPage(database, "?page=two"));
+    expect([statusOf(garbage), location(garbage)]).toEqual([301, "/blog"]);
+  });
+
+  test("a published database post has its page with sanitised HTML; a draft or unknown slug answers 404", async () => {
+    const { database } = handle;
+    await insertPost(database, {
+      slug: "database-only-post",
+      date: "2026-06-01",
+      tags: ["sales"],
+      content:
+        '<h2>Plan</h2><p onclick="alert(1)">Ship <a href="javascript:alert(1)">weekly</a>.</p><script>alert(2)</script>',
+    });
+    await insertPost(database, { slug: "hidden-draft", date: "2026-06-02", published: false });
+
+    const page = await postPage(database, "database-only-post");
+    expect(page.post.html).toBe(
+      '<h2>Plan</h2><p>Ship <a target="_blank" rel="noopener noreferrer">weekly</a>.</p>',
+    );
+    expect(page.post).toMatchObject({
+      source: "database",
+      readTime: "1 min read",
+      tags: ["sales"],
+    });
+    expect(page.related[0]?.slug).not.toBe("database-only-post");
+
+    expect(statusOf(await thrown(postPage(database, "hidden-draft")))).toBe(404);
+    expect(statusOf(await thrown(postPage(database, "no-such-post")))).toBe(404);
+  });
+
+  test("a static article is served even when the database holds a post with its slug", async () => {
+    const { database } = handle;
+    await insertPost(database, { slug: NEWEST_STATIC, title: "Impostor", date: "2026-11-21" });
+    const page = await postPage(database, NEWEST_STATIC);
+    expect(page.post.source).toBe("static");
+    expect(page.post.title).not.toBe("Impostor");
+  });
+
+  test("feeds list database posts without a rebuild, escape them, and leave drafts out", async () => {
+    const { database } = handle;
+    await insertPost(database, {
+      slug: "rss-and-you",
+      title: 'Q&A: "<Pipeline>" & Posts',
+      date: "2026-11-19",
+    });
+    await insertPost(database, { slug: "rss-draft", date: "2026-11-19", published: false });
+    const context = contextFor(database);
+    const rss = (await rssLoader({ context } as AnyArgs)) as Response;
+    expect(rss.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
+    const parser = new XMLParser({ ignoreAttributes: false });
+    const feed = parser.parse(await rss.text());
+    const items: { title: string; link: string }[] = feed.rss.channel.item;
+    expect(items).toHaveLength(STATIC_COUNT + 1);
+    expect(items[0]).toMatchObject({
+      title: 'Q&A: "<Pipeline>" & Posts',
+      link: "http://localhost:3000/blog/rss-and-you",
+    });
+    expect(items.some((item) => item.link.endsWith("/rss-draft"))).toBe(false);
+
+    const sitemap = (await sitemapLoader({ context } as AnyArgs)) as Response;
+    const urls: { loc: string; lastmod?: string }[] = parser.parse(await sitemap.text()).urlset.url;
+    const locs = urls.map((url) => url.loc);
+    expect(locs).toContain("http://localhost:3000/blog/rss-and-you");
+    expect(locs).toContain("http://localhost:3000/blog");
+    expect(locs).toContain("http://localhost:3000/");
+    expect(locs).not.toContain("http://localhost:3000/blog/rss-draft");
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const url of urls) expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe("when the database fails", () => {
+  let broken: Database;
+  beforeAll(async () => {
+    broken = openDatabase({ dataDir: null });
+    await broken.migrate();
+    await broken.close();
+  });
+
+  test("the listing still answers with the static posts and logs the failure", async () => {
+    const lines: string[] = [];
+    const page = await listPage(broken, "", lines);
+    expect(page.totalPages).toBe(Math.ceil(STATIC_COUNT / 8));
+    expect(page.posts).toHaveLength(8);
+    expect(page.posts.every((post) => post.source === "static")).toBe(true);
+    expect(lines.map((line) => JSON.parse(line).msg)).toContain("Failed to fetch dynamic posts");
+  });
+
+  test("a database post answers 404 and the error is logged; static articles are unaffected", async () => {
+    const lines: string[] = [];
+    expect(statusOf(await thrown(postPage(broken, "some-database-post", lines)))).toBe(404);
+    expect(lines.map((line) => JSON.parse(line).msg)).toContain("Failed to fetch post");
+    expect((await postPage(broken, NEWEST_STATIC)).post.source).toBe("static");
+  });
+});
+
+describe.each(testDrivers)("the post command on %s", (driver) => {
+  let handle: TestDatabase | undefined;
+  let dataDir: string;
+  const work = mkdtempSync(path.join(tmpdir(), "northstory-post-cli-"));
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "northstory-post-data-"));
+    if (driver === "postgres") handle = await createTestDatabase("postgres");
+  });
+  afterAll(async () => {
+    await handle?.drop();
+  });
+
+  function cli(...args: string[]) {
+    const result = spawnSync(process.execPath, [path.join(root, "scripts/post.ts"), ...args], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: handle?.url ?? "",
+        INIT_CWD: work,
+        LOG_LEVEL: "silent",
+        SITE_URL: "http://localhost:3000",
+      },
+      encoding: "utf8",
+    });
+    return { code: result.status, out: result.stdout, err: result.stderr };
+  }
+
+  async function rows() {
+    const database = handle?.database ?? openDatabase({ dataDir });
+    try {
+      return await queryRows<{
+        slug: string;
+        title: string;
+        published: boolean;
+        content: string;
+        read_time: string;
+      }>(
+        database.db,
+        sql`select slug, title, published, content, read_time from blog_posts order by slug`,
+      );
+    } finally {
+      if (!handle) await database.close();
+    }
+  }
+
+  const file = (name: string, front: string, body: string) => {
+    writeFileSync(path.join(work, name), `---\n${front}\n---\n\n${body}\n`);
+    return name;
+  };
+  const front = (title: string) =>
+    [
+      `title: "${title}"`,
+      'excerpt: "Why a weekly cadence wins."',
+      "date: 2026-11-18",
+      "author: The Northstory Team",
+      "tags: [linkedin]",
+    ].join("\n");
+
+  // Each run of the command is a new Node process that opens the database: allow for a busy machine.
+  const slow = { timeout: 120_000 };
+
+  test(
+    "an editor publishes a Markdown file, updates it by slug, lists it and unpublishes it",
+    slow,
+    async () => {
+      const name = file(
+        "weekly-cadence.md",
+        front("Weekly Cadence"),
+        'Post **weekly**.\n\n<script>alert(1)</script><a href="/book-a-call">Book</a>',
+      );
+      const published = cli("publish", name);
+      expect(published.err).toContain("was removed");
+      expect(published.out).toContain(
+        'Published new post "Weekly Cadence" at http://localhost:3000/blog/weekly-cadence',
+      );
+      expect(published.code).toBe(0);
+      let [row] = await rows();
+      expect(row).toMatchObject({
+        slug: "weekly-cadence",
+        title: "Weekly Cadence",
+        published: true,
+        read_time: "1 min read",
+      });
+      expect(row?.content).toContain("<strong>weekly</strong>");
+      expect(row?.content).not.toContain("script");
+      expect(row?.content).toContain(
+        '<a href="/book-a-call" target="_blank" rel="noopener noreferrer">Book</a>',
+      );
+
+      file("weekly-cadence.md", front("Weekly Cadence, Revised"), "Post every week.");
+      const updated = cli("publish", "weekly-cadence.md");
+      expect(updated.out).toContain('Updated "Weekly Cadence, Revised"');
+      expect(await rows()).toHaveLength(1);
+
+      expect(cli("list").out).toMatch(
+        /published\s+2026-11-18\s+weekly-cadence\s+Weekly Cadence, Revised/,
+      );
+
+      const unpublished = cli("unpublish", "weekly-cadence");
+      expect([unpublished.code, unpublished.out.trim()]).toEqual([
+        0,
+        'Unpublished "weekly-cadence".',
+      ]);
+      [row] = await rows();
+      expect(row?.published).toBe(false);
+      expect(cli("list").out).toMatch(/draft\s+2026-11-18\s+weekly-cadence/);
+    },
+  );
+
+  test("bad input is explained with exit code 1 and no stack trace", slow, () => {
+    const missingFields = cli("publish", file("incomplete.md", 'title: "Only a title"', "Body."));
+    expect(missingFields.code).toBe(1);
+    expect(missingFields.err).toContain("incomplete.md cannot be published:");
+    expect(missingFields.err).toContain("  - excerpt is required");
+    expect(missingFields.err).toContain("  - tags is required");
+
+    const cases = [
+      { args: ["publish", "nowhere.md"], message: "nowhere.md does not exist." },
+      { args: ["publish"], message: "Which file?" },
+      { args: ["unpublish", "Not A Slug"], message: "is not a slug" },
+      {
+        args: ["unpublish", "never-published"],
+        message: 'No database post has the slug "never-published"',
+      },
+      { args: ["unpublish", NEWEST_STATIC], message: "is a static article" },
+      { args: ["explode"], message: 'Unknown command "explode"' },
+    ];
+    for (const { args, message } of cases) {
+      const result = cli(...args);
+      expect(result.code, args.join(" ")).toBe(1);
+      expect(result.err).toContain(message);
+      expect(result.err).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  test(
+    "publishing over a static article's slug warns that the static article is shown",
+    slow,
+    () => {
+      const result = cli(
+        "publish",
+        file("clash.md", `${front("Clash")}\nslug: ${NEWEST_STATIC}`, "Body."),
+      );
+      expect(result.code).toBe(0);
+      expect(result.err).toContain(
+        `the static article content/blog/${NEWEST_STATIC}.md has the same slug`,
+      );
+    },
+  );
+
+  test.runIf(driver === "pglite")(
+    "it refuses to open the embedded database while the server uses it",
+    slow,
+    () => {
+      // This test process stands in for a running server: its pid is alive.
+      writeFileSync(path.join(dataDir, "server.pid"), String(process.pid));
+      try {
+        const result = cli("list");
+        expect(result.code).toBe(1);
+        expect(result.err).toContain("stop it first or use DATABASE_URL");
+      } finally {
+        writeFileSync(path.join(dataDir, "server.pid"), "");
+      }
+      expect(readFileSync(path.join(dataDir, "server.pid"), "utf8")).toBe("");
+      expect(cli("list").code).toBe(0);
+    },
+  );
+});
