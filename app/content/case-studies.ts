@@ -1,6 +1,6 @@
 import type { NavLink } from "#app/content/site.ts";
 
-export type CaseStudyVideo = { id: string; title: string; duration: string };
+export type CaseStudyVideo = { id: string; title: string; duration: string; uploadDate: string };
 export type CaseStudyStat = { value: string; label: string };
 
 /** A study is a sequence of blocks, rendered in order by one component. */
@@ -68,6 +68,7 @@ const amoebaAi: CaseStudy = {
         id: "q7Xm2LpA9sE",
         title: "Mara Lindqvist, co-founder and CEO of Amoeba AI, on building a founder brand",
         duration: "3 min 12 s",
+        uploadDate: "2025-03-18",
       },
     },
     {
@@ -187,6 +188,7 @@ const cue: CaseStudy = {
         id: "Lk3vR8tWb2Q",
         title: "Devon Mercer, founder of Cue, on the first 90 days of his program",
         duration: "2 min 48 s",
+        uploadDate: "2025-06-10",
       },
     },
     {
@@ -250,6 +252,7 @@ const blastMedia: CaseStudy = {
         id: "Bq9nT4hXe7M",
         title: "Alicia Romero, founder of Blast Media, on becoming her own best case study",
         duration: "4 min 05 s",
+        uploadDate: "2025-09-02",
       },
     },
     {
@@ -317,6 +320,7 @@ const storyboardMedia: CaseStudy = {
         id: "Wd5pK2mZr8Y",
         title: "Ben Adeyemi, founder of Storyboard Media, on landing enterprise retainers",
         duration: "3 min 37 s",
+        uploadDate: "2026-01-20",
       },
     },
     {

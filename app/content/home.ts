@@ -54,6 +54,7 @@ export const home = {
       id: "nS7rYhc2xVk",
       title: "Why founder-led content works: the three truths behind every Northstory program",
       duration: "4:12",
+      uploadDate: "2025-02-04",
     },
   },
   pitch: {

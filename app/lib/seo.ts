@@ -113,3 +113,21 @@ export function siteJsonLd(): MetaDescriptor {
     ],
   });
 }
+
+/** VideoObject for a click-to-load video preview (the thumbnail is our own image). */
+export function videoJsonLd(video: {
+  id: string;
+  title: string;
+  description: string;
+  uploadDate: string;
+}): MetaDescriptor {
+  return jsonLd({
+    "@context": "https://schema.org",
+    "@type": "VideoObject",
+    name: video.title,
+    description: video.description,
+    uploadDate: video.uploadDate,
+    thumbnailUrl: absoluteUrl(site.defaultSocialImage.path),
+    embedUrl: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.id)}`,
+  });
+}

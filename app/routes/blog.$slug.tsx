@@ -1,6 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { findPost, listPosts, recentPosts, relatedPosts } from "#app/.server/blog/posts.ts";
+import {
+  findPost,
+  listPosts,
+  PostsUnavailableError,
+  recentPosts,
+  relatedPosts,
+} from "#app/.server/blog/posts.ts";
 import { appContext } from "#app/.server/context.ts";
 import { BlogSidebar } from "#app/components/blog/blog-sidebar.tsx";
 import { Breadcrumb } from "#app/components/blog/breadcrumb.tsx";
@@ -16,11 +22,24 @@ import type { Route } from "./+types/blog.$slug";
 // other slug is looked up per request, so a post published in the database needs no rebuild.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const deps = context.get(appContext);
-  const post = await findPost(params.slug, deps);
+  let post: Awaited<ReturnType<typeof findPost>>;
+  try {
+    post = await findPost(params.slug, deps);
+  } catch (error) {
+    // A database outage is temporary: 503 tells crawlers to come back, not to drop the page.
+    if (error instanceof PostsUnavailableError) {
+      throw data(null, { status: 503, headers: { "Retry-After": "30" } });
+    }
+    throw error;
+  }
   if (!post) throw data(null, { status: 404 });
   const all = await listPosts(deps);
   return { post, recent: recentPosts(all), related: relatedPosts(all, post) };
 }
+
+// Carries Retry-After of a thrown 503 onto the page's response.
+export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) =>
+  errorHeaders ?? loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (!loaderData) {

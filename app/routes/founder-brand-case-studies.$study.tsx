@@ -7,7 +7,7 @@ import {
   findCaseStudy,
 } from "#app/content/case-studies.ts";
 import { site } from "#app/content/site.ts";
-import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
+import { breadcrumbJsonLd, seo, videoJsonLd } from "#app/lib/seo.ts";
 import type { Route } from "./+types/founder-brand-case-studies.$study";
 
 /** One component for the five studies; any other slug is a real 404. */
@@ -28,6 +28,11 @@ export const meta: Route.MetaFunction = ({ params }) => {
       { name: caseStudiesPage.eyebrow, path: caseStudiesBasePath },
       { name: study.name, path },
     ]),
+    ...study.blocks.flatMap((block) =>
+      block.kind === "video"
+        ? [videoJsonLd({ ...block.video, description: block.paragraphs[0] ?? study.meta.description })]
+        : [],
+    ),
   ];
 };
 

@@ -3,10 +3,13 @@ import { ButtonLink } from "#app/components/button-link.tsx";
 import { Claims } from "#app/components/site-footer.tsx";
 import { VideoPreview } from "#app/components/video-preview.tsx";
 import { home } from "#app/content/home.ts";
-import { seo } from "#app/lib/seo.ts";
+import { seo, videoJsonLd } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => seo({ ...home.meta, path: "/", rawTitle: true });
+export const meta: Route.MetaFunction = () => [
+  ...seo({ ...home.meta, path: "/", rawTitle: true }),
+  videoJsonLd({ ...home.truths.video, description: home.truths.intro }),
+];
 
 export default function Home() {
   const { hero, proofPoints, truths, pitch } = home;

@@ -235,9 +235,10 @@ describe("when the database fails", () => {
     expect(lines.map((line) => JSON.parse(line).msg)).toContain("Failed to fetch dynamic posts");
   });
 
-  test("a database post answers 404 and the error is logged; static articles are unaffected", async () => {
+  test("a database post answers 503 (try again) and the error is logged; static articles are unaffected", async () => {
     const lines: string[] = [];
-    expect(statusOf(await thrown(postPage(broken, "some-database-post", lines)))).toBe(404);
+    const error = await thrown(postPage(broken, "some-database-post", lines));
+    expect(statusOf(error)).toBe(503);
     expect(lines.map((line) => JSON.parse(line).msg)).toContain("Failed to fetch post");
     expect((await postPage(broken, NEWEST_STATIC)).post.source).toBe("static");
   });

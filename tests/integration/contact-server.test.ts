@@ -39,6 +39,7 @@ describe("the contact endpoint of the production server", () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     server = await startBuiltServer({
+      LOG_LEVEL: "info",
       SMTP_URL: smtp.url,
       CONTACT_TO: "team@northstory.example",
       CONTACT_MIN_FILL_MS: "1500",
@@ -143,6 +144,35 @@ describe("the contact endpoint of the production server", () => {
     expect(badHtml).toContain("Please fill in all required fields.");
     expect(badHtml).toContain('value="Kept Name"');
     expect(badHtml).toContain('value="kept@example.com"');
+  });
+
+  test("the logs are JSON lines that never contain a visitor's email address or message", async () => {
+    const secret = "my confidential pipeline numbers";
+    const response = await post(
+      server.url,
+      "/api/contact",
+      form({
+        name: "Log Check",
+        email: "private.person@example.org",
+        message: secret,
+        idempotencyKey: "log-1",
+      }),
+    );
+    expect(response.status).toBe(200);
+    await post(
+      server.url,
+      "/api/contact",
+      form({ name: "x", email: "not-an-address", message: secret }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const lines = server.output().trim().split("\n").filter(Boolean);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(() => JSON.parse(line), line).not.toThrow();
+      expect(line).not.toContain("private.person@example.org");
+      expect(line).not.toContain("not-an-address");
+      expect(line).not.toContain(secret);
+    }
   });
 
   test("a client over the rate limit gets 429 with Retry-After", async () => {

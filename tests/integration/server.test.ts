@@ -55,6 +55,26 @@ describe("the production server", () => {
     }
   });
 
+  test("every route in the sitemap, and the feeds, carry the security headers", async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1] ?? "").pathname,
+    );
+    expect(paths.length).toBeGreaterThan(60);
+    for (const urlPath of [
+      ...paths,
+      "/rss.xml",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/about/contact",
+      "/founder-brand-case-studies",
+    ]) {
+      const response = await fetch(`${server.url}${urlPath}`, { redirect: "manual" });
+      expect(response.status, urlPath).toBeLessThan(400);
+      expectSecurityHeaders(response.headers, urlPath);
+    }
+  });
+
   test("a prerendered page's CSP allows exactly its own inline scripts by hash", async () => {
     const response = await fetch(`${server.url}/`);
     const csp = response.headers.get("content-security-policy") ?? "";

@@ -101,6 +101,11 @@ export async function listPosts(deps: BlogDeps): Promise<PostSummary[]> {
  * The post for /blog/{slug}: the static article, else the published database post. A
  * database failure is logged and answered like a missing post (SPEC.md §8).
  */
+/** The database could not answer; the page says so (503) rather than claiming the post is gone. */
+export class PostsUnavailableError extends Error {
+  override name = "PostsUnavailableError";
+}
+
 export async function findPost(slug: string, deps: BlogDeps): Promise<Post | null> {
   const article = findStaticPost(slug);
   if (article) return article;
@@ -110,7 +115,7 @@ export async function findPost(slug: string, deps: BlogDeps): Promise<Post | nul
     return row ? rowToPost(row) : null;
   } catch (error) {
     deps.log.error("Failed to fetch post", { slug, error });
-    return null;
+    throw new PostsUnavailableError("Failed to fetch post", { cause: error });
   }
 }
 
