@@ -30,7 +30,12 @@ export const meta: Route.MetaFunction = ({ params }) => {
     ]),
     ...study.blocks.flatMap((block) =>
       block.kind === "video"
-        ? [videoJsonLd({ ...block.video, description: block.paragraphs[0] ?? study.meta.description })]
+        ? [
+            videoJsonLd({
+              ...block.video,
+              description: block.paragraphs[0] ?? study.meta.description,
+            }),
+          ]
         : [],
     ),
   ];

@@ -40,8 +40,22 @@ export async function startPrivatePostgres() {
   const dataDir = path.join(dir, "data");
   const port = await freePort();
   const asPostgres = (command: string, args: string[]) =>
-    execFileSync(path.join(bin, command), args, { uid: user.uid, gid: user.gid, stdio: "pipe", cwd: dir });
-  asPostgres("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
+    execFileSync(path.join(bin, command), args, {
+      uid: user.uid,
+      gid: user.gid,
+      stdio: "pipe",
+      cwd: dir,
+    });
+  asPostgres("initdb", [
+    "-D",
+    dataDir,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "--no-sync",
+    "-E",
+    "UTF8",
+  ]);
   const start = () =>
     asPostgres("pg_ctl", [
       "-D",
