@@ -11,4 +11,27 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   define: { __SITE_URL__: JSON.stringify(env.SITE_URL) },
   build: { assetsInlineLimit: 0 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Every first view pays a request per chunk: icons and the small pieces shared
+            // by the layout travel together instead of as dozens of tiny files.
+            codeSplitting: {
+              groups: [
+                { name: "icons", test: /node_modules[\\/]lucide-react/, priority: 20 },
+                {
+                  name: "shared",
+                  test: /app[\\/](components|content|lib)[\\/]/,
+                  minShareCount: 4,
+                  priority: 10,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

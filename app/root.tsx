@@ -9,8 +9,7 @@ import {
   useNavigation,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
-import { PostListSkeleton } from "./components/blog/post-card.tsx";
+import { PostListSkeleton } from "./components/blog/post-list-skeleton.tsx";
 import { NavigationProgress } from "./components/navigation-progress.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { PageHeader } from "./components/page-header.tsx";
@@ -19,6 +18,7 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { blogCopy } from "./content/blog.ts";
 import { site } from "./content/site.ts";
 import { POSTS_PER_PAGE } from "./lib/blog.ts";
+import { InlineStyles } from "./lib/inline-styles.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 
 export const links: Route.LinksFunction = () => [
@@ -40,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1b33" />
+        <InlineStyles />
         <Meta />
         <Links />
       </head>

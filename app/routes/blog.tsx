@@ -5,7 +5,8 @@ import { listPosts, recentPosts, relatedPosts } from "#app/.server/blog/posts.ts
 import { appContext } from "#app/.server/context.ts";
 import { BlogSidebar } from "#app/components/blog/blog-sidebar.tsx";
 import { Pagination } from "#app/components/blog/pagination.tsx";
-import { PostCard, PostListSkeleton } from "#app/components/blog/post-card.tsx";
+import { PostCard } from "#app/components/blog/post-card.tsx";
+import { PostListSkeleton } from "#app/components/blog/post-list-skeleton.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { blogCopy } from "#app/content/blog.ts";
 import { blogPagePath, POSTS_PER_PAGE, pageCount } from "#app/lib/blog.ts";

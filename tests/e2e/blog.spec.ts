@@ -1,11 +1,12 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import pg from "pg";
 import { openDatabase } from "../../app/.server/db/client.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 
 const STATIC_COUNT = 41;

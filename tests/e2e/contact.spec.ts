@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, withScriptsForAxe } from "../support/axe.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 async function fill(page: Page, values: { name: string; email: string; message: string }) {
   await page.getByLabel("Name *").fill(values.name);

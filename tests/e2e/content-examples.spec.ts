@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, withScriptsForAxe } from "../support/axe.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 const path = "/founder-brand-content-examples";
 

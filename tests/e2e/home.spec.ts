@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 for (const width of [390, 1280]) {
   test(`the home page makes its case at ${width}px`, async ({ page, baseURL }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 test.describe("on a phone (390px)", () => {
   test.use({ viewport: { width: 390, height: 844 } });

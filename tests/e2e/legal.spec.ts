@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 const documents = [
   {

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 const carouselOf = (page: Page) => page.getByRole("region", { name: "Client testimonials" });
 

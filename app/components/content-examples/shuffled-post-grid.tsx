@@ -3,7 +3,6 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { buttonClass } from "#app/components/button-link.tsx";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import type { EmbeddedPost } from "#app/content/content-examples.ts";
-import "./shuffled-post-grid.css";
 
 export type PostCardCopy = {
   loadPost: string;
@@ -36,7 +35,7 @@ function shuffled<T>(items: readonly T[]): T[] {
  *   match what is seen, unlike CSS `order`) and reveals the grid in the same commit, before
  *   the browser paints: the first order a visitor sees is the final one.
  * - If JavaScript never runs, a CSS animation reveals the stable order after a short delay
- *   (shuffled-post-grid.css). If it runs only after that, the visible order is kept rather
+ *   (app.css, .post-grid-pending). If it runs only after that, the visible order is kept rather
  *   than moving cards under the visitor's eyes.
  * On a client-side navigation the component mounts fresh and the same effect runs before
  * the first paint. All cards share one fixed height, so loading an embed moves nothing.

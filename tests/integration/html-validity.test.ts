@@ -1,0 +1,76 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
+
+const hasJava = spawnSync("java", ["-version"]).status === 0;
+const vnuJar = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")),
+  "build/dist/vnu.jar",
+);
+
+let server: SpawnedServer;
+beforeAll(async () => {
+  if (hasJava) server = await startBuiltServer();
+}, 60_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+test.runIf(hasJava)(
+  "the Nu Html Checker finds no errors on any page",
+  async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const paths = [
+      ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname),
+      "/blog?page=2",
+      "/no-such-page",
+    ];
+    const dir = mkdtempSync(path.join(tmpdir(), "northstory-vnu-"));
+    const files = await Promise.all(
+      paths.map(async (urlPath, index) => {
+        const file = path.join(dir, `${index}.html`);
+        writeFileSync(file, await (await fetch(`${server.url}${urlPath}`)).text());
+        return { file, urlPath };
+      }),
+    );
+    let output = "";
+    try {
+      output = execFileSync(
+        "java",
+        [
+          "-jar",
+          vnuJar,
+          "--errors-only",
+          "--format",
+          "json",
+          "--stdout",
+          ...files.map((f) => f.file),
+        ],
+        {
+          encoding: "utf8",
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
+    } catch (error) {
+      // vnu exits 1 when it reports errors; the JSON is still on stdout.
+      output = (error as { stdout?: string }).stdout ?? "";
+    }
+    const { messages } = JSON.parse(output) as {
+      messages: { type: string; url: string; message: string; extract?: string }[];
+    };
+    const byPage = messages
+      // vnu's CSS checker predates @property, @starting-style and other valid CSS that
+      // Tailwind 4 emits into the inlined stylesheet; only its HTML findings are judged here.
+      .filter((m) => m.type === "error" && !m.message.startsWith("CSS:"))
+      .map(
+        (m) =>
+          `${files.find((f) => m.url.endsWith(path.basename(f.file)))?.urlPath}: ${m.message} ${m.extract ?? ""}`,
+      );
+    expect(byPage).toEqual([]);
+  },
+  180_000,
+);
