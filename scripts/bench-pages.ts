@@ -42,15 +42,11 @@ const log = (message: string) => console.error(`› ${message}`);
 
 if (!values["no-build"]) {
   log(`building into ${buildDir}`);
-  const built = spawnSync(
-    process.execPath,
-    [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"],
-    {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, BUILD_DIR: buildDir, SITE_URL: origin },
-    },
-  );
+  const built = spawnSync(process.execPath, [path.join(root, "scripts/build.ts")], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, BUILD_DIR: buildDir, SITE_URL: origin },
+  });
   if (built.status !== 0) process.exit(1);
 }
 

@@ -24,15 +24,11 @@ function step(message: string) {
 
 if (!process.argv.includes("--no-build")) {
   step(`building into ${buildDir}`);
-  const built = spawnSync(
-    process.execPath,
-    [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"],
-    {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, BUILD_DIR: buildDir, SITE_URL: origin },
-    },
-  );
+  const built = spawnSync(process.execPath, [path.join(root, "scripts/build.ts")], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, BUILD_DIR: buildDir, SITE_URL: origin },
+  });
   if (built.status !== 0) process.exit(1);
 }
 

@@ -23,7 +23,7 @@ function run(args) {
 }
 
 if (!process.argv.includes("--no-build")) {
-  run([path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"]);
+  run([path.join(root, "scripts/build.ts")]);
 }
 run([
   path.join(root, "node_modules/@playwright/test/cli.js"),

@@ -44,15 +44,11 @@ const wanted = fingerprint();
 const current = existsSync(stampFile) ? readFileSync(stampFile, "utf8") : "";
 if (current !== wanted || !existsSync(path.join(buildDir, "server/index.js"))) {
   console.log("Building the site (first start or sources changed)...");
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"],
-    {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...process.env, NODE_ENV: "production" },
-    },
-  );
+  const result = spawnSync(process.execPath, [path.join(root, "scripts/build.ts")], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, wanted);
 }

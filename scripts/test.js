@@ -49,7 +49,7 @@ function run(label, args, extraEnv = {}) {
   return result.status === 0;
 }
 
-const built = run("build", [bin("@react-router/dev", "bin.cjs"), "build"]);
+const built = run("build", [path.join(root, "scripts/build.ts")]);
 if (!built) process.exit(1);
 const vitestReport = path.join(reports, "vitest.json");
 const playwrightReport = path.join(reports, "playwright.json");

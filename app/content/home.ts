@@ -16,7 +16,11 @@ export const home = {
     title: "Make Marketing That People Want",
     lead: "Your buyers ignore ads and cold pitches, but they read what founders write. We turn one monthly interview with you into a steady stream of LinkedIn posts, articles and outreach that builds an audience of the exact people you sell to, then turns their attention into meetings.",
     primary: { label: "Schedule a Consultation", to: "/book-a-call" },
-    secondary: { label: "Learn More", to: "/how-northstory-works-audience" },
+    secondary: {
+      label: "Learn More",
+      context: "about how Northstory works",
+      to: "/how-northstory-works-audience",
+    },
   },
   proofPoints: [
     {
@@ -64,6 +68,10 @@ export const home = {
       "Northstory captures those ideas once a month and turns them into content that sounds like you, published where your buyers spend their time. Programs start at $3,000 per month, with a 90-day out if it is not working.",
     ],
     primary: { label: "Book A Call", to: "/book-a-call" },
-    secondary: { label: "Learn More", to: "/how-northstory-works-audience" },
+    secondary: {
+      label: "Learn More",
+      context: "about how Northstory works",
+      to: "/how-northstory-works-audience",
+    },
   },
 } as const;

@@ -6,6 +6,7 @@ export const site = {
   name: "Northstory",
   slug: "northstory",
   tagline: "Founder-led content that builds audience, trust and pipeline",
+  socialTagline: "Founder-led content · LinkedIn audience growth · Lead activation",
   description:
     "Northstory turns founders and executives into trusted voices on LinkedIn, then turns that audience into pipeline with content, audience growth and lead activation.",
   email: "sales@northstory.example",

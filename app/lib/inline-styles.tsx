@@ -21,5 +21,6 @@ export function InlineStyles() {
         ? ""
         : (document.getElementById("app-styles")?.textContent ?? "")),
   );
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet, never user input
   return <style id="app-styles" dangerouslySetInnerHTML={{ __html: css }} />;
 }

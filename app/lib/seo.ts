@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "#app/content/site.ts";
+import { socialImageFile } from "#app/lib/social-image-path.ts";
 
 /** Absolute origin of the site, fixed at build time from SITE_URL (see vite.config.ts). */
 export const siteUrl: string = __SITE_URL__;
@@ -31,7 +32,13 @@ export type PageMeta = {
 export function seo(page: PageMeta): MetaDescriptor[] {
   const title = page.rawTitle ? page.title : `${page.title} | ${site.name}`;
   const url = absoluteUrl(canonicalPath(page.path));
-  const image = page.image ?? site.defaultSocialImage;
+  // Every page built with this helper gets its own preview image, made at build time.
+  const image = page.image ?? {
+    path: `/${socialImageFile(canonicalPath(page.path))}`,
+    width: 1200,
+    height: 630,
+    alt: title,
+  };
   const imageUrl = absoluteUrl(image.path);
   const tags: MetaDescriptor[] = [
     { title },

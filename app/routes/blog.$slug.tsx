@@ -58,6 +58,8 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
       keywords: post.tags,
       type: "article",
       publishedTime: post.date,
+      // Database posts appear without a rebuild, so they have no image of their own.
+      image: post.source === "static" ? undefined : site.defaultSocialImage,
     }),
     jsonLd({
       "@context": "https://schema.org",

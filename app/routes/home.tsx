@@ -28,6 +28,7 @@ export default function Home() {
             <ButtonLink to={hero.primary.to}>{hero.primary.label}</ButtonLink>
             <ButtonLink to={hero.secondary.to} variant="outline">
               {hero.secondary.label}
+              <span className="sr-only"> {hero.secondary.context}</span>
             </ButtonLink>
           </div>
         </div>
@@ -105,6 +106,7 @@ export default function Home() {
           <ButtonLink to={pitch.primary.to}>{pitch.primary.label}</ButtonLink>
           <ButtonLink to={pitch.secondary.to} variant="outline">
             {pitch.secondary.label}
+            <span className="sr-only"> {pitch.secondary.context}</span>
           </ButtonLink>
         </div>
       </section>

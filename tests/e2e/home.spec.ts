@@ -70,13 +70,13 @@ test("the home page carries its full metadata in the server HTML", async ({ requ
   ]) {
     expect(html).toContain(`property="${property}"`);
   }
-  expect(html).toContain(`property="og:image" content="${origin}/social/default.jpg"`);
+  expect(html).toContain(`property="og:image" content="${origin}/social/pages/home.png"`);
   expect(html).toContain('name="twitter:card" content="summary_large_image"');
   expect(html).toContain('name="keywords"');
   expect(html).toContain('"@type":"Organization"');
-  const image = await request.get("/social/default.jpg");
+  const image = await request.get("/social/pages/home.png");
   expect(image.status()).toBe(200);
-  expect(image.headers()["content-type"]).toBe("image/jpeg");
+  expect(image.headers()["content-type"]).toBe("image/png");
 });
 
 test("an unknown path shows the not-found page with status 404 and logs the path", async ({

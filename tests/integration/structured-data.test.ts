@@ -124,3 +124,24 @@ test("every page has its own title and description, and a canonical URL without 
     expect(url.pathname, page.path).toBe(page.path);
   }
 });
+
+test("every page points link previews at its own 1200x630 image, made from its title", async () => {
+  const seen = new Set<string>();
+  for (const page of pages) {
+    const og = page.html.match(/<meta property="og:image" content="([^"]+)"/)?.[1] ?? "";
+    const twitter = page.html.match(/<meta name="twitter:image" content="([^"]+)"/)?.[1] ?? "";
+    expect(og, page.path).toMatch(/\/social\/pages\/[a-z0-9-]+\.png$/);
+    expect(twitter, page.path).toBe(og);
+    expect(page.html, page.path).toContain('<meta property="og:image:width" content="1200"/>');
+    expect(page.html, page.path).toContain('<meta property="og:image:height" content="630"/>');
+    expect(page.html, page.path).toMatch(/<meta property="og:image:alt" content="[^"]{10,}"/);
+    expect(seen.has(og), `${page.path} shares an image`).toBe(false);
+    seen.add(og);
+    const image = await fetch(`${server.url}${new URL(og).pathname}`);
+    expect(image.status, og).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    const bytes = Buffer.from(await image.arrayBuffer());
+    // PNG header: width and height are the two big-endian words after "IHDR".
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], og).toEqual([1200, 630]);
+  }
+});
