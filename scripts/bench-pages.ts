@@ -3,15 +3,12 @@
 //   --runs N        runs per route (default 3)
 //   --only TEXT     only routes whose path contains TEXT
 //   --no-build      reuse the last bench build
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
-import { sql } from "drizzle-orm";
 import lighthouse from "lighthouse";
-import { openDatabase } from "../app/.server/db/client.ts";
+import { chromiumLaunchOptions } from "../tests/support/chromium.ts";
+import { log, startBenchSite } from "./bench-support.ts";
 
 const { values } = parseArgs({
   options: {
@@ -22,7 +19,6 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-const root = path.resolve(import.meta.dirname, "..");
 const port = 4392;
 const origin = `http://localhost:${port}`;
 const buildDir = process.env.BUILD_DIR || "build-bench";
@@ -38,50 +34,19 @@ const budgets = {
   scriptKb: 130,
   totalKb: 250,
 };
-const log = (message: string) => console.error(`› ${message}`);
 
-if (!values["no-build"]) {
-  log(`building into ${buildDir}`);
-  const built = spawnSync(process.execPath, [path.join(root, "scripts/build.ts")], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, BUILD_DIR: buildDir, SITE_URL: origin },
-  });
-  if (built.status !== 0) process.exit(1);
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-lighthouse-"));
-const seed = openDatabase({ dataDir });
-await seed.migrate();
-await seed.db.execute(sql`
-  insert into blog_posts (title, slug, excerpt, content, date, author, published, tags)
-  values ('What a database post looks like', 'lighthouse-database-post',
-          'A post published through the editor command, rendered per request from Postgres.',
-          ${`<h2>Published without a rebuild</h2>${"<p>Editors publish Markdown with one command; the post appears on the next request, with the same layout, sidebar and metadata as the articles that ship with the site.</p>".repeat(12)}`},
-          '2026-11-10', 'The Northstory Team', true, '{founder-led-content}')`);
-await seed.close();
-
-const server = spawn(process.execPath, [path.join(root, "server.js")], {
-  cwd: root,
-  stdio: "ignore",
-  env: {
-    ...process.env,
-    BUILD_DIR: buildDir,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SITE_URL: origin,
-    LOG_LEVEL: "warn",
+const site = await startBenchSite({
+  port,
+  buildDir,
+  build: !values["no-build"],
+  env: { LOG_LEVEL: "warn" },
+  post: {
+    slug: "lighthouse-database-post",
+    title: "What a database post looks like",
+    excerpt: "A post published through the editor command, rendered per request from Postgres.",
+    content: `<h2>Published without a rebuild</h2>${"<p>Editors publish Markdown with one command; the post appears on the next request, with the same layout, sidebar and metadata as the articles that ship with the site.</p>".repeat(12)}`,
   },
 });
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${origin}/healthz`)).ok) break;
-  } catch {
-    // starting
-  }
-  if (i > 300) throw new Error("server did not start");
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
 
 // Every route the site publishes, from its own sitemap, plus the cases the budget names.
 const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
@@ -103,16 +68,7 @@ const routes = [
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromeFlags: ["--headless=new", ...chromiumLaunchOptions.args],
 });
 
 type Row = {
@@ -197,7 +153,7 @@ for (const route of routes) {
   log(`${route}: ${row.failures.length ? row.failures.join(", ") : "all budgets met"}`);
 }
 await chrome.kill();
-server.kill("SIGTERM");
+await site.stop();
 
 const header = [
   "route",

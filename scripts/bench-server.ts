@@ -1,73 +1,36 @@
 // `npm run bench:server`: requests per second and latency of the production server on
 // loopback, next to a bare node:http server sending the same bytes from memory (the floor).
 // Targets: a prerendered page, a database post page, and the contact POST.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
-import { sql } from "drizzle-orm";
-import { openDatabase } from "../app/.server/db/client.ts";
+import { log, startBenchSite } from "./bench-support.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
 const duration = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 20);
 const port = 4390;
 const floorPort = 4391;
-const origin = `http://127.0.0.1:${port}`;
 const buildDir = process.env.BUILD_DIR || "build-bench";
 
-function step(message: string) {
-  console.error(`› ${message}`);
-}
-
-if (!process.argv.includes("--no-build")) {
-  step(`building into ${buildDir}`);
-  const built = spawnSync(process.execPath, [path.join(root, "scripts/build.ts")], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, BUILD_DIR: buildDir, SITE_URL: origin },
-  });
-  if (built.status !== 0) process.exit(1);
-}
-
-step("seeding a database post");
-const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-bench-"));
-const seed = openDatabase({ dataDir });
-await seed.migrate();
 const paragraph =
   "<p>Founder-led content works when it is specific. Name the customer, the problem and the number that changed, then say what you would do differently next time.</p>";
-await seed.db.execute(sql`
-  insert into blog_posts (title, slug, excerpt, content, date, author, published, tags)
-  values ('Benchmarking a database post', 'bench-database-post', 'A database post used by the server benchmark.',
-          ${`<h2>Why this post exists</h2>${paragraph.repeat(30)}`}, '2026-11-01', 'The Northstory Team', true, '{linkedin}')`);
-await seed.close();
-
-step("starting the production server");
-const server = spawn(process.execPath, [path.join(root, "server.js")], {
-  cwd: root,
-  stdio: "ignore",
+const site = await startBenchSite({
+  port,
+  buildDir,
+  build: !process.argv.includes("--no-build"),
   env: {
-    ...process.env,
-    BUILD_DIR: buildDir,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SITE_URL: origin,
     CONTACT_RATE_LIMIT: "100000000",
     CONTACT_MIN_FILL_MS: "0",
     MAIL_POLL_MS: "1000",
+    LOG_LEVEL: "info",
+  },
+  post: {
+    slug: "bench-database-post",
+    title: "Benchmarking a database post",
+    excerpt: "A database post used by the server benchmark.",
+    content: `<h2>Why this post exists</h2>${paragraph.repeat(30)}`,
   },
 });
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${origin}/healthz`)).ok) break;
-  } catch {
-    // starting
-  }
-  if (i > 300) throw new Error("server did not start");
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const origin = site.origin;
 
 type Target = { name: string; path: string; method: "GET" | "POST"; body?: string; goal: number };
 const contactBody = (key: string) =>
@@ -129,9 +92,9 @@ function run(url: string, target: Target, unique: boolean) {
 const rows: string[][] = [];
 for (const target of targets) {
   const { body, type } = await sample(target);
-  step(`${target.name}: ${body.length} bytes; production server`);
+  log(`${target.name}: ${body.length} bytes; production server`);
   const measured = await run(origin, target, true);
-  step(`${target.name}: floor`);
+  log(`${target.name}: floor`);
   const floor = http.createServer((_req, res) => {
     _req.resume();
     _req.on("end", () => {
@@ -155,7 +118,7 @@ for (const target of targets) {
     String(errors),
   ]);
 }
-server.kill("SIGTERM");
+await site.stop();
 
 const header = ["target", "req/s", "p50", "p99", "floor req/s", "vs floor", "goal", "errors"];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));

@@ -22,7 +22,7 @@ export function PostCard({
       <p className="mt-4 flex-1 leading-relaxed text-ink-soft">{post.excerpt}</p>
       <Link
         to={postPath(post.slug)}
-        className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl hover:text-brand-800 hover:underline focus-visible:outline-none"
+        className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl hover:text-brand-800 hover:underline"
       >
         {readMore.label}
         <span className="sr-only">

@@ -1,0 +1,51 @@
+// Shared by the benchmarks: build the site for a local origin, seed one published database
+// post into a fresh embedded database, and start the production server on it.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../app/.server/db/client.ts";
+import { startBuiltServer } from "../tests/support/server.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+export const log = (message: string) => console.error(`› ${message}`);
+
+export type BenchPost = { slug: string; title: string; excerpt: string; content: string };
+
+export async function startBenchSite(options: {
+  port: number;
+  buildDir: string;
+  build: boolean;
+  post: BenchPost;
+  env?: Record<string, string>;
+}) {
+  const origin = `http://localhost:${options.port}`;
+  if (options.build) {
+    log(`building into ${options.buildDir}`);
+    const built = spawnSync(process.execPath, [path.join(root, "scripts/build.ts")], {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, BUILD_DIR: options.buildDir, SITE_URL: origin },
+    });
+    if (built.status !== 0) process.exit(1);
+  }
+  log("seeding a database post");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-bench-"));
+  const seed = openDatabase({ dataDir });
+  await seed.migrate();
+  const { slug, title, excerpt, content } = options.post;
+  await seed.db.execute(sql`
+    insert into blog_posts (title, slug, excerpt, content, date, author, published, tags)
+    values (${title}, ${slug}, ${excerpt}, ${content}, '2026-11-10', 'The Northstory Team', true, '{founder-led-content}')`);
+  await seed.close();
+  log("starting the production server");
+  const server = await startBuiltServer({
+    BUILD_DIR: options.buildDir,
+    PORT: String(options.port),
+    DATA_DIR: dataDir,
+    SITE_URL: origin,
+    ...options.env,
+  });
+  return { origin, stop: () => server.stop() };
+}
