@@ -6,7 +6,11 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createRequestHandler as createFetchHandler,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import { type AppContext, appContext, requestContext } from "./context.ts";
 import { openDatabase } from "./db/client.ts";
 import { removePidFile, runningServerPid, writePidFile } from "./db/pid-file.ts";
@@ -19,7 +23,7 @@ import {
   hstsHeader,
   strictPolicy,
 } from "./security.ts";
-import { loadStaticPages, type StaticPage } from "./static-pages.ts";
+import { loadStaticPages, type StaticPage, staticPageFromHtml } from "./static-pages.ts";
 
 export type StartOptions = {
   /** Project root: DATA_DIR is resolved against it. */
@@ -88,6 +92,60 @@ function precompressedAssets(assetsDir: string): express.RequestHandler {
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     res.type(path.extname(name));
     res.sendFile(path.join(assetsDir, `${name}.${encoding === "br" ? "br" : "gz"}`));
+  };
+}
+
+const POST_CACHE_MS = 10_000;
+const POST_CACHE_ENTRIES = 500;
+
+/**
+ * Rendered database post pages are kept for a few seconds and served like prerendered
+ * pages (compressed once, inline scripts allowed by hash): a post shared on LinkedIn is
+ * rendered a few times a minute, not once per visitor. A change made with the editor
+ * command or any SQL client shows within POST_CACHE_MS, on every server copy.
+ */
+function databasePostCache(options: {
+  getBuild: StartOptions["getBuild"];
+  loadContext: (req: Request, res: Response) => RouterContextProvider;
+}): express.RequestHandler {
+  const cache = new Map<string, { page: StaticPage; expires: number }>();
+  let render: ReturnType<typeof createFetchHandler> | undefined;
+  return async (req, res, next) => {
+    const hit = cache.get(req.originalUrl);
+    if (hit && hit.expires > Date.now()) {
+      sendStaticPage(req, res, hit.page);
+      return;
+    }
+    try {
+      render ??= createFetchHandler(await options.getBuild(), "production");
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (typeof value === "string") headers.set(name, value);
+      }
+      const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+      const response = await render(
+        new globalThis.Request(url, { headers }),
+        options.loadContext(req, res),
+      );
+      const body = Buffer.from(await response.arrayBuffer());
+      if (
+        response.status !== 200 ||
+        !response.headers.get("content-type")?.startsWith("text/html")
+      ) {
+        // Not found, unavailable or a redirect: answered as rendered, never kept.
+        response.headers.forEach((value, name) => {
+          if (name !== "content-length") res.setHeader(name, value);
+        });
+        res.status(response.status).end(req.method === "HEAD" ? undefined : body);
+        return;
+      }
+      const page = staticPageFromHtml(body, 5);
+      if (cache.size >= POST_CACHE_ENTRIES) cache.delete(cache.keys().next().value ?? "");
+      cache.set(req.originalUrl, { page, expires: Date.now() + POST_CACHE_MS });
+      sendStaticPage(req, res, page);
+    } catch (error) {
+      next(error);
+    }
   };
 }
 
@@ -196,19 +254,25 @@ export function createApp(options: {
     );
   }
 
-  const handler = createRequestHandler({
-    build: options.getBuild,
-    mode: options.devMiddleware ? "development" : "production",
-    getLoadContext(req, res) {
-      const nonce = randomBytes(16).toString("base64");
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
-      const context = new RouterContextProvider();
-      context.set(appContext, options.app);
-      context.set(requestContext, { nonce, clientIp: req.ip ?? "unknown" });
-      return context;
-    },
-  });
-  app.use(handler);
+  const loadContext = (req: Request, res: Response) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+    const context = new RouterContextProvider();
+    context.set(appContext, options.app);
+    context.set(requestContext, { nonce, clientIp: req.ip ?? "unknown" });
+    return context;
+  };
+  if (!options.devMiddleware) {
+    // Database posts (static articles were served above); ".data" requests pass by.
+    app.get(/^\/blog\/[^/.]+$/, databasePostCache({ getBuild: options.getBuild, loadContext }));
+  }
+  app.use(
+    createRequestHandler({
+      build: options.getBuild,
+      mode: options.devMiddleware ? "development" : "production",
+      getLoadContext: loadContext,
+    }),
+  );
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status =

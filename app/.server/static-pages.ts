@@ -12,6 +12,19 @@ export type StaticPage = {
   csp: string;
 };
 
+/** A finished page ready to serve many times: compressed once, its inline scripts allowed by hash. */
+export function staticPageFromHtml(body: Buffer, brotliQuality = 10): StaticPage {
+  return {
+    body,
+    gzip: gzipSync(body, { level: 9 }),
+    brotli: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality },
+    }),
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    csp: contentSecurityPolicy(inlineScriptHashes(body.toString("utf8"))),
+  };
+}
+
 /**
  * Loads every prerendered `index.html` under the client build into memory, compressed
  * once, with the CSP hashes of its inline scripts. Keyed by URL path without a trailing
@@ -27,17 +40,7 @@ export function loadStaticPages(clientDir: string): Map<string, StaticPage> {
       } else if (entry.name === "index.html") {
         const relative = path.relative(clientDir, path.dirname(full)).split(path.sep).join("/");
         const urlPath = relative === "" ? "/" : `/${relative}`;
-        const body = readFileSync(full);
-        const html = body.toString("utf8");
-        pages.set(urlPath, {
-          body,
-          gzip: gzipSync(body, { level: 9 }),
-          brotli: brotliCompressSync(body, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 10 },
-          }),
-          etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-          csp: contentSecurityPolicy(inlineScriptHashes(html)),
-        });
+        pages.set(urlPath, staticPageFromHtml(readFileSync(full)));
       }
     }
   };

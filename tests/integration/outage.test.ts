@@ -36,7 +36,8 @@ describe.runIf(canRunPrivatePostgres)("when Postgres stops and starts again", ()
     await seed.migrate();
     await seed.db.execute(sql`
       insert into blog_posts (title, slug, excerpt, content, date, author, published)
-      values ('Outage drill', 'outage-drill', 'A database post.', '<p>Still here.</p>', '2026-11-01', 'The Northstory Team', true)`);
+      values ('Outage drill', 'outage-drill', 'A database post.', '<p>Still here.</p>', '2026-11-01', 'The Northstory Team', true),
+             ('Cold post', 'cold-post', 'A post nobody has asked for yet.', '<p>Not cached.</p>', '2026-11-02', 'The Northstory Team', true)`);
     await seed.close();
     server = await startBuiltServer({
       DATABASE_URL: pg.url,
@@ -66,7 +67,10 @@ describe.runIf(canRunPrivatePostgres)("when Postgres stops and starts again", ()
     expect(listing.status).toBe(200);
     expect(await listing.text()).toContain("What Year One of Founder-Led Marketing Looks Like");
 
-    const dbPost = await fetch(`${server.url}/blog/outage-drill`);
+    // A post shown a moment ago is still served from the short-lived page cache...
+    expect((await fetch(`${server.url}/blog/outage-drill`)).status).toBe(200);
+    // ...one that needs the database now says to come back.
+    const dbPost = await fetch(`${server.url}/blog/cold-post`);
     expect(dbPost.status).toBe(503);
     expect(dbPost.headers.get("retry-after")).toBe("30");
     const friendly = await dbPost.text();

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 
@@ -196,4 +197,36 @@ test("on SIGTERM the server finishes every request in flight and exits 0 within 
   agent.destroy();
   // Nothing is listening any more.
   await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+});
+
+test("a database post page is rendered once and then served from the short-lived cache", async () => {
+  const { mkdtempSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const { openDatabase } = await import("#app/.server/db/client.ts");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-cache-"));
+  const seed = openDatabase({ dataDir });
+  await seed.migrate();
+  await seed.db.execute(
+    sql`insert into blog_posts (title, slug, excerpt, content, date, published) values ('Cached', 'cached-post', 'A cached database post.', '<p>Hello</p>', '2026-11-01', true)`,
+  );
+  await seed.close();
+  const server = await startBuiltServer({ DATA_DIR: dataDir });
+  try {
+    const first = await fetch(`${server.url}/blog/cached-post`);
+    const second = await fetch(`${server.url}/blog/cached-post`);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const html = await second.text();
+    expect(html).toContain("Cached");
+    const csp = second.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/'sha256-/);
+    const etag = second.headers.get("etag") ?? "";
+    expect(etag).not.toBe("");
+    expect(
+      (await fetch(`${server.url}/blog/cached-post`, { headers: { "if-none-match": etag } }))
+        .status,
+    ).toBe(304);
+    expect((await fetch(`${server.url}/blog/no-such-database-post`)).status).toBe(404);
+  } finally {
+    await server.stop();
+  }
 });
