@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { contactCopy } from "#app/content/contact.ts";
 import type { ContactResult, ContactValues } from "#app/lib/contact-result.ts";
 import { contactLimits, contactSchema, firstContactProblem } from "#app/lib/contact-schema.ts";
@@ -11,8 +11,18 @@ const fieldClass =
 const loadSonner = () => import("sonner");
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
+// A toast raised before the Toaster has mounted would be lost: wait for it.
+let markToasterMounted: () => void = () => {};
+const toasterMounted = new Promise<void>((resolve) => {
+  markToasterMounted = resolve;
+});
+function ToasterMounted() {
+  useEffect(() => markToasterMounted(), []);
+  return null;
+}
+
 async function showToast(kind: "success" | "error", title: string, description?: string) {
-  const { toast } = await loadSonner();
+  const [{ toast }] = await Promise.all([loadSonner(), toasterMounted]);
   toast[kind](title, { description });
 }
 
@@ -47,6 +57,7 @@ export function ContactForm({
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setToasterWanted(true);
     const checked = contactSchema.safeParse(values);
     if (!checked.success) {
       const problem = firstContactProblem(checked.error);
@@ -95,6 +106,7 @@ export function ContactForm({
               },
             }}
           />
+          <ToasterMounted />
         </Suspense>
       ) : null}
       <form
