@@ -9,8 +9,6 @@ export type AppContext = {
   log: Logger;
   /** Asks the outbox worker to send now instead of at its next poll. */
   kickMail: () => void;
-  /** Called after a post is published or unpublished so cached pages are dropped. */
-  onPostsChanged?: () => void;
 };
 
 export type RequestInfo = {

@@ -11,6 +11,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import { pruneRateLimitHits } from "./contact/store.ts";
 import { type AppContext, appContext, requestContext } from "./context.ts";
 import { openDatabase } from "./db/client.ts";
 import { removePidFile, runningServerPid, writePidFile } from "./db/pid-file.ts";
@@ -336,6 +337,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     },
   });
 
+  // Off the request path: one cheap sweep every 10 minutes per copy.
+  const sweep = setInterval(() => {
+    pruneRateLimitHits(database.db).catch((error) =>
+      log.warn("rate-limit sweep failed", { error }),
+    );
+  }, 600_000);
+  sweep.unref();
+
   let shuttingDown = false;
   const context: AppContext = { env, database, log, kickMail: outbox.kick };
   const app = createApp({
@@ -375,6 +384,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await closed;
       clearInterval(idleSweeper);
       clearTimeout(force);
+      clearInterval(sweep);
       await outbox.stop();
       await database.close();
       if (database.kind === "pglite") removePidFile(dataDir);

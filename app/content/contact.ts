@@ -18,6 +18,7 @@ export const contactCopy = {
   officeTitle: "Office Information",
   officeHours: "Monday to Friday, 9 am to 5 pm Eastern",
   salesLabel: "Sales",
+  labels: { name: "Name *", email: "Email *", message: "Message *" },
   submit: "Send Message",
   submitting: "Sending Message...",
   toasts: {

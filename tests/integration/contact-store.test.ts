@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { saveContactMessage } from "#app/.server/contact/store.ts";
+import { pruneRateLimitHits, saveContactMessage } from "#app/.server/contact/store.ts";
 import { queryRows } from "#app/.server/db/client.ts";
 import { createLogger } from "#app/.server/log.ts";
 import { createMailSender, deliverDueMail, type RetryPolicy } from "#app/.server/mail/outbox.ts";
@@ -77,6 +77,15 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
       rateLimit,
     });
     expect(other.status).toBe("stored");
+  });
+
+  test("the periodic sweep drops rate-limit hits older than a day and keeps recent ones", async () => {
+    await handle.database.db.execute(
+      sql`insert into rate_limit_hits (bucket, key, hit_at) values ('contact', '10.9.9.9', now() - interval '2 days')`,
+    );
+    const before = await count("rate_limit_hits");
+    await pruneRateLimitHits(handle.database.db);
+    expect(await count("rate_limit_hits")).toBe(before - 1);
   });
 
   test("concurrent submissions from one client never exceed the limit", async () => {

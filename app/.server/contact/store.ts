@@ -66,10 +66,13 @@ export async function saveContactMessage(
     if (!message) throw new Error("Insert returned no row");
     await tx.insert(mailOutbox).values({ messageId: message.id });
     await tx.insert(rateLimitHits).values({ bucket: BUCKET, key: options.clientIp });
-    // Old hits are useless after the window; trimming here keeps the table small.
-    await tx.execute(
-      sql`delete from ${rateLimitHits} where ${rateLimitHits.hitAt} < now() - interval '1 day'`,
-    );
     return { status: "stored", id: message.id };
   });
+}
+
+/** Hits older than any window are useless; a periodic sweep keeps the table small. */
+export async function pruneRateLimitHits(db: Db, olderThanSeconds = 86_400): Promise<void> {
+  await db.execute(
+    sql`delete from ${rateLimitHits} where ${rateLimitHits.hitAt} < now() - ${`${olderThanSeconds} seconds`}::interval`,
+  );
 }

@@ -4,6 +4,10 @@ import type { ContactResult, ContactValues } from "#app/lib/contact-result.ts";
 import { contactLimits, contactSchema, firstContactProblem } from "#app/lib/contact-schema.ts";
 
 const empty: ContactValues = { name: "", email: "", message: "" };
+const inputFields = [
+  { name: "name", type: "text" },
+  { name: "email", type: "email" },
+] as const;
 const fieldClass =
   "mt-2 block w-full rounded-lg border border-slate-400 bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100";
 
@@ -137,41 +141,27 @@ export function ContactForm({
           />
         </div>
         <fieldset disabled={submitting} className="mt-4 space-y-5">
-          <div>
-            <label htmlFor="contact-name" className="font-semibold">
-              Name *
-            </label>
-            <input
-              id="contact-name"
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={contactLimits.name}
-              value={values.name}
-              onChange={update("name")}
-              className={fieldClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="contact-email" className="font-semibold">
-              Email *
-            </label>
-            <input
-              id="contact-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={contactLimits.email}
-              value={values.email}
-              onChange={update("email")}
-              className={fieldClass}
-            />
-          </div>
+          {inputFields.map((field) => (
+            <div key={field.name}>
+              <label htmlFor={`contact-${field.name}`} className="font-semibold">
+                {contactCopy.labels[field.name]}
+              </label>
+              <input
+                id={`contact-${field.name}`}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.name}
+                required
+                maxLength={contactLimits[field.name]}
+                value={values[field.name]}
+                onChange={update(field.name)}
+                className={fieldClass}
+              />
+            </div>
+          ))}
           <div>
             <label htmlFor="contact-message" className="font-semibold">
-              Message *
+              {contactCopy.labels.message}
             </label>
             <textarea
               id="contact-message"
