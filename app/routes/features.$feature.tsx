@@ -1,26 +1,20 @@
 import { data } from "react-router";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
-import { NotFound } from "#app/components/not-found.tsx";
 import { PageHeader, Section } from "#app/components/page-header.tsx";
 import { type FeatureSlug, features, findFeature } from "#app/content/features/index.ts";
-import { site } from "#app/content/site.ts";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/features.$feature";
 
-/**
- * One page component for the four feature pages. Any other slug answers 404 with the
- * not-found page, rendered here (like routes/not-found.tsx) so that it keeps its title.
- */
+/** One page component for the four feature pages; any other slug is a real 404. */
 export function loader({ params }: Route.LoaderArgs) {
-  if (!findFeature(params.feature)) return data({ slug: null }, { status: 404 });
+  if (!findFeature(params.feature)) throw data(null, { status: 404 });
   return { slug: params.feature as FeatureSlug };
 }
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const feature = findFeature(params.feature);
-  if (!feature) {
-    return [{ title: `Page not found | ${site.name}` }, { name: "robots", content: "noindex" }];
-  }
+  // An unknown feature ends in the root error boundary, whose meta titles the 404.
+  if (!feature) return [];
   const path = `/features/${params.feature}`;
   return [
     ...seo({ ...feature.meta, path }),
@@ -32,7 +26,6 @@ export const meta: Route.MetaFunction = ({ params }) => {
 };
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.slug) return <NotFound />;
   const { hero, cards, cta, cardsHeading, cardsIntro } = features[loaderData.slug];
   return (
     <>

@@ -6,7 +6,6 @@ import {
   caseStudyPath,
   findCaseStudy,
 } from "#app/content/case-studies.ts";
-import { site } from "#app/content/site.ts";
 import { breadcrumbJsonLd, seo, videoJsonLd } from "#app/lib/seo.ts";
 import type { Route } from "./+types/founder-brand-case-studies.$study";
 
@@ -18,8 +17,8 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const study = findCaseStudy(params.study);
-  if (!study)
-    return [{ title: `Page not found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  // An unknown study ends in the root error boundary, whose meta titles the 404.
+  if (!study) return [];
   const path = caseStudyPath(study);
   return [
     ...seo({ ...study.meta, path }),

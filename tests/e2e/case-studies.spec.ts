@@ -173,7 +173,9 @@ test("each study's content and metadata are in the server HTML, with the $30k pi
   );
   const storyboard = await (await request.get(`${base}/storyboard-media`)).text();
   expect(storyboard).toContain("The first deal closed after 5 months");
-  expect((await request.get(`${base}/not-a-study`)).status()).toBe(404);
+  const unknown = await request.get(`${base}/not-a-study`);
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain("<title>Page not found | Northstory</title>");
 });
 
 for (const viewport of [

@@ -362,6 +362,7 @@ test.describe("honesty, client success and feature pages", () => {
   test("an unknown feature answers 404 with the not-found page", async ({ page }) => {
     const response = await page.goto("/features/no-such-feature");
     expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle("Page not found | Northstory");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
     await expectNoAxeViolations(page);
   });
