@@ -1,12 +1,30 @@
 import { defineConfig } from "vitest/config";
 
+// Two projects: `unit` needs nothing but the sources and runs in seconds (npm run
+// test:unit); `integration` drives the built server, real databases and SMTP on loopback
+// (npm run test:integration, which builds first).
 export default defineConfig({
-  define: { __SITE_URL__: JSON.stringify("http://localhost:3000") },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
     pool: "forks",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          testTimeout: 10_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

@@ -2,8 +2,12 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { requestContext } from "./.server/context.ts";
-// The stylesheet, compiled by Tailwind, as text: every page carries it inline (see InlineStyles).
+import { createStylesheetPruner } from "./.server/pages/critical-css.ts";
+import { deferHydration } from "./.server/pages/deferred-hydration.ts";
+// The stylesheet, compiled by Tailwind, as text: every page carries the part it uses inline
+// (see InlineStyles and finishDocument).
 import appCss from "./app.css?inline";
+import { DocumentOnlyProvider } from "./lib/document-only.tsx";
 import { StylesProvider } from "./lib/inline-styles.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
 
@@ -13,13 +17,19 @@ export { startServer } from "./.server/server.ts";
 
 export const streamTimeout = 5_000;
 
+const pruneStylesheet = createStylesheetPruner(appCss);
+const inlineStylesheet = /<style id="app-styles">[\s\S]*?<\/style>/;
+
 /**
- * Module preloads make the browser fetch and run every script before its first paint,
- * which on a slow phone holds the page back; without them the page paints first and the
- * scripts follow (React inserts the preload hints again once it runs).
+ * What makes the first paint as fast as a page without scripts: only the CSS rules this
+ * document uses, inline (the full stylesheet loads after hydration, for later pages), and
+ * no script fetched or run before the page has painted (see deferHydration).
  */
-export function withoutModulePreloads(html: string): string {
-  return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
+export function finishDocument(html: string): string {
+  const css = pruneStylesheet(html.replace(inlineStylesheet, ""));
+  return deferHydration(
+    html.replace(inlineStylesheet, () => `<style id="app-styles">${css}</style>`),
+  );
 }
 
 export default function handleRequest(
@@ -32,27 +42,20 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(requestContext)?.nonce;
-  // Prerendering requests "/pricing/"; the page's one URL is "/pricing". Render with that
-  // location so links marked current and anything reading the path match what the browser
-  // sees after hydration.
-  const location = routerContext.staticHandlerContext.location;
-  if (location.pathname.length > 1 && location.pathname.endsWith("/")) {
-    routerContext.staticHandlerContext.location = {
-      ...location,
-      pathname: location.pathname.replace(/\/+$/, ""),
-    };
-  }
+  const info = loadContext.get(requestContext);
+  const nonce = info?.nonce;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1_000);
     // Pages carry no deferred data: waiting for everything gives crawlers, link previews
-    // and prerendering the complete document.
+    // and the pages kept in memory the complete document.
     const { pipe, abort } = renderToPipeableStream(
       <StylesProvider css={appCss}>
         <NonceProvider value={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <DocumentOnlyProvider parts={info?.documentOnly}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </DocumentOnlyProvider>
         </NonceProvider>
       </StylesProvider>,
       {
@@ -70,7 +73,7 @@ export default function handleRequest(
               responseHeaders.set("Cache-Control", "no-cache");
             }
             resolve(
-              new Response(withoutModulePreloads(Buffer.concat(chunks).toString("utf8")), {
+              new Response(finishDocument(Buffer.concat(chunks).toString("utf8")), {
                 headers: responseHeaders,
                 status: responseStatusCode,
               }),

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,7 +9,11 @@ import {
   useLocation,
   useNavigation,
 } from "react-router";
+import { requireRequestInfo } from "./.server/context.ts";
 import type { Route } from "./+types/root";
+// The whole stylesheet, as a file: pages carry only the rules they use inline, and this
+// loads after hydration for the pages a visitor moves on to.
+import fullStylesheet from "./app.css?url";
 import { PostListSkeleton } from "./components/blog/post-list-skeleton.tsx";
 import { NavigationProgress } from "./components/navigation-progress.tsx";
 import { NotFound } from "./components/not-found.tsx";
@@ -26,6 +31,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: "/rss.xml" },
 ];
 
+/**
+ * The public origin (SITE_URL) of the running server, for canonical URLs and previews in
+ * every route's meta: applied at run time, so one build serves any origin.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { origin: requireRequestInfo(context).origin };
+}
+
+// The origin never changes while a visitor browses: no need to ask again on navigation.
+export const shouldRevalidate = () => false;
+
 // A 404 thrown by a route's loader ends in the root error boundary: give it a title too.
 export const meta: Route.MetaFunction = ({ error }) =>
   isRouteErrorResponse(error) && error.status === 404
@@ -34,6 +50,8 @@ export const meta: Route.MetaFunction = ({ error }) =>
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <html lang="en">
       <head>
@@ -41,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1b33" />
         <InlineStyles />
+        {hydrated ? <link rel="stylesheet" href={fullStylesheet} /> : null}
         <Meta />
         <Links />
       </head>

@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Every URL of the site in one place (SPEC.md §2). Anything else is the not-found page.
+// Every URL of the site in one place. Anything else is the not-found page (a real 404).
 export default [
   index("routes/home.tsx"),
 
@@ -37,7 +37,6 @@ export default [
 
   // Contact
   route("contact", "routes/contact.tsx"),
-  route("api/contact", "routes/api.contact.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,11 +1,12 @@
-// Shared by the benchmarks: build the site for a local origin, seed one published database
-// post into a fresh embedded database, and start the production server on it.
+// Shared by the benchmarks: build the site (when its sources changed), seed one published
+// database post into a fresh embedded database, and start the production server on it.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../app/.server/db/client.ts";
+import { startNginx } from "../tests/support/nginx.ts";
 import { startBuiltServer } from "../tests/support/server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -23,10 +24,10 @@ export async function startBenchSite(options: {
   const origin = `http://localhost:${options.port}`;
   if (options.build) {
     log(`building into ${options.buildDir}`);
-    const built = spawnSync(process.execPath, [path.join(root, "scripts/build.ts")], {
+    const built = spawnSync(process.execPath, [path.join(root, "scripts/build.ts"), "--if-stale"], {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, BUILD_DIR: options.buildDir, SITE_URL: origin },
+      env: { ...process.env, BUILD_DIR: options.buildDir },
     });
     if (built.status !== 0) process.exit(1);
   }
@@ -48,4 +49,17 @@ export async function startBenchSite(options: {
     ...options.env,
   });
   return { origin, stop: () => server.stop() };
+}
+
+/** A built static site served the way a static host would (nginx, gzip on), for comparison. */
+export async function serveStaticWithNginx(directory: string) {
+  const root = path.resolve(directory);
+  log(`serving ${root} with nginx`);
+  return startNginx(`server {
+    listen 127.0.0.1:{{port}};
+    root ${root};
+    index index.html;
+    gzip on;
+    gzip_types text/css application/javascript image/svg+xml;
+  }`);
 }

@@ -1,29 +1,28 @@
-// Browser journeys: build the site for the test origin, then run Playwright against the
-// production server it starts (playwright.config.ts). Extra arguments go to Playwright.
+// Browser journeys alone: builds when the sources changed, then runs Playwright against the
+// production server it starts (playwright.config.ts). Extra arguments go to Playwright
+// (a spec file, --grep …); --no-build skips the build check.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const port = process.env.E2E_PORT || "4173";
-const env = { ...process.env, SITE_URL: `http://localhost:${port}`, E2E_PORT: port };
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 if (!existsSync(chromium)) {
   console.error(
-    `Chromium not found at ${chromium}: install it with 'apt-get install -y chromium'.`,
+    `Chromium is missing (${chromium}). Install the test tools once with: npm run test:setup`,
   );
   process.exit(1);
 }
 
 function run(args) {
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env });
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 if (!process.argv.includes("--no-build")) {
-  run([path.join(root, "scripts/build.ts")]);
+  run([path.join(root, "scripts/build.ts"), "--if-stale"]);
 }
 run([
   path.join(root, "node_modules/@playwright/test/cli.js"),

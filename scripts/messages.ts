@@ -2,11 +2,14 @@
 //   list [--status pending|sent|failed] [--limit N]   messages with their delivery state
 //   show <id>                                           one message in full
 //   retry <id> | retry --failed                          send failed emails again
+//   stats                                               how far behind delivery is
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { queryRows } from "#app/.server/db/client.ts";
-import { DatabaseBusyError, openDatabaseForCli } from "#app/.server/db/open-from-env.ts";
+import { DatabaseBusyError, openConfiguredDatabase } from "#app/.server/db/open.ts";
 import { ConfigError, loadEnv } from "#app/.server/env.ts";
+import { readMailBacklog } from "#app/.server/mail/backlog.ts";
+import { printableLine, printableText } from "#app/.server/terminal.ts";
 
 const usage = `Usage: npm run messages -- <command>
 
@@ -14,6 +17,7 @@ const usage = `Usage: npm run messages -- <command>
   show <id>                                         print one message in full
   retry <id>                                        send one message's email again
   retry --failed                                    send every failed email again
+  stats                                             emails queued and failed, and the oldest waiting
 
 The running server delivers retried emails within MAIL_POLL_MS.`;
 
@@ -47,7 +51,7 @@ async function main(argv: string[]) {
     console.log(usage);
     return;
   }
-  if (!["list", "show", "retry"].includes(command))
+  if (!["list", "show", "retry", "stats"].includes(command))
     throw new UsageError(`Unknown command "${command}".`);
   if (values.status && !["pending", "sent", "failed"].includes(values.status)) {
     throw new UsageError(`--status must be pending, sent or failed (got "${values.status}").`);
@@ -56,9 +60,18 @@ async function main(argv: string[]) {
   if (!Number.isInteger(limit) || limit < 1)
     throw new UsageError(`--limit must be a positive whole number.`);
 
-  const database = await openDatabaseForCli(loadEnv());
+  const database = await openConfiguredDatabase(loadEnv(), { root: process.cwd(), poolSize: 2 });
   try {
     const { db } = database;
+    if (command === "stats") {
+      const backlog = await readMailBacklog(db);
+      const oldest =
+        backlog.oldestQueuedSeconds === null
+          ? "none waiting"
+          : `${formatAge(backlog.oldestQueuedSeconds)} ago`;
+      console.log(`queued: ${backlog.queued}\nfailed: ${backlog.failed}\noldest queued: ${oldest}`);
+      return;
+    }
     if (command === "list") {
       const status = values.status ?? null;
       const result = await queryRows<Row>(
@@ -79,10 +92,10 @@ async function main(argv: string[]) {
             ? `sent ${row.sent_at?.slice(0, 16)}`
             : `${row.status} (${row.attempts} attempts)`;
         console.log(
-          `${row.created_at.slice(0, 16)}  ${row.id}  ${state.padEnd(28)}  ${row.name} <${row.email}>`,
+          `${row.created_at.slice(0, 16)}  ${row.id}  ${state.padEnd(28)}  ${printableLine(row.name)} <${printableLine(row.email)}>`,
         );
         if (row.status !== "sent" && row.last_error)
-          console.log(`    last error: ${row.last_error}`);
+          console.log(`    last error: ${printableLine(row.last_error)}`);
       }
       return;
     }
@@ -98,7 +111,7 @@ async function main(argv: string[]) {
       const row = result[0];
       if (!row) throw new UsageError(`No message with id ${id}.`);
       console.log(
-        `From:     ${row.name} <${row.email}>\nReceived: ${row.created_at}\nDelivery: ${row.status} (${row.attempts} attempts)${row.last_error ? `\nError:    ${row.last_error}` : ""}\n\n${row.message}`,
+        `From:     ${printableLine(row.name)} <${printableLine(row.email)}>\nReceived: ${row.created_at}\nDelivery: ${row.status} (${row.attempts} attempts)${row.last_error ? `\nError:    ${printableLine(row.last_error)}` : ""}\n\n${printableText(row.message)}`,
       );
       return;
     }
@@ -124,6 +137,12 @@ async function main(argv: string[]) {
   } finally {
     await database.close();
   }
+}
+
+function formatAge(seconds: number): string {
+  if (seconds < 120) return `${seconds} s`;
+  if (seconds < 7_200) return `${Math.round(seconds / 60)} min`;
+  return `${Math.round(seconds / 3_600)} h`;
 }
 
 try {

@@ -9,7 +9,7 @@ import path from "node:path";
 import { listAllPostRows, publishPost, unpublishPost } from "../app/.server/blog/db-posts.ts";
 import { parsePost, readStaticSlugs } from "../app/.server/blog/markdown.ts";
 import type { Database } from "../app/.server/db/client.ts";
-import { DatabaseBusyError, openDatabaseForCli } from "../app/.server/db/open-from-env.ts";
+import { DatabaseBusyError, openConfiguredDatabase } from "../app/.server/db/open.ts";
 import { type Env, loadEnv } from "../app/.server/env.ts";
 import { slugPattern } from "../app/lib/blog.ts";
 
@@ -41,7 +41,7 @@ function staticArticleFor(slug: string): string | undefined {
 async function withDatabase<T>(env: Env, run: (database: Database) => Promise<T>): Promise<T> {
   let database: Database;
   try {
-    database = await openDatabaseForCli(env, root);
+    database = await openConfiguredDatabase(env, { root, poolSize: 2 });
   } catch (error) {
     if (error instanceof DatabaseBusyError) throw new CommandError(error.message);
     throw new CommandError(`Could not open the database: ${describe(error)}`);

@@ -1,8 +1,12 @@
 // `npm test`: every test, browser journeys included, against one production build.
-//   1. builds the site into build-test/ for the test origin (npm start's build/ is untouched)
-//   2. Vitest: unit, integration (PGlite; also Postgres when TEST_DATABASE_URL is set)
+//   node scripts/test.js [unit] [integration] [e2e]   (default: all three)
+//   1. builds the site into build-test/ (only when the sources changed; npm start's
+//      build/ is untouched)
+//   2. Vitest: unit tests, then integration tests (PGlite; also Postgres when
+//      TEST_DATABASE_URL is set; the nginx test when nginx is installed)
 //   3. Playwright: browser journeys in Debian's Chromium against the built server
-// and ends with one summary line: "tests: N passed, N failed".
+// and ends with one summary line: "tests: N passed, N failed, N skipped".
+// It installs nothing: `npm run test:setup` installs Chromium and nginx once per machine.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,28 +14,22 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const port = process.env.E2E_PORT || "4173";
+const stages = process.argv.slice(2);
+const wants = (stage) => stages.length === 0 || stages.includes(stage);
 const reports = mkdtempSync(path.join(tmpdir(), "northstory-reports-"));
-const env = {
-  ...process.env,
-  BUILD_DIR: process.env.BUILD_DIR || "build-test",
-  E2E_PORT: port,
-  SITE_URL: `http://localhost:${port}`,
-};
+const env = { ...process.env, BUILD_DIR: process.env.BUILD_DIR || "build-test" };
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-if (!existsSync(chromium)) {
-  console.log("Chromium is missing; installing Debian's chromium package...");
-  const install = spawnSync("sh", ["-c", "apt-get update -qq && apt-get install -y -qq chromium"], {
-    stdio: "inherit",
-  });
-  if (install.status !== 0 || !existsSync(chromium)) {
-    console.error("Could not install Chromium. Install it with: apt-get install -y chromium");
+if (wants("e2e") || wants("integration")) {
+  if (!existsSync(chromium)) {
+    console.error(
+      `Chromium is missing (${chromium}). Install the test tools once with: npm run test:setup`,
+    );
     process.exit(1);
   }
-}
-if (!process.env.TEST_DATABASE_URL) {
-  console.log("TEST_DATABASE_URL is not set: database tests run on embedded PGlite only.");
+  if (!process.env.TEST_DATABASE_URL) {
+    console.log("TEST_DATABASE_URL is not set: database tests run on embedded PGlite only.");
+  }
 }
 
 const bin = (pkg, file) => path.join(root, "node_modules", pkg, file);
@@ -49,43 +47,53 @@ function run(label, args, extraEnv = {}) {
   return result.status === 0;
 }
 
-const built = run("build", [path.join(root, "scripts/build.ts")]);
-if (!built) process.exit(1);
-const vitestReport = path.join(reports, "vitest.json");
-const playwrightReport = path.join(reports, "playwright.json");
-const unitOk = run("vitest", [
-  bin("vitest", "vitest.mjs"),
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestReport}`,
-]);
-const e2eOk = run(
-  "playwright",
-  [bin("@playwright/test", "cli.js"), "test", "--reporter=list,json"],
-  {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-  },
-);
-
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-try {
-  const v = JSON.parse(readFileSync(vitestReport, "utf8"));
-  passed += v.numPassedTests;
-  failed += v.numFailedTests;
-  skipped += v.numPendingTests + (v.numTodoTests ?? 0);
-} catch {
-  failed += 1;
+let ok = true;
+
+function vitest(project) {
+  const report = path.join(reports, `vitest-${project}.json`);
+  ok =
+    run(`vitest ${project}`, [
+      bin("vitest", "vitest.mjs"),
+      "run",
+      "--project",
+      project,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ]) && ok;
+  try {
+    const v = JSON.parse(readFileSync(report, "utf8"));
+    passed += v.numPassedTests;
+    failed += v.numFailedTests;
+    skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+  } catch {
+    failed += 1;
+  }
 }
-try {
-  const p = JSON.parse(readFileSync(playwrightReport, "utf8"));
-  passed += p.stats.expected + (p.stats.flaky ?? 0);
-  failed += p.stats.unexpected;
-  skipped += p.stats.skipped;
-} catch {
-  failed += 1;
+
+if (wants("unit")) vitest("unit");
+if (wants("integration") || wants("e2e")) {
+  if (!run("build", [path.join(root, "scripts/build.ts"), "--if-stale"])) process.exit(1);
 }
+if (wants("integration")) vitest("integration");
+if (wants("e2e")) {
+  const report = path.join(reports, "playwright.json");
+  ok =
+    run("playwright", [bin("@playwright/test", "cli.js"), "test", "--reporter=list,json"], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    }) && ok;
+  try {
+    const p = JSON.parse(readFileSync(report, "utf8"));
+    passed += p.stats.expected + (p.stats.flaky ?? 0);
+    failed += p.stats.unexpected;
+    skipped += p.stats.skipped;
+  } catch {
+    failed += 1;
+  }
+}
+
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(unitOk && e2eOk && failed === 0 ? 0 : 1);
+process.exit(ok && failed === 0 ? 0 : 1);

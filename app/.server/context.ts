@@ -1,7 +1,8 @@
-import { createContext } from "react-router";
+import { createContext, data, type RouterContextProvider } from "react-router";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./log.ts";
+import type { PagePlan } from "./pages/plan.ts";
 
 export type AppContext = {
   env: Env;
@@ -9,13 +10,39 @@ export type AppContext = {
   log: Logger;
   /** Asks the outbox worker to send now instead of at its next poll. */
   kickMail: () => void;
+  /** Which pages exist and how they are rendered (for the sitemap). */
+  pages: PagePlan;
+  /** Keys generated once per install and shared by every copy. */
+  secrets: { formToken: Buffer };
 };
 
 export type RequestInfo = {
-  /** CSP nonce for this response's inline scripts; absent when prerendering. */
-  nonce?: string;
+  /** The public origin (SITE_URL) pages link to. */
+  origin: string;
+  /** CSP nonce for this response's inline scripts. */
+  nonce: string;
+  /** The visitor's address, or "" for a page rendered for everyone. */
   clientIp: string;
+  /** The rate-limit key of that address (an IPv6 client counts by its /64). */
+  clientKey: string;
+  /** A whole document is being rendered (not loader data for a client-side navigation). */
+  document: boolean;
+  /** Parts written into the document but left out of its hydration data (see document-only.tsx). */
+  documentOnly: Map<string, string>;
 };
 
 export const appContext = createContext<AppContext | null>(null);
 export const requestContext = createContext<RequestInfo | null>(null);
+
+/** The running server's services, for loaders and actions that cannot work without them. */
+export function requireApp(context: Readonly<RouterContextProvider>): AppContext {
+  const app = context.get(appContext);
+  if (!app) throw data(null, { status: 503 });
+  return app;
+}
+
+export function requireRequestInfo(context: Readonly<RouterContextProvider>): RequestInfo {
+  const info = context.get(requestContext);
+  if (!info) throw data(null, { status: 503 });
+  return info;
+}

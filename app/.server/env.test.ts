@@ -19,6 +19,15 @@ describe("configuration", () => {
     );
   });
 
+  test("TRUST_PROXY takes a hop count or proxy addresses, like Express's trust proxy", () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+    ]);
+  });
+
   test.each([
     ["PORT", "eighty", "PORT: must be a whole number"],
     ["PORT", "70000", "PORT: must be between 1 and 65535"],
@@ -28,7 +37,10 @@ describe("configuration", () => {
     ["CONTACT_TO", "sales", "CONTACT_TO: must be an email address"],
     ["SITE_URL", "https://northstory.example/", "SITE_URL: must be an origin without a path"],
     ["SITE_URL", "ftp://northstory.example", "SITE_URL: must start with http:// or https://"],
-    ["TRUST_PROXY", "maybe", "TRUST_PROXY: must be one of"],
+    ["TRUST_PROXY", "maybe", 'TRUST_PROXY: must be "false", a hop count'],
+    ["TRUST_PROXY", "true", "TRUST_PROXY: must say which proxies to trust"],
+    ["TRUST_PROXY", "10.0.0.0/99", 'TRUST_PROXY: must be "false", a hop count'],
+    ["FORM_SECRET", "short", "FORM_SECRET: must be at least 32 characters"],
   ])("a bad %s (%s) is refused with a message naming it", (name, value, message) => {
     expect(() => loadEnv({ [name]: value })).toThrow(ConfigError);
     expect(() => loadEnv({ [name]: value })).toThrow(message);

@@ -1,10 +1,39 @@
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", "yes", "no"], {
-    error: 'must be one of "true", "false", "1", "0", "yes", "no"',
-  })
-  .transform((value) => value === "true" || value === "1" || value === "yes");
+/**
+ * Which proxies in front may tell the client's address and protocol (X-Forwarded-*):
+ * "false" (none), a hop count ("1": the one proxy directly in front), or proxy addresses,
+ * subnets and names as Express's "trust proxy" takes them ("loopback, 10.0.0.0/8").
+ * "true" (trust every hop) is refused: the client writes the leftmost X-Forwarded-For.
+ */
+const trustProxy = z.string().transform((value, context): false | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (text === "false" || text === "0" || text === "no") return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === "true" || text === "yes") {
+    context.addIssue({
+      code: "custom",
+      message:
+        'must say which proxies to trust: a hop count like "1" or their addresses like "127.0.0.1, 10.0.0.0/8" ("true" would let any client choose its address)',
+    });
+    return z.NEVER;
+  }
+  const entries = text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    proxyAddr.compile(entries);
+  } catch (error) {
+    context.addIssue({
+      code: "custom",
+      message: `must be "false", a hop count, or proxy addresses/subnets (${(error as Error).message})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** URL checks that never throw: an unparsable value is already reported by z.url(). */
 const parsedUrl = (value: string) => {
@@ -26,14 +55,16 @@ const postgresUrl = z
   });
 
 const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  // Set by server.js before React loads; read here only to report it.
+  NODE_ENV: z.enum(["development", "production", "test"]).optional(),
   PORT: z.coerce
     .number({ error: "must be a whole number" })
     .int({ error: "must be a whole number" })
     .min(1, { error: "must be between 1 and 65535" })
     .max(65535, { error: "must be between 1 and 65535" })
     .default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Unset: every interface for `npm start`/`serve`, this machine only for `npm run dev`. */
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: postgresUrl.optional(),
   DATA_DIR: z.string().min(1, { error: "must not be empty" }).default("./data"),
   SMTP_URL: z
@@ -53,7 +84,12 @@ const schema = z.object({
       error: "must be an origin without a path or trailing slash, like https://northstory.example",
     })
     .optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  /** Signs the contact form's token; unset: a key generated once and kept in the database. */
+  FORM_SECRET: z
+    .string()
+    .min(32, { error: "must be at least 32 characters (e.g. openssl rand -base64 32)" })
+    .optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   CONTACT_RATE_LIMIT: z.coerce
     .number({ error: "must be a whole number" })

@@ -3,7 +3,10 @@ import { site } from "#app/content/site.ts";
 
 const origin = (url: string) => new URL(url).origin;
 
-/** Hosts the site embeds on request (DESIGN.md §3.8); nothing else may be framed. */
+/**
+ * Hosts the site embeds, only when the visitor asks (videos, LinkedIn posts, the map, the
+ * scheduler): every embed shows a local preview first. Nothing else may be framed.
+ */
 export const frameHosts = [
   "https://www.youtube-nocookie.com",
   "https://www.linkedin.com",

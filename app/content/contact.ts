@@ -31,6 +31,10 @@ export const contactCopy = {
       title: "Failed to Send Message",
       description: `There was an error sending your message. Please try again or contact us directly at ${site.email}.`,
     },
+    expired: {
+      title: "This form has expired",
+      description: "Please reload the page and send your message again.",
+    },
     rateLimited: {
       title: "Too many messages",
       description: `You've sent several messages in a short time. Please wait a few minutes and try again, or write to us at ${site.email}.`,

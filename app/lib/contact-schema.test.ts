@@ -63,6 +63,17 @@ describe("the contact form schema", () => {
     },
   );
 
+  test("invisible controls that would disguise a name or address in a terminal are removed", () => {
+    const parsed = contactSchema.parse({
+      ...valid,
+      name: "Dana\u202E Whitfield\u0085\u2066",
+      email: "\u200Edana@example.com",
+    });
+    expect(parsed.name).toBe("Dana Whitfield");
+    expect(parsed.email).toBe("dana@example.com");
+    expect(contactSchema.parse({ ...valid, message: "a\u009Bb" }).message).toBe("ab");
+  });
+
   test("a message keeps its line breaks but loses NUL and other control characters", () => {
     const parsed = contactSchema.parse({
       ...valid,

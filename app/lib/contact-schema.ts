@@ -7,12 +7,24 @@ export const contactLimits = { name: 200, email: 254, message: 5_000 } as const;
 const required = contactCopy.toasts.invalid.title;
 // Characters that never belong in a name or address: controls and line/paragraph separators.
 const lineBreaking = /[\p{Cc}\u2028\u2029]/u;
-// In a message, newlines and tabs are fine; other controls (NUL included) are dropped.
-const messageControls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u2028\u2029]/g;
+// In a message, newlines and tabs are fine; other controls (NUL and the C1 range included)
+// are dropped.
+const messageControls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/g;
+// Invisible characters that reorder or disguise text in a terminal or a mail client (C1
+// controls, bidirectional overrides, isolates and marks): nobody types them in a name or an
+// address, so they are removed from those single-line fields.
+const invisibleControls = /[\u0080-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const withoutInvisibleControls = z.overwrite((value: string) =>
+  value.replace(invisibleControls, ""),
+);
 
-/** One schema for the browser and the server (SPEC.md §5). */
+/**
+ * One schema for the browser and the server: name, email and message are required and
+ * trimmed (an empty field after trimming is refused); the email must be an address.
+ */
 export const contactSchema = z.object({
   name: z.string({ error: required }).check(
+    withoutInvisibleControls,
     z.trim(),
     z.minLength(1, { error: required }),
     z.maxLength(contactLimits.name, {
@@ -24,6 +36,7 @@ export const contactSchema = z.object({
   ),
   email: z.pipe(
     z.string({ error: required }).check(
+      withoutInvisibleControls,
       z.trim(),
       z.minLength(1, { error: required }),
       z.maxLength(contactLimits.email, {

@@ -1,12 +1,28 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "#app/content/site.ts";
-import { socialImageFile } from "#app/lib/social-image-path.ts";
+import { socialImagePath } from "#app/lib/social-image-path.ts";
 
-/** Absolute origin of the site, fixed at build time from SITE_URL (see vite.config.ts). */
-export const siteUrl: string = __SITE_URL__;
+/**
+ * The public origin of the site (SITE_URL), applied at run time: the root loader hands it to
+ * every page (see `originFrom`), the server's feeds read it from the configuration. One
+ * build serves any origin.
+ */
+export type Origin = string;
 
-export function absoluteUrl(path: string): string {
-  return new URL(path, `${siteUrl}/`).href;
+type MetaMatch = { id: string; loaderData?: unknown; data?: unknown } | undefined;
+
+/** The origin the root loader reported, for a route's `meta({ matches })`. */
+export function originFrom(matches: readonly MetaMatch[]): Origin {
+  const root = matches.find((match) => match?.id === "root");
+  const data = (root?.loaderData ?? root?.data) as { origin?: unknown } | undefined;
+  if (typeof data?.origin !== "string") {
+    throw new Error("The root loader did not provide the site origin");
+  }
+  return data.origin;
+}
+
+export function absoluteUrl(origin: Origin, path: string): string {
+  return new URL(path, `${origin}/`).href;
 }
 
 /** "/pricing/" and "/pricing?x=1" share one canonical: "/pricing". */
@@ -29,17 +45,17 @@ export type PageMeta = {
 };
 
 /** The one metadata helper: title, description, canonical, Open Graph and Twitter card. */
-export function seo(page: PageMeta): MetaDescriptor[] {
+export function seo(origin: Origin, page: PageMeta): MetaDescriptor[] {
   const title = page.rawTitle ? page.title : `${page.title} | ${site.name}`;
-  const url = absoluteUrl(canonicalPath(page.path));
-  // Every page built with this helper gets its own preview image, made at build time.
+  const url = absoluteUrl(origin, canonicalPath(page.path));
+  // Every page built with this helper gets its own preview image, drawn from its title.
   const image = page.image ?? {
-    path: `/${socialImageFile(canonicalPath(page.path))}`,
+    path: socialImagePath(canonicalPath(page.path)),
     width: 1200,
     height: 630,
     alt: title,
   };
-  const imageUrl = absoluteUrl(image.path);
+  const imageUrl = absoluteUrl(origin, image.path);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
@@ -60,7 +76,7 @@ export function seo(page: PageMeta): MetaDescriptor[] {
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: image.alt },
   ];
-  tags.push(siteJsonLd());
+  tags.push(siteJsonLd(origin));
   if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });
   if (page.publishedTime) {
     tags.push({ property: "article:published_time", content: page.publishedTime });
@@ -74,7 +90,10 @@ export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
 }
 
 /** BreadcrumbList JSON-LD for nested pages: [{ name: "Home", path: "/" }, …]. */
-export function breadcrumbJsonLd(items: { name: string; path: string }[]): MetaDescriptor {
+export function breadcrumbJsonLd(
+  origin: Origin,
+  items: { name: string; path: string }[],
+): MetaDescriptor {
   return jsonLd({
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -82,22 +101,22 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]): MetaD
       "@type": "ListItem",
       position: index + 1,
       name: item.name,
-      item: absoluteUrl(item.path),
+      item: absoluteUrl(origin, item.path),
     })),
   });
 }
 
 /** Organization and WebSite, on every page (route meta replaces the root's, so seo() adds it). */
-export function siteJsonLd(): MetaDescriptor {
+export function siteJsonLd(origin: Origin): MetaDescriptor {
   return jsonLd({
     "@context": "https://schema.org",
     "@graph": [
       {
         "@type": "Organization",
-        "@id": absoluteUrl("/#organization"),
+        "@id": absoluteUrl(origin, "/#organization"),
         name: site.name,
-        url: absoluteUrl("/"),
-        logo: absoluteUrl("/favicon.svg"),
+        url: absoluteUrl(origin, "/"),
+        logo: absoluteUrl(origin, "/favicon.svg"),
         email: site.email,
         foundingDate: String(site.foundedYear),
         address: {
@@ -112,29 +131,32 @@ export function siteJsonLd(): MetaDescriptor {
       },
       {
         "@type": "WebSite",
-        "@id": absoluteUrl("/#website"),
+        "@id": absoluteUrl(origin, "/#website"),
         name: site.name,
-        url: absoluteUrl("/"),
-        publisher: { "@id": absoluteUrl("/#organization") },
+        url: absoluteUrl(origin, "/"),
+        publisher: { "@id": absoluteUrl(origin, "/#organization") },
       },
     ],
   });
 }
 
 /** VideoObject for a click-to-load video preview (the thumbnail is our own image). */
-export function videoJsonLd(video: {
-  id: string;
-  title: string;
-  description: string;
-  uploadDate: string;
-}): MetaDescriptor {
+export function videoJsonLd(
+  origin: Origin,
+  video: {
+    id: string;
+    title: string;
+    description: string;
+    uploadDate: string;
+  },
+): MetaDescriptor {
   return jsonLd({
     "@context": "https://schema.org",
     "@type": "VideoObject",
     name: video.title,
     description: video.description,
     uploadDate: video.uploadDate,
-    thumbnailUrl: absoluteUrl(site.defaultSocialImage.path),
+    thumbnailUrl: absoluteUrl(origin, site.defaultSocialImage.path),
     embedUrl: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.id)}`,
   });
 }

@@ -3,12 +3,15 @@ import { buttonClass } from "#app/components/button-link.tsx";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { PageHeader, Section } from "#app/components/page-header.tsx";
 import { careers } from "#app/content/about.ts";
-import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
+import { staticPage } from "#app/lib/page-rendering.ts";
+import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about.careers";
 
-export const meta: Route.MetaFunction = () => [
-  ...seo({ ...careers.meta, path: "/about/careers" }),
-  breadcrumbJsonLd([
+export const handle = staticPage();
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seo(originFrom(matches), { ...careers.meta, path: "/about/careers" }),
+  breadcrumbJsonLd(originFrom(matches), [
     { name: "Home", path: "/" },
     { name: "About", path: "/about" },
     { name: "Careers", path: "/about/careers" },

@@ -2,12 +2,15 @@ import { CheckCircle2 } from "lucide-react";
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { PageHeader, Section } from "#app/components/page-header.tsx";
 import { partners } from "#app/content/about.ts";
-import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
+import { staticPage } from "#app/lib/page-rendering.ts";
+import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about.partners";
 
-export const meta: Route.MetaFunction = () => [
-  ...seo({ ...partners.meta, path: "/about/partners" }),
-  breadcrumbJsonLd([
+export const handle = staticPage();
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seo(originFrom(matches), { ...partners.meta, path: "/about/partners" }),
+  breadcrumbJsonLd(originFrom(matches), [
     { name: "Home", path: "/" },
     { name: "About", path: "/about" },
     { name: "Partners", path: "/about/partners" },

@@ -3,12 +3,15 @@ import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { PageHeader, Section } from "#app/components/page-header.tsx";
 import { about } from "#app/content/about.ts";
 import { leaders } from "#app/content/leaders.ts";
-import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
+import { staticPage } from "#app/lib/page-rendering.ts";
+import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () => [
-  ...seo({ ...about.meta, path: "/about" }),
-  breadcrumbJsonLd([
+export const handle = staticPage();
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seo(originFrom(matches), { ...about.meta, path: "/about" }),
+  breadcrumbJsonLd(originFrom(matches), [
     { name: "Home", path: "/" },
     { name: "About", path: "/about" },
   ]),

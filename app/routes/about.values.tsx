@@ -1,12 +1,15 @@
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { PageHeader, Section } from "#app/components/page-header.tsx";
 import { values } from "#app/content/about.ts";
-import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
+import { staticPage } from "#app/lib/page-rendering.ts";
+import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about.values";
 
-export const meta: Route.MetaFunction = () => [
-  ...seo({ ...values.meta, path: "/about/values" }),
-  breadcrumbJsonLd([
+export const handle = staticPage();
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seo(originFrom(matches), { ...values.meta, path: "/about/values" }),
+  breadcrumbJsonLd(originFrom(matches), [
     { name: "Home", path: "/" },
     { name: "About", path: "/about" },
     { name: "Values", path: "/about/values" },

@@ -7,7 +7,7 @@ import {
   recentPosts,
   relatedPosts,
 } from "#app/.server/blog/posts.ts";
-import { appContext } from "#app/.server/context.ts";
+import { appContext, requestContext } from "#app/.server/context.ts";
 import { BlogSidebar } from "#app/components/blog/blog-sidebar.tsx";
 import { Breadcrumb } from "#app/components/blog/breadcrumb.tsx";
 import { PostMeta } from "#app/components/blog/post-meta.tsx";
@@ -15,13 +15,17 @@ import { NotFound } from "#app/components/not-found.tsx";
 import { blogCopy } from "#app/content/blog.ts";
 import { site } from "#app/content/site.ts";
 import { postPath } from "#app/lib/blog.ts";
-import { absoluteUrl, breadcrumbJsonLd, jsonLd, seo } from "#app/lib/seo.ts";
+import { useDocumentOnlyHtml } from "#app/lib/document-only.tsx";
+import { sharedPage } from "#app/lib/page-rendering.ts";
+import { absoluteUrl, breadcrumbJsonLd, jsonLd, originFrom, seo } from "#app/lib/seo.ts";
+import { socialImagePath } from "#app/lib/social-image-path.ts";
 import type { Route } from "./+types/blog.$slug";
 
-// Static articles are prerendered at build time (no database then: context is null); any
-// other slug is looked up per request, so a post published in the database needs no rebuild.
+// Static articles and database posts alike are rendered on demand and kept a few seconds
+// (handle below), so a post published in the database needs no rebuild.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const deps = context.get(appContext);
+  const info = context.get(requestContext);
   let post: Awaited<ReturnType<typeof findPost>>;
   try {
     post = await findPost(params.slug, deps);
@@ -34,14 +38,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   if (!post) throw data(null, { status: 404 });
   const all = await listPosts(deps);
-  return { post, recent: recentPosts(all), related: relatedPosts(all, post) };
+  // A document carries the body once, as markup; only client-side navigations get it as data.
+  const { html, ...summary } = post;
+  if (info?.document) info.documentOnly.set(POST_BODY_ID, html);
+  return {
+    post: summary,
+    html: info?.document ? null : html,
+    recent: recentPosts(all),
+    related: relatedPosts(all, post),
+  };
 }
 
 // Carries Retry-After of a thrown 503 onto the page's response.
 export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) =>
   errorHeaders ?? loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+export const handle = sharedPage();
+
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
+  const origin = originFrom(matches);
   if (!loaderData) {
     const missing = !error || (isRouteErrorResponse(error) && error.status === 404);
     const title = missing ? "Page not found" : blogCopy.unavailable.title;
@@ -51,38 +66,36 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   const path = postPath(post.slug);
   const { breadcrumb } = blogCopy;
   return [
-    ...seo({
+    ...seo(origin, {
       title: post.title,
       description: post.excerpt,
       path,
       keywords: post.tags,
       type: "article",
       publishedTime: post.date,
-      // Database posts appear without a rebuild, so they have no image of their own.
-      image: post.source === "static" ? undefined : site.defaultSocialImage,
     }),
     jsonLd({
       "@context": "https://schema.org",
       "@type": "BlogPosting",
-      "@id": `${absoluteUrl(path)}#article`,
+      "@id": `${absoluteUrl(origin, path)}#article`,
       headline: post.title,
       description: post.excerpt,
-      url: absoluteUrl(path),
-      mainEntityOfPage: absoluteUrl(path),
+      url: absoluteUrl(origin, path),
+      mainEntityOfPage: absoluteUrl(origin, path),
       datePublished: post.date,
       dateModified: post.updatedAt,
       inLanguage: "en-US",
       keywords: post.tags.join(", "),
-      image: absoluteUrl(site.defaultSocialImage.path),
-      author: { "@type": "Organization", name: post.author, url: absoluteUrl("/about") },
+      image: absoluteUrl(origin, socialImagePath(path)),
+      author: { "@type": "Organization", name: post.author, url: absoluteUrl(origin, "/about") },
       publisher: {
         "@type": "Organization",
         name: site.name,
-        url: absoluteUrl("/"),
-        logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") },
+        url: absoluteUrl(origin, "/"),
+        logo: { "@type": "ImageObject", url: absoluteUrl(origin, "/favicon.svg") },
       },
     }),
-    breadcrumbJsonLd([
+    breadcrumbJsonLd(origin, [
       { name: breadcrumb.home, path: "/" },
       { name: breadcrumb.blog, path: "/blog" },
       { name: post.title, path },
@@ -90,8 +103,11 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   ];
 };
 
+const POST_BODY_ID = "post-body";
+
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, recent, related } = loaderData;
+  const html = useDocumentOnlyHtml(POST_BODY_ID, loaderData.html);
   const { breadcrumb } = blogCopy;
   return (
     <article>
@@ -122,11 +138,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-20 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="lg:col-span-2">
           <div
+            id={POST_BODY_ID}
             className="prose prose-lg max-w-none prose-headings:font-display prose-a:text-brand-700 hover:prose-a:text-brand-800"
             // Static articles are our own Markdown; database HTML was sanitised on the server
-            // against the allowlist of SPEC.md §5 (app/.server/sanitize.ts).
+            // against the allowlist in docs/blog.md (app/.server/sanitize.ts).
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side, see above
-            dangerouslySetInnerHTML={{ __html: post.html }}
+            dangerouslySetInnerHTML={{ __html: html }}
           />
           <Link
             to="/blog"

@@ -10,7 +10,8 @@ import { PostListSkeleton } from "#app/components/blog/post-list-skeleton.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { blogCopy } from "#app/content/blog.ts";
 import { blogPagePath, POSTS_PER_PAGE, pageCount } from "#app/lib/blog.ts";
-import { absoluteUrl, breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
+import { sharedPage } from "#app/lib/page-rendering.ts";
+import { absoluteUrl, breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/blog";
 
 // Rendered per request (not prerendered): it merges the posts published in the database.
@@ -39,19 +40,22 @@ function withCanonical(tags: MetaDescriptor[], url: string): MetaDescriptor[] {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const handle = sharedPage(["page"]);
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const origin = originFrom(matches);
   const page = loaderData?.page ?? 1;
   const total = loaderData?.totalPages ?? 1;
   const { meta } = blogCopy;
-  const tags = seo({
+  const tags = seo(origin, {
     title: page > 1 ? meta.pageTitle(page) : meta.title,
     description: page > 1 ? meta.pageDescription(page, total) : meta.description,
     path: "/blog",
     keywords: meta.keywords,
   });
   return [
-    ...(page > 1 ? withCanonical(tags, absoluteUrl(blogPagePath(page))) : tags),
-    breadcrumbJsonLd([
+    ...(page > 1 ? withCanonical(tags, absoluteUrl(origin, blogPagePath(page))) : tags),
+    breadcrumbJsonLd(origin, [
       { name: blogCopy.breadcrumb.home, path: "/" },
       { name: blogCopy.breadcrumb.blog, path: "/blog" },
     ]),

@@ -4,10 +4,14 @@ import { PageHeader, Section } from "#app/components/page-header.tsx";
 import { bookACall } from "#app/content/book-a-call.ts";
 import { site } from "#app/content/site.ts";
 import { testimonials } from "#app/content/testimonials.ts";
-import { seo } from "#app/lib/seo.ts";
+import { staticPage } from "#app/lib/page-rendering.ts";
+import { originFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/book-a-call";
 
-export const meta: Route.MetaFunction = () => seo({ ...bookACall.meta, path: "/book-a-call" });
+export const handle = staticPage();
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(originFrom(matches), { ...bookACall.meta, path: "/book-a-call" });
 
 export default function BookACall() {
   const { hero, highlights, scheduler, after } = bookACall;

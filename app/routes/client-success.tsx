@@ -1,11 +1,14 @@
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { PageHeader, Section } from "#app/components/page-header.tsx";
 import { clientSuccess } from "#app/content/client-success.ts";
-import { seo } from "#app/lib/seo.ts";
+import { staticPage } from "#app/lib/page-rendering.ts";
+import { originFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/client-success";
 
-export const meta: Route.MetaFunction = () =>
-  seo({ ...clientSuccess.meta, path: "/client-success" });
+export const handle = staticPage();
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(originFrom(matches), { ...clientSuccess.meta, path: "/client-success" });
 
 export default function ClientSuccess() {
   const { hero, onward } = clientSuccess;

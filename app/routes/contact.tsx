@@ -1,32 +1,67 @@
 import { Mail, MapPin } from "lucide-react";
-import { data } from "react-router";
+import { data, type HeadersFunction, type ShouldRevalidateFunction } from "react-router";
 import { handleContactSubmission, newFormToken } from "#app/.server/contact/handle.ts";
-import { appContext, requestContext } from "#app/.server/context.ts";
+import { requireApp, requireRequestInfo } from "#app/.server/context.ts";
 import { ContactForm } from "#app/components/contact/contact-form.tsx";
 import { MapPreview } from "#app/components/contact/map-preview.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { contactCopy } from "#app/content/contact.ts";
 import { site } from "#app/content/site.ts";
 import type { ContactResult } from "#app/lib/contact-result.ts";
-import { seo } from "#app/lib/seo.ts";
+import { perRequestPage } from "#app/lib/page-rendering.ts";
+import { originFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () => seo({ ...contactCopy.meta, path: "/contact" });
+export const handle = perRequestPage({ sitemap: true });
 
-// Each visit gets its own idempotency key (a double submit stores one message) and the
-// time the form was served (a form sent back within a second or two is a bot).
-export function loader() {
-  return data(newFormToken(), { headers: { "Cache-Control": "no-store" } });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(originFrom(matches), { ...contactCopy.meta, path: "/contact" });
+
+// Each visit gets its own signed form token: a double submit stores one message, and a
+// form sent back within a second or two of being served is a bot.
+export function loader({ context }: Route.LoaderArgs) {
+  return data(
+    { token: newFormToken(requireApp(context)) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
-/** The form post made without JavaScript. */
+/** Both paths of the form: the page's own post without JavaScript, the fetcher's with it. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  const info = context.get(requestContext);
-  if (!app || !info) throw data(null, { status: 503 });
-  const { status, body, headers } = await handleContactSubmission(request, app, info.clientIp);
-  return data(body, { status, headers });
+  const { status, body, headers } = await handleContactSubmission(
+    request,
+    requireApp(context),
+    requireRequestInfo(context),
+  );
+  return data(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
+
+// The answer to a post (429's Retry-After, no-store) goes with the page it returns.
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+
+/**
+ * With JavaScript, a message that cannot reach the server (offline, a proxy's error page)
+ * is answered here, so the visitor keeps the form and its text and sees why.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    const failure: ContactResult = { ok: false, kind: "failed", ...contactCopy.toasts.failure };
+    return failure;
+  }
+}
+
+// A new token only after a message was stored: a failed send keeps its token, so sending
+// it again can never store the message twice.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionResult,
+  defaultShouldRevalidate,
+}) =>
+  actionResult === undefined
+    ? defaultShouldRevalidate
+    : (actionResult as ContactResult | undefined)?.ok === true;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const copy = contactCopy;
@@ -43,12 +78,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </h2>
           <p className="mt-2 text-ink-soft">{copy.formIntro}</p>
           <div className="mt-6">
-            <ContactForm
-              key={loaderData.idempotencyKey}
-              idempotencyKey={loaderData.idempotencyKey}
-              startedAt={loaderData.startedAt}
-              serverResult={actionData as ContactResult | undefined}
-            />
+            <ContactForm token={loaderData.token} serverResult={actionData} />
           </div>
         </section>
         <div className="space-y-8 lg:col-span-2">

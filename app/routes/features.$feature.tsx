@@ -1,8 +1,14 @@
 import { data } from "react-router";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { PageHeader, Section } from "#app/components/page-header.tsx";
-import { type FeatureSlug, features, findFeature } from "#app/content/features/index.ts";
-import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
+import {
+  type FeatureSlug,
+  featureSlugs,
+  features,
+  findFeature,
+} from "#app/content/features/index.ts";
+import { staticPage } from "#app/lib/page-rendering.ts";
+import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/features.$feature";
 
 /** One page component for the four feature pages; any other slug is a real 404. */
@@ -11,14 +17,17 @@ export function loader({ params }: Route.LoaderArgs) {
   return { slug: params.feature as FeatureSlug };
 }
 
-export const meta: Route.MetaFunction = ({ params }) => {
+export const handle = staticPage(() => featureSlugs.map((feature) => ({ feature })));
+
+export const meta: Route.MetaFunction = ({ params, matches }) => {
+  const origin = originFrom(matches);
   const feature = findFeature(params.feature);
   // An unknown feature ends in the root error boundary, whose meta titles the 404.
   if (!feature) return [];
   const path = `/features/${params.feature}`;
   return [
-    ...seo({ ...feature.meta, path }),
-    breadcrumbJsonLd([
+    ...seo(origin, { ...feature.meta, path }),
+    breadcrumbJsonLd(origin, [
       { name: "Home", path: "/" },
       { name: feature.name, path },
     ]),

@@ -1,12 +1,14 @@
 import { data } from "react-router";
 import { CaseStudyArticle } from "#app/components/case-studies/case-study-article.tsx";
 import {
+  caseStudies,
   caseStudiesBasePath,
   caseStudiesPage,
   caseStudyPath,
   findCaseStudy,
 } from "#app/content/case-studies.ts";
-import { breadcrumbJsonLd, seo, videoJsonLd } from "#app/lib/seo.ts";
+import { staticPage } from "#app/lib/page-rendering.ts";
+import { breadcrumbJsonLd, originFrom, seo, videoJsonLd } from "#app/lib/seo.ts";
 import type { Route } from "./+types/founder-brand-case-studies.$study";
 
 /** One component for the five studies; any other slug is a real 404. */
@@ -15,14 +17,17 @@ export function loader({ params }: Route.LoaderArgs) {
   return { slug: params.study };
 }
 
-export const meta: Route.MetaFunction = ({ params }) => {
+export const handle = staticPage(() => caseStudies.map((study) => ({ study: study.slug })));
+
+export const meta: Route.MetaFunction = ({ params, matches }) => {
+  const origin = originFrom(matches);
   const study = findCaseStudy(params.study);
   // An unknown study ends in the root error boundary, whose meta titles the 404.
   if (!study) return [];
   const path = caseStudyPath(study);
   return [
-    ...seo({ ...study.meta, path }),
-    breadcrumbJsonLd([
+    ...seo(origin, { ...study.meta, path }),
+    breadcrumbJsonLd(origin, [
       { name: "Home", path: "/" },
       { name: caseStudiesPage.eyebrow, path: caseStudiesBasePath },
       { name: study.name, path },
@@ -30,7 +35,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
     ...study.blocks.flatMap((block) =>
       block.kind === "video"
         ? [
-            videoJsonLd({
+            videoJsonLd(origin, {
               ...block.video,
               description: block.paragraphs[0] ?? study.meta.description,
             }),

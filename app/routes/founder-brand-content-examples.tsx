@@ -2,11 +2,14 @@ import { ShuffledPostGrid } from "#app/components/content-examples/shuffled-post
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { contentExamples, embeddedPosts } from "#app/content/content-examples.ts";
-import { seo } from "#app/lib/seo.ts";
+import { perRequestPage } from "#app/lib/page-rendering.ts";
+import { originFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/founder-brand-content-examples";
 
-export const meta: Route.MetaFunction = () =>
-  seo({ ...contentExamples.meta, path: "/founder-brand-content-examples" });
+export const handle = perRequestPage({ sitemap: true });
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(originFrom(matches), { ...contentExamples.meta, path: "/founder-brand-content-examples" });
 
 export default function ContentExamples() {
   const { hero, gridHeading, gridIntro, cta } = contentExamples;

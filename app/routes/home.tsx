@@ -3,12 +3,15 @@ import { ButtonLink } from "#app/components/button-link.tsx";
 import { Claims } from "#app/components/site-footer.tsx";
 import { VideoPreview } from "#app/components/video-preview.tsx";
 import { home } from "#app/content/home.ts";
-import { seo, videoJsonLd } from "#app/lib/seo.ts";
+import { staticPage } from "#app/lib/page-rendering.ts";
+import { originFrom, seo, videoJsonLd } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  ...seo({ ...home.meta, path: "/", rawTitle: true }),
-  videoJsonLd({ ...home.truths.video, description: home.truths.intro }),
+export const handle = staticPage();
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seo(originFrom(matches), { ...home.meta, path: "/", rawTitle: true }),
+  videoJsonLd(originFrom(matches), { ...home.truths.video, description: home.truths.intro }),
 ];
 
 export default function Home() {

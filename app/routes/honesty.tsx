@@ -4,10 +4,14 @@ import { ExternalLink } from "#app/components/external-link.tsx";
 import { PageHeader, Section } from "#app/components/page-header.tsx";
 import { honesty } from "#app/content/honesty.ts";
 import { site } from "#app/content/site.ts";
-import { seo } from "#app/lib/seo.ts";
+import { staticPage } from "#app/lib/page-rendering.ts";
+import { originFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/honesty";
 
-export const meta: Route.MetaFunction = () => seo({ ...honesty.meta, path: "/honesty" });
+export const handle = staticPage();
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(originFrom(matches), { ...honesty.meta, path: "/honesty" });
 
 export default function Honesty() {
   const { hero, promises, never, ceo } = honesty;

@@ -4,11 +4,14 @@ import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { ProcessTimeline } from "#app/components/marketing/process-timeline.tsx";
 import { PageHeader, Section } from "#app/components/page-header.tsx";
 import { howItWorks } from "#app/content/how-it-works.ts";
-import { seo } from "#app/lib/seo.ts";
+import { staticPage } from "#app/lib/page-rendering.ts";
+import { originFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/how-northstory-works-audience";
 
-export const meta: Route.MetaFunction = () =>
-  seo({ ...howItWorks.meta, path: "/how-northstory-works-audience" });
+export const handle = staticPage();
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(originFrom(matches), { ...howItWorks.meta, path: "/how-northstory-works-audience" });
 
 export default function HowItWorks() {
   const { hero, pillars, steps, signs, closing } = howItWorks;

@@ -5,7 +5,8 @@ import { TestimonialCarousel } from "#app/components/marketing/testimonial-carou
 import { PageHeader, Section } from "#app/components/page-header.tsx";
 import { type FaqItem, pricing } from "#app/content/pricing.ts";
 import { testimonials } from "#app/content/testimonials.ts";
-import { jsonLd, seo } from "#app/lib/seo.ts";
+import { staticPage } from "#app/lib/page-rendering.ts";
+import { jsonLd, originFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/pricing";
 
 function faqPageJsonLd(items: readonly FaqItem[]) {
@@ -20,8 +21,10 @@ function faqPageJsonLd(items: readonly FaqItem[]) {
   });
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...seo({ ...pricing.meta, path: "/pricing" }),
+export const handle = staticPage();
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seo(originFrom(matches), { ...pricing.meta, path: "/pricing" }),
   faqPageJsonLd(pricing.faq),
 ];
 

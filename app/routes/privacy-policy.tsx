@@ -1,7 +1,8 @@
 import { loadLegalDocument } from "#app/.server/legal.ts";
 import { LegalDocument } from "#app/components/legal/legal-document.tsx";
 import { legalCopy, legalDocuments } from "#app/content/legal.ts";
-import { seo } from "#app/lib/seo.ts";
+import { staticPage } from "#app/lib/page-rendering.ts";
+import { originFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy-policy";
 
 // Prerendered: the loader runs at build time.
@@ -9,9 +10,11 @@ export function loader() {
   return loadLegalDocument("privacy-policy");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const handle = staticPage();
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? seo({
+    ? seo(originFrom(matches), {
         title: loaderData.title,
         description: loaderData.description,
         path: legalDocuments["privacy-policy"].path,

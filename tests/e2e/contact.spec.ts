@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, withScriptsForAxe } from "../support/axe.ts";
-import { expect, test } from "../support/fixtures.ts";
+import { expect, test, waitForHydration } from "../support/fixtures.ts";
 
 async function fill(page: Page, values: { name: string; email: string; message: string }) {
   await page.getByLabel("Name *").fill(values.name);
@@ -49,7 +49,7 @@ test("empty or whitespace-only fields are refused with a toast and nothing is se
 }) => {
   let posted = 0;
   page.on("request", (request) => {
-    if (request.url().endsWith("/api/contact")) posted++;
+    if (request.method() === "POST") posted++;
   });
   await page.goto("/contact");
   await fill(page, { ...lead, name: "    " });
@@ -68,7 +68,7 @@ test("while sending, the fields and button are disabled; on success a toast than
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/api/contact", async (route) => {
+  await page.route("**/contact.data*", async (route) => {
     await held;
     await route.continue();
   });
@@ -94,7 +94,7 @@ test("when the message cannot be sent, a toast says so and the values are kept",
   page,
 }) => {
   await page.goto("/contact");
-  await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
+  await page.route("**/contact.data*", (route) => route.abort("connectionrefused"));
   await fill(page, lead);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Failed to Send Message")).toBeVisible();
@@ -113,7 +113,7 @@ test("a server failure answer also shows the failure toast and keeps the values"
   page,
 }) => {
   await page.goto("/contact");
-  await page.route("**/api/contact", (route) =>
+  await page.route("**/contact.data*", (route) =>
     route.fulfill({
       status: 503,
       contentType: "application/json",
@@ -136,4 +136,51 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status")).toContainText("Message Sent Successfully!");
     await expectNoAxeViolations(await withScriptsForAxe(page, browser));
   });
+});
+
+test("on a slow phone, text typed before the page's scripts start is kept and sent", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  // The scripts arrive only once the visitor has typed, as on a slow connection.
+  let release: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Name *").pressSequentially(lead.name);
+  await page.getByLabel("Email *").pressSequentially(lead.email);
+  await page.getByLabel("Message *").pressSequentially(lead.message);
+  release();
+  await waitForHydration(page);
+  await page.waitForTimeout(500);
+  await expect(page.getByLabel("Name *")).toHaveValue(lead.name);
+  await expect(page.getByLabel("Email *")).toHaveValue(lead.email);
+  await expect(page.getByLabel("Message *")).toHaveValue(lead.message);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message Sent Successfully!")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel("Message *")).toHaveValue("");
+  await context.close();
+});
+
+test("a visitor who sends before the scripts start still gets the confirmation page", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route("**/assets/*.js", () => {
+    // Never arrive.
+  });
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await fill(page, { ...lead, name: "Early Sender" });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status")).toContainText("Message Sent Successfully!");
+  await context.close();
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -46,6 +46,8 @@ function contextFor(database: Database, lines: string[] = []) {
     database,
     log: createLogger("debug", (line) => lines.push(line)),
     kickMail: () => {},
+    pages: { staticPaths: ["/", "/pricing"], shared: [], perRequestSitemapPaths: ["/contact"] },
+    secrets: { formToken: Buffer.alloc(32) },
   };
   context.set(appContext, app);
   return context;
@@ -163,7 +165,7 @@ describe.each(testDrivers)("the blog on %s", (driver) => {
     await insertPost(database, { slug: "hidden-draft", date: "2026-06-02", published: false });
 
     const page = await postPage(database, "database-only-post");
-    expect(page.post.html).toBe(
+    expect(page.html).toBe(
       '<h2>Plan</h2><p>Ship <a target="_blank" rel="noopener noreferrer">weekly</a>.</p>',
     );
     expect(page.post).toMatchObject({
@@ -397,19 +399,19 @@ describe.each(testDrivers)("the post command on %s", (driver) => {
   );
 
   test.runIf(driver === "pglite")(
-    "it refuses to open the embedded database while the server uses it",
+    "it refuses to open the embedded database while another process holds it",
     slow,
-    () => {
-      // This test process stands in for a running server: its pid is alive.
-      writeFileSync(path.join(dataDir, "server.pid"), String(process.pid));
+    async () => {
+      // This test process stands in for a running server holding the embedded database.
+      const holder = openDatabase({ dataDir });
       try {
         const result = cli("list");
         expect(result.code).toBe(1);
-        expect(result.err).toContain("stop it first or use DATABASE_URL");
+        expect(result.err).toContain("is open in another process");
+        expect(result.err).not.toMatch(/\n\s+at /);
       } finally {
-        writeFileSync(path.join(dataDir, "server.pid"), "");
+        await holder.close();
       }
-      expect(readFileSync(path.join(dataDir, "server.pid"), "utf8")).toBe("");
       expect(cli("list").code).toBe(0);
     },
   );

@@ -1,23 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase, queryRows } from "#app/.server/db/client.ts";
+import { formToken, formTokens, lead, postContact } from "../support/contact.ts";
 import { createTestDatabase, type TestDatabase } from "../support/db.ts";
 import { freePort, type SpawnedServer, startBuiltServer } from "../support/server.ts";
 import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";
 import { startTcpProxy } from "../support/tcp-proxy.ts";
-
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const valid = {
-  name: "Dana Whitfield",
-  email: "dana@example.com",
-  message: "We want founder-led content.",
-};
-const post = (
-  base: string,
-  path: string,
-  body: string,
-  type = "application/x-www-form-urlencoded",
-) => fetch(`${base}${path}`, { method: "POST", body, headers: { "content-type": type } });
 
 async function countRows(dataDir: string, table: string) {
   const database = openDatabase({ dataDir });
@@ -32,9 +20,18 @@ async function countRows(dataDir: string, table: string) {
   }
 }
 
-describe("the contact endpoint of the production server", () => {
+const MIN_FILL_MS = 1_500;
+
+describe("the contact form on the production server", () => {
   let smtp: TestSmtp;
   let server: SpawnedServer;
+  // Forms served a while ago, as a visitor who took their time filling them in.
+  let tokens: string[];
+  const nextToken = () => {
+    const token = tokens.pop();
+    if (!token) throw new Error("out of form tokens");
+    return token;
+  };
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
@@ -42,10 +39,11 @@ describe("the contact endpoint of the production server", () => {
       LOG_LEVEL: "info",
       SMTP_URL: smtp.url,
       CONTACT_TO: "team@northstory.example",
-      CONTACT_MIN_FILL_MS: "1500",
-      CONTACT_RATE_LIMIT: "4",
+      CONTACT_MIN_FILL_MS: String(MIN_FILL_MS),
+      CONTACT_RATE_LIMIT: "6",
       MAIL_POLL_MS: "100",
     });
+    tokens = await formTokens(server.url, 20, MIN_FILL_MS + 100);
   });
   afterAll(async () => {
     await server?.stop();
@@ -53,24 +51,20 @@ describe("the contact endpoint of the production server", () => {
   });
 
   test("a valid message is acknowledged and arrives by email", async () => {
-    const response = await post(
-      server.url,
-      "/api/contact",
-      form({ ...valid, idempotencyKey: "e2e-1" }),
-    );
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    const answer = await postContact(server.url, { token: nextToken() });
+    expect(answer.status).toBe(200);
+    expect(answer.html).toContain("Message Sent Successfully!");
     const [mail] = await smtp.waitFor(1);
     expect(mail?.subject).toBe("New contact message from Dana Whitfield");
     expect(mail?.replyTo?.value[0]?.address).toBe("dana@example.com");
     expect(smtp.recipients[0]).toEqual(["team@northstory.example"]);
   });
 
-  test("a double submit with the same key stores and sends one message", async () => {
-    const body = form({ ...valid, name: "Double Submit", idempotencyKey: "e2e-double" });
+  test("a double submit of one form stores and sends one message", async () => {
+    const token = nextToken();
     const answers = await Promise.all([
-      post(server.url, "/api/contact", body),
-      post(server.url, "/api/contact", body),
+      postContact(server.url, { name: "Double Submit", token }),
+      postContact(server.url, { name: "Double Submit", token }),
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     await new Promise((resolve) => setTimeout(resolve, 800));
@@ -79,91 +73,87 @@ describe("the contact endpoint of the production server", () => {
     ).toHaveLength(1);
   });
 
-  test("invalid fields answer 400 with a clear message", async () => {
-    const blank = await post(server.url, "/api/contact", form({ ...valid, name: "   " }));
+  test("invalid fields answer 400 with a clear message and keep what was typed", async () => {
+    const blank = await postContact(server.url, {
+      name: "Kept Name",
+      email: "kept@example.com",
+      message: "  ",
+      token: nextToken(),
+    });
     expect(blank.status).toBe(400);
-    expect((await blank.json()).title).toBe("Please fill in all required fields.");
-    const long = await post(
-      server.url,
-      "/api/contact",
-      form({ ...valid, message: "x".repeat(5001) }),
-    );
+    expect(blank.html).toContain("Please fill in all required fields.");
+    expect(blank.html).toContain('value="Kept Name"');
+    expect(blank.html).toContain('value="kept@example.com"');
+    const long = await postContact(server.url, { message: "x".repeat(5001), token: nextToken() });
     expect(long.status).toBe(400);
-    expect((await long.json()).description).toBe("Message must be 5,000 characters or fewer.");
+    expect(long.html).toContain("Message must be 5,000 characters or fewer.");
   });
 
   test("a wrong content type answers 415 and an oversized body 413", async () => {
-    const json = await post(server.url, "/api/contact", JSON.stringify(valid), "application/json");
-    expect(json.status).toBe(415);
-    const huge = await post(
+    const json = await postContact(
       server.url,
-      "/api/contact",
-      form({ ...valid, message: "x".repeat(40_000) }),
+      {},
+      { body: JSON.stringify(lead), contentType: "application/json" },
     );
+    expect(json.status).toBe(415);
+    const huge = await postContact(server.url, { message: "x".repeat(40_000), token: nextToken() });
     expect(huge.status).toBe(413);
+  });
+
+  test("a form without a valid signed token is refused, whatever start time it claims", async () => {
+    const before = smtp.messages.length;
+    const token = await formToken(server.url);
+    const [time, key] = token.split(".");
+    const attempts: Record<string, string>[] = [
+      {},
+      { token: "" },
+      { startedAt: "0" },
+      { token: `${Number(time) - 60_000}.${key}.${"A".repeat(43)}` },
+      { token: token.replace(/.$/, (c) => (c === "A" ? "B" : "A")) },
+    ];
+    for (const fields of attempts) {
+      const answer = await postContact(server.url, { name: "Forger", ...fields });
+      expect(answer.status, JSON.stringify(fields)).toBe(400);
+      expect(answer.html).toContain("This form has expired");
+      expect(answer.html).toContain('value="Forger"');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages.length).toBe(before);
   });
 
   test("the honeypot and a form sent back too fast are accepted quietly and never sent", async () => {
     const before = smtp.messages.length;
-    const honeypot = await post(
-      server.url,
-      "/api/contact",
-      form({ ...valid, name: "Bot One", website: "http://spam.example" }),
-    );
+    const honeypot = await postContact(server.url, {
+      name: "Bot One",
+      website: "http://spam.example",
+      token: nextToken(),
+    });
     expect(honeypot.status).toBe(200);
-    const fast = await post(
-      server.url,
-      "/api/contact",
-      form({ ...valid, name: "Bot Two", startedAt: String(Date.now()) }),
-    );
+    const fast = await postContact(server.url, {
+      name: "Bot Two",
+      token: await formToken(server.url),
+    });
     expect(fast.status).toBe(200);
+    expect(fast.html).toContain("Message Sent Successfully!");
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(smtp.messages.length).toBe(before);
   });
 
-  test("without JavaScript, the form post returns the page with the outcome and keeps values on error", async () => {
-    const ok = await post(
-      server.url,
-      "/contact",
-      form({ ...valid, name: "No Script", idempotencyKey: "nojs-1" }),
-    );
-    expect(ok.status).toBe(200);
-    const okHtml = await ok.text();
-    expect(okHtml).toContain("Message Sent Successfully!");
-    expect(okHtml).toContain(
-      "Thanks for reaching out. We&#x27;ll get back to you as soon as possible!",
-    );
-
-    const bad = await post(
-      server.url,
-      "/contact",
-      form({ name: "Kept Name", email: "kept@example.com", message: "  " }),
-    );
-    expect(bad.status).toBe(400);
-    const badHtml = await bad.text();
-    expect(badHtml).toContain("Please fill in all required fields.");
-    expect(badHtml).toContain('value="Kept Name"');
-    expect(badHtml).toContain('value="kept@example.com"');
-  });
-
   test("the logs are JSON lines that never contain a visitor's email address or message", async () => {
     const secret = "my confidential pipeline numbers";
-    const response = await post(
-      server.url,
-      "/api/contact",
-      form({
-        name: "Log Check",
-        email: "private.person@example.org",
-        message: secret,
-        idempotencyKey: "log-1",
-      }),
-    );
-    expect(response.status).toBe(200);
-    await post(
-      server.url,
-      "/api/contact",
-      form({ name: "x", email: "not-an-address", message: secret }),
-    );
+    const answer = await postContact(server.url, {
+      name: "Log Check",
+      email: "private.person@example.org",
+      message: secret,
+      token: nextToken(),
+    });
+    expect(answer.status).toBe(200);
+    await postContact(server.url, {
+      name: "x",
+      email: "not-an-address",
+      message: secret,
+      token: nextToken(),
+    });
     await new Promise((resolve) => setTimeout(resolve, 500));
     const lines = server.output().trim().split("\n").filter(Boolean);
     expect(lines.length).toBeGreaterThan(0);
@@ -176,19 +166,15 @@ describe("the contact endpoint of the production server", () => {
   });
 
   test("a client over the rate limit gets 429 with Retry-After", async () => {
-    let last: Response | undefined;
-    for (let i = 0; i < 6; i++) {
-      last = await post(
-        server.url,
-        "/api/contact",
-        form({ ...valid, name: `Flood ${i}`, idempotencyKey: `flood-${i}` }),
-      );
+    let last: Awaited<ReturnType<typeof postContact>> | undefined;
+    for (let i = 0; i < 8; i++) {
+      last = await postContact(server.url, { name: `Flood ${i}`, token: nextToken() });
       if (last.status === 429) break;
     }
     if (!last) throw new Error("no answer");
     expect(last.status).toBe(429);
     expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await last.json()).title).toBe("Too many messages");
+    expect(last.html).toContain("Too many messages");
   });
 });
 
@@ -203,12 +189,11 @@ describe("delivery when the mail server is down", () => {
       CONTACT_MIN_FILL_MS: "0",
     });
     try {
-      const response = await post(
-        server.url,
-        "/api/contact",
-        form({ ...valid, name: "Patient Lead" }),
-      );
-      expect(response.status).toBe(200);
+      const answer = await postContact(server.url, {
+        name: "Patient Lead",
+        token: await formToken(server.url),
+      });
+      expect(answer.status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 600));
       const smtp = await startTestSmtp(smtpPort);
       try {
@@ -226,7 +211,8 @@ describe("delivery when the mail server is down", () => {
   test("without SMTP_URL the email is written as an .eml file in the data directory", async () => {
     const server = await startBuiltServer({ MAIL_POLL_MS: "100", CONTACT_MIN_FILL_MS: "0" });
     try {
-      expect((await post(server.url, "/api/contact", form(valid))).status).toBe(200);
+      const answer = await postContact(server.url, { token: await formToken(server.url) });
+      expect(answer.status).toBe(200);
       const { readdirSync, readFileSync } = await import("node:fs");
       const deadline = Date.now() + 5_000;
       let files: string[] = [];
@@ -257,7 +243,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on a shared Postgres", () => {
     await handle?.drop();
   });
 
-  test("two server copies deliver every message exactly once", async () => {
+  test("two server copies share the form key and deliver every message exactly once", async () => {
     const smtp = await startTestSmtp();
     const env = {
       DATABASE_URL: handle.url ?? "",
@@ -269,16 +255,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on a shared Postgres", () => {
     const [a, b] = await Promise.all([startBuiltServer(env), startBuiltServer(env)]);
     try {
       const total = 30;
+      // A form served by one copy is sent to the other half of the time.
+      const tokens = await formTokens(a.url, total);
       const answers = await Promise.all(
-        Array.from({ length: total }, (_, i) =>
-          post(
-            i % 2 ? a.url : b.url,
-            "/api/contact",
-            form({ ...valid, name: `Lead ${i}`, idempotencyKey: `shared-${i}` }),
-          ),
-        ),
+        tokens.map((token, i) => postContact(i % 2 ? a.url : b.url, { name: `Lead ${i}`, token })),
       );
-      expect(answers.every((r) => r.status === 200)).toBe(true);
+      expect(answers.map((answer) => answer.status)).toEqual(tokens.map(() => 200));
       await smtp.waitFor(total, 20_000);
       await new Promise((resolve) => setTimeout(resolve, 500));
       const subjects = smtp.messages.map((m) => m.subject);
@@ -301,23 +283,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on a shared Postgres", () => {
       CONTACT_RATE_LIMIT: "100",
     });
     try {
+      const token = await formToken(server.url);
       proxy.cut();
-      const down = await post(server.url, "/api/contact", form({ ...valid, name: "Lost Lead?" }));
+      const down = await postContact(server.url, { name: "Lost Lead?", token });
       expect(down.status).toBe(503);
-      const body = await down.json();
-      expect(body.title).toBe("Failed to Send Message");
-      expect(body.values.name).toBe("Lost Lead?");
+      expect(down.html).toContain("Failed to Send Message");
+      expect(down.html).toContain('value="Lost Lead?"');
       const ready = await fetch(`${server.url}/readyz`);
       expect(ready.status).toBe(503);
       proxy.restore();
+      // Sending the same form again once the database is back stores it (once).
       const deadline = Date.now() + 20_000;
       let status = 0;
       while (status !== 200 && Date.now() < deadline) {
-        status = (await post(server.url, "/api/contact", form({ ...valid, name: "Found Lead" })))
-          .status;
+        status = (await postContact(server.url, { name: "Lost Lead?", token })).status;
         if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
       }
       expect(status).toBe(200);
+      expect(server.process.exitCode).toBeNull();
     } finally {
       await server.stop();
       await proxy.close();

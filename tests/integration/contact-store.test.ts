@@ -38,11 +38,13 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
     const first = await saveContactMessage(handle.database.db, input, {
       idempotencyKey: "same-key",
       clientIp: "10.0.0.1",
+      rateLimitKey: "10.0.0.1",
       rateLimit,
     });
     const second = await saveContactMessage(handle.database.db, input, {
       idempotencyKey: "same-key",
       clientIp: "10.0.0.1",
+      rateLimitKey: "10.0.0.1",
       rateLimit,
     });
     expect(first.status).toBe("stored");
@@ -57,6 +59,7 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
       const saved = await saveContactMessage(handle.database.db, input, {
         idempotencyKey: `k-${i}`,
         clientIp: ip,
+        rateLimitKey: ip,
         rateLimit,
       });
       expect(saved.status).toBe("stored");
@@ -65,6 +68,7 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
     const refused = await saveContactMessage(handle.database.db, input, {
       idempotencyKey: "k-4",
       clientIp: ip,
+      rateLimitKey: ip,
       rateLimit,
     });
     expect(refused.status).toBe("rate-limited");
@@ -74,6 +78,7 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
     const other = await saveContactMessage(handle.database.db, input, {
       idempotencyKey: "k-5",
       clientIp: "10.0.0.3",
+      rateLimitKey: "10.0.0.3",
       rateLimit,
     });
     expect(other.status).toBe("stored");
@@ -95,6 +100,7 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
         saveContactMessage(handle.database.db, input, {
           idempotencyKey: `c-${i}`,
           clientIp: ip,
+          rateLimitKey: ip,
           rateLimit,
         }),
       ),
@@ -150,6 +156,7 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
       {
         idempotencyKey: "retry-me",
         clientIp: "10.0.0.20",
+        rateLimitKey: "10.0.0.20",
         rateLimit,
       },
     );
@@ -195,6 +202,7 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
       {
         idempotencyKey: "give-up",
         clientIp: "10.0.0.30",
+        rateLimitKey: "10.0.0.30",
         rateLimit,
       },
     );

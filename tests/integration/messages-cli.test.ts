@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -25,7 +25,12 @@ test("editors list messages with their delivery state and queue failed ones agai
   const saved = await saveContactMessage(
     database.db,
     { name: "Priya Raman", email: "priya@example.com", message: "Can you run our event campaign?" },
-    { idempotencyKey: "cli-1", clientIp: "10.1.1.1", rateLimit: { limit: 5, windowSeconds: 60 } },
+    {
+      idempotencyKey: "cli-1",
+      clientIp: "10.1.1.1",
+      rateLimitKey: "10.1.1.1",
+      rateLimit: { limit: 5, windowSeconds: 60 },
+    },
   );
   if (saved.status !== "stored") throw new Error("not stored");
   await database.db.execute(
@@ -48,7 +53,7 @@ test("editors list messages with their delivery state and queue failed ones agai
   expect(cli(dataDir, "list", "--status", "pending").out).toContain("pending (0 attempts)");
 });
 
-test("bad input is explained without a stack trace, and a running server's database is left alone", () => {
+test("bad input is explained without a stack trace, and a running server's database is left alone", async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-cli-"));
   const unknown = cli(dataDir, "remove-all");
   expect(unknown.code).toBe(1);
@@ -59,8 +64,50 @@ test("bad input is explained without a stack trace, and a running server's datab
   expect(badStatus.err).toContain("--status must be pending, sent or failed");
 
   // This test process stands in for a running server holding the embedded database.
-  writeFileSync(path.join(dataDir, "server.pid"), String(process.pid));
-  const busy = cli(dataDir, "list");
-  expect(busy.code).toBe(1);
-  expect(busy.err).toContain("stop it first or use DATABASE_URL");
+  const holder = openDatabase({ dataDir });
+  try {
+    const busy = cli(dataDir, "list");
+    expect(busy.code).toBe(1);
+    expect(busy.err).toContain("is open in another process");
+  } finally {
+    await holder.close();
+  }
+});
+
+test("a message with terminal escapes is shown escaped, and stats tell how far behind delivery is", async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-cli-"));
+  const database = openDatabase({ dataDir });
+  await database.migrate();
+  // Written by any SQL client or an older version: the command must not trust stored text.
+  const saved = await saveContactMessage(
+    database.db,
+    {
+      name: "Mallory\u001b[2J\u202Eredda",
+      email: "mallory@example.com",
+      message: "Line one\n\u009b31mred\u001b]0;pwned\u0007",
+    },
+    {
+      idempotencyKey: "cli-escape",
+      clientIp: "10.1.1.2",
+      rateLimitKey: "10.1.1.2",
+      rateLimit: { limit: 5, windowSeconds: 60 },
+    },
+  );
+  if (saved.status !== "stored") throw new Error("not stored");
+  await database.close();
+
+  const control = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E]/;
+  const list = cli(dataDir, "list");
+  expect(list.code).toBe(0);
+  expect(list.out).toContain("Mallory\\u{001b}[2J\\u{202e}redda");
+  expect(list.out).not.toMatch(control);
+  const show = cli(dataDir, "show", saved.id);
+  expect(show.out).toContain("Line one\n\\u{009b}31mred\\u{001b}]0;pwned\\u{0007}");
+  expect(show.out).not.toMatch(control);
+
+  const stats = cli(dataDir, "stats");
+  expect(stats.code).toBe(0);
+  expect(stats.out).toContain("queued: 1");
+  expect(stats.out).toContain("failed: 0");
+  expect(stats.out).toMatch(/oldest queued: \d+ s ago/);
 });

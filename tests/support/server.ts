@@ -36,10 +36,12 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   const port = Number(env.PORT ?? (await freePort()));
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "northstory-test-"));
   let log = "";
+  // As an operator starts it: not with the test runner's NODE_ENV=test.
+  const { NODE_ENV: _testRunner, ...inherited } = process.env;
   const child = spawn(process.execPath, [path.join(root, "server.js")], {
     cwd: root,
     env: {
-      ...process.env,
+      ...inherited,
       LOG_LEVEL: "warn",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       ...env,
@@ -58,7 +60,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     child.once("exit", (code) => resolve(code)),
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Generous: a loaded CI machine compiles the embedded database slowly.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${log}`);
     try {

@@ -12,6 +12,8 @@ describe("feed text", () => {
   });
 
   test("robots.txt points crawlers at the sitemap", () => {
-    expect(renderRobots()).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+    expect(renderRobots("http://localhost:3000")).toContain(
+      "Sitemap: http://localhost:3000/sitemap.xml",
+    );
   });
 });

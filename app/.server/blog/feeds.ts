@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { blogCopy } from "#app/content/blog.ts";
 import { type PostSummary, postPath } from "#app/lib/blog.ts";
-import { absoluteUrl } from "#app/lib/seo.ts";
+import { absoluteUrl, type Origin } from "#app/lib/seo.ts";
 
 // Characters XML 1.0 forbids even when escaped (a stray control character in a database
 // post would otherwise make the whole feed unreadable).
@@ -22,13 +22,13 @@ export function escapeXml(value: string): string {
 const rfc822 = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toUTCString();
 
 /** RSS 2.0 with every post, newest first. */
-export function renderRss(posts: readonly PostSummary[]): string {
+export function renderRss(origin: Origin, posts: readonly PostSummary[]): string {
   const newest = posts.reduce(
     (latest, post) => (post.updatedAt > latest ? post.updatedAt : latest),
     "",
   );
   const items = posts.map((post) => {
-    const url = absoluteUrl(postPath(post.slug));
+    const url = absoluteUrl(origin, postPath(post.slug));
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,
@@ -46,10 +46,10 @@ export function renderRss(posts: readonly PostSummary[]): string {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
     `    <title>${escapeXml(blogCopy.feed.title)}</title>`,
-    `    <link>${escapeXml(absoluteUrl("/blog"))}</link>`,
+    `    <link>${escapeXml(absoluteUrl(origin, "/blog"))}</link>`,
     `    <description>${escapeXml(blogCopy.feed.description)}</description>`,
     "    <language>en-us</language>",
-    `    <atom:link href="${escapeXml(absoluteUrl("/rss.xml"))}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(absoluteUrl(origin, "/rss.xml"))}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [`    <lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>`] : []),
     ...items,
     "  </channel>",
@@ -60,11 +60,11 @@ export function renderRss(posts: readonly PostSummary[]): string {
 
 export type SitemapEntry = { path: string; lastModified?: string };
 
-export function renderSitemap(entries: readonly SitemapEntry[]): string {
+export function renderSitemap(origin: Origin, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) =>
     [
       "  <url>",
-      `    <loc>${escapeXml(absoluteUrl(entry.path))}</loc>`,
+      `    <loc>${escapeXml(absoluteUrl(origin, entry.path))}</loc>`,
       ...(entry.lastModified
         ? [`    <lastmod>${escapeXml(entry.lastModified.slice(0, 10))}</lastmod>`]
         : []),
@@ -112,13 +112,13 @@ export function sitemapEntries(
   return [...entries.values()];
 }
 
-export function renderRobots(): string {
+export function renderRobots(origin: Origin): string {
   return [
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
     "",
-    `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
+    `Sitemap: ${absoluteUrl(origin, "/sitemap.xml")}`,
     "",
   ].join("\n");
 }

@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { contactCopy } from "#app/content/contact.ts";
 import type { ContactResult, ContactValues } from "#app/lib/contact-result.ts";
 import { contactSchema, firstContactProblem } from "#app/lib/contact-schema.ts";
-import type { AppContext } from "../context.ts";
+import type { AppContext, RequestInfo } from "../context.ts";
+import { issueFormToken, readFormToken } from "./form-token.ts";
 import { saveContactMessage } from "./store.ts";
 
 /** Far above any real message (5,000 characters of text plus the other fields). */
@@ -14,9 +14,9 @@ export type HandledSubmission = {
   headers?: Record<string, string>;
 };
 
-/** A fresh idempotency key and the time the form was served. */
-export function newFormToken() {
-  return { idempotencyKey: randomUUID(), startedAt: Date.now() };
+/** A signed token for a newly served form (see form-token.ts). */
+export function newFormToken(app: Pick<AppContext, "secrets">): string {
+  return issueFormToken(app.secrets.formToken);
 }
 
 class BodyTooLarge extends Error {}
@@ -53,7 +53,7 @@ const text = (form: FormData, name: string) => {
 export async function handleContactSubmission(
   request: Request,
   app: AppContext,
-  clientIp: string,
+  client: Pick<RequestInfo, "clientIp" | "clientKey">,
 ): Promise<HandledSubmission> {
   const { toasts } = contactCopy;
   const type = request.headers.get("content-type") ?? "";
@@ -102,12 +102,16 @@ export async function handleContactSubmission(
     message: text(form, "message"),
   };
 
+  const token = readFormToken(app.secrets.formToken, text(form, "token"));
+  if (!token) {
+    return {
+      status: 400,
+      body: { ok: false, kind: "invalid", ...toasts.expired, values },
+    };
+  }
+
   // Bots fill every field and submit at once; they get a success answer and nothing else.
-  const startedAt = Number(text(form, "startedAt"));
-  const tooFast =
-    Number.isFinite(startedAt) &&
-    startedAt > 0 &&
-    Date.now() - startedAt < app.env.CONTACT_MIN_FILL_MS;
+  const tooFast = Date.now() - token.issuedAt < app.env.CONTACT_MIN_FILL_MS;
   if (text(form, "website") !== "" || tooFast) {
     app.log.info("contact submission dropped as automated", {
       reason: tooFast ? "too fast" : "honeypot",
@@ -131,11 +135,11 @@ export async function handleContactSubmission(
     };
   }
 
-  const key = text(form, "idempotencyKey").slice(0, 100) || randomUUID();
   try {
     const saved = await saveContactMessage(app.database.db, parsed.data, {
-      idempotencyKey: key,
-      clientIp,
+      idempotencyKey: token.idempotencyKey,
+      clientIp: client.clientIp,
+      rateLimitKey: client.clientKey,
       rateLimit: {
         limit: app.env.CONTACT_RATE_LIMIT,
         windowSeconds: app.env.CONTACT_RATE_WINDOW_SECONDS,

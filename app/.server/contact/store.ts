@@ -21,11 +21,18 @@ const BUCKET = "contact";
 export async function saveContactMessage(
   db: Db,
   input: ContactInput,
-  options: { idempotencyKey: string; clientIp: string; rateLimit: RateLimit },
+  options: {
+    idempotencyKey: string;
+    /** Stored with the message. */
+    clientIp: string;
+    /** Counted against the limit (see rateLimitKey: an IPv6 client counts by its /64). */
+    rateLimitKey: string;
+    rateLimit: RateLimit;
+  },
 ): Promise<SaveResult> {
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`${BUCKET}:${options.clientIp}`}))`,
+      sql`select pg_advisory_xact_lock(hashtext(${`${BUCKET}:${options.rateLimitKey}`}))`,
     );
 
     const existing = await tx
@@ -41,7 +48,7 @@ export async function saveContactMessage(
       sql`
       select count(*)::int as count, min(${rateLimitHits.hitAt})::text as oldest
       from ${rateLimitHits}
-      where ${rateLimitHits.bucket} = ${BUCKET} and ${rateLimitHits.key} = ${options.clientIp}
+      where ${rateLimitHits.bucket} = ${BUCKET} and ${rateLimitHits.key} = ${options.rateLimitKey}
         and ${rateLimitHits.hitAt} > now() - ${window}::interval`,
     );
     const row = recent[0];
@@ -65,7 +72,7 @@ export async function saveContactMessage(
       .returning({ id: contactMessages.id });
     if (!message) throw new Error("Insert returned no row");
     await tx.insert(mailOutbox).values({ messageId: message.id });
-    await tx.insert(rateLimitHits).values({ bucket: BUCKET, key: options.clientIp });
+    await tx.insert(rateLimitHits).values({ bucket: BUCKET, key: options.rateLimitKey });
     return { status: "stored", id: message.id };
   });
 }

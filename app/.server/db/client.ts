@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import lockfile from "proper-lockfile";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,8 +26,15 @@ export type Database = {
   /** Resolves when the database answers within `timeoutMs`, rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
   migrate(): Promise<void>;
+  /** Migrations this build ships and how many the database has applied. */
+  migrationStatus(): Promise<{ applied: number; expected: number }>;
   close(): Promise<void>;
 };
+
+/** The embedded database is held by another process (the server or an editor command). */
+export class DatabaseBusyError extends Error {
+  override name = "DatabaseBusyError";
+}
 
 export type DatabaseOptions =
   | { databaseUrl: string; poolSize?: number; onError?: (error: Error) => void }
@@ -44,6 +52,51 @@ export function findMigrationsFolder(start = path.dirname(fileURLToPath(import.m
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`No drizzle/ migrations folder found above ${start}`);
     dir = parent;
+  }
+}
+
+function expectedMigrations(migrationsFolder: string): number {
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"),
+  );
+  return (journal.entries as unknown[]).length;
+}
+
+async function appliedMigrations(query: (text: string) => Promise<{ rows: unknown[] }>) {
+  const exists = await query(
+    "select to_regclass('drizzle.__drizzle_migrations') is not null as ok",
+  );
+  if (!(exists.rows[0] as { ok: boolean } | undefined)?.ok) return 0;
+  const result = await query("select count(*)::int as n from drizzle.__drizzle_migrations");
+  return (result.rows[0] as { n: number } | undefined)?.n ?? 0;
+}
+
+/**
+ * PGlite runs inside one process: a second process opening the same files would corrupt
+ * them. The directory lock is taken before opening and held (refreshed every few seconds)
+ * until close; a process that died leaves a lock that goes stale after 10 seconds.
+ */
+function lockDataDir(dataDir: string): () => void {
+  try {
+    return lockfile.lockSync(dataDir, {
+      lockfilePath: path.join(dataDir, "pglite.lock"),
+      realpath: false,
+      stale: 10_000,
+      update: 2_000,
+      onCompromised(error) {
+        console.error(
+          `The lock on the embedded database in ${dataDir} was lost (${error.message}); stopping to keep it safe.`,
+        );
+        process.exit(1);
+      },
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ELOCKED") {
+      throw new DatabaseBusyError(
+        `The embedded database in ${dataDir} is open in another process (the server or an editor command). Stop that process first, or set DATABASE_URL to share a Postgres server.`,
+      );
+    }
+    throw error;
   }
 }
 
@@ -68,8 +121,13 @@ export function openDatabase(options: DatabaseOptions): Database {
       // Keeps a dead or stalled database from holding requests for long.
       statement_timeout: 10_000,
     });
-    // A dropped idle connection must not crash the process; the next query reconnects.
+    // A dropped connection must not crash the process, whether it was idle in the pool
+    // (the pool's "error") or checked out between two statements of a transaction (the
+    // client's own "error", which nothing else listens to); the next query reconnects.
     pool.on("error", (error) => options.onError?.(error));
+    pool.on("connect", (client) => {
+      client.on("error", (error) => options.onError?.(error));
+    });
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -91,6 +149,12 @@ export function openDatabase(options: DatabaseOptions): Database {
           client.release();
         }
       },
+      async migrationStatus() {
+        return {
+          applied: await appliedMigrations((text) => pool.query(text)),
+          expected: expectedMigrations(migrationsFolder),
+        };
+      },
       async close() {
         if (!pool.ended) await pool.end();
       },
@@ -98,8 +162,10 @@ export function openDatabase(options: DatabaseOptions): Database {
   }
 
   let client: PGlite;
+  let unlock = () => {};
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
     client = new PGlite(path.join(options.dataDir, "pglite"));
   } else {
     client = new PGlite();
@@ -114,8 +180,16 @@ export function openDatabase(options: DatabaseOptions): Database {
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
+    async migrationStatus() {
+      return {
+        applied: await appliedMigrations((text) => client.query(text)),
+        expected: expectedMigrations(migrationsFolder),
+      };
+    },
     async close() {
       if (!client.closed) await client.close();
+      unlock();
+      unlock = () => {};
     },
   };
 }

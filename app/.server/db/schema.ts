@@ -13,7 +13,11 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-/** SPEC.md §3: the columns any SQL client may write; `tags` and timestamps are ours. */
+/**
+ * Database posts. id, title, slug, excerpt, content (HTML), date, read_time, author and
+ * published are the columns any SQL client may write (a row with published = true shows on
+ * the site); `tags` and the timestamps are ours.
+ */
 export const blogPosts = pgTable(
   "blog_posts",
   {
@@ -84,3 +88,13 @@ export const rateLimitHits = pgTable(
   },
   (table) => [index("rate_limit_hits_lookup_idx").on(table.bucket, table.key, table.hitAt)],
 );
+
+/**
+ * Secrets the server generates once per install and every copy shares (the contact form's
+ * signing key), so nothing secret is committed or has to be configured by hand.
+ */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

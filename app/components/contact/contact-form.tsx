@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { contactCopy } from "#app/content/contact.ts";
-import type { ContactResult, ContactValues } from "#app/lib/contact-result.ts";
+import type { ContactResult } from "#app/lib/contact-result.ts";
 import { contactLimits, contactSchema, firstContactProblem } from "#app/lib/contact-schema.ts";
 
-const empty: ContactValues = { name: "", email: "", message: "" };
 const inputFields = [
   { name: "name", type: "text" },
   { name: "email", type: "email" },
@@ -36,62 +36,60 @@ function announce(result: ContactResult) {
   else void showToast("error", result.title, result.description);
 }
 
+const toastClasses = {
+  toast:
+    "flex w-[calc(100vw-2rem)] max-w-md items-start gap-3 rounded-xl border-2 bg-white p-4 text-ink shadow-lg",
+  error: "border-red-700",
+  success: "border-green-700",
+  title: "font-semibold",
+  description: "mt-1 text-sm text-ink-soft",
+  icon: "mt-0.5 shrink-0",
+  closeButton:
+    "order-last ml-auto inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-slate-100",
+};
+
 /**
- * With JavaScript the form posts to /api/contact and answers with toasts; without it, the
- * same form posts to /contact and the page shows the outcome (`serverResult`).
+ * The contact form. Its fields are plain (uncontrolled) inputs read with FormData, so text
+ * typed before the page's scripts have started is still there after they start. Without
+ * JavaScript it posts to the page, which answers with the outcome (`serverResult`); with
+ * JavaScript a fetcher posts it and toasts tell the outcome.
  */
 export function ContactForm({
-  idempotencyKey,
-  startedAt,
+  token,
   serverResult,
 }: {
-  idempotencyKey: string;
-  startedAt: number;
+  token: string;
   serverResult?: ContactResult;
 }) {
   const { toasts } = contactCopy;
-  const [values, setValues] = useState<ContactValues>(
-    serverResult && !serverResult.ok && serverResult.values ? serverResult.values : empty,
-  );
-  const [submitting, setSubmitting] = useState(false);
+  const fetcher = useFetcher<ContactResult>();
+  const form = useRef<HTMLFormElement>(null);
   const [toasterWanted, setToasterWanted] = useState(false);
-  const [key, setKey] = useState(idempotencyKey);
-  const update = (field: keyof ContactValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const submitting = fetcher.state !== "idle";
+  const kept = serverResult && !serverResult.ok ? serverResult.values : undefined;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setToasterWanted(true);
-    const checked = contactSchema.safeParse(values);
-    if (!checked.success) {
-      const problem = firstContactProblem(checked.error);
-      if (problem === toasts.invalid.title) void showToast("error", problem);
-      else void showToast("error", "Please check the form", problem);
-      return;
-    }
-    const body = new FormData(event.currentTarget);
-    const failure: ContactResult = { ok: false, kind: "failed", ...toasts.failure };
-    setSubmitting(true);
-    let result: ContactResult;
-    try {
-      const response = await fetch("/api/contact", {
-        method: "POST",
-        body: new URLSearchParams(body as unknown as Record<string, string>),
-        headers: { Accept: "application/json" },
-      });
-      const answer = (await response.json().catch(() => null)) as ContactResult | null;
-      // Anything but a well-formed answer (a proxy error page, an outage) is a failure.
-      result =
-        answer && (answer.ok === true || (answer.ok === false && answer.title)) ? answer : failure;
-    } catch {
-      result = failure;
-    }
-    setSubmitting(false);
+  const announced = useRef<ContactResult | null>(null);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || announced.current === result) return;
+    announced.current = result;
     announce(result);
-    if (result.ok) {
-      setValues(empty);
-      setKey(crypto.randomUUID());
-    }
+    if (result.ok) form.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+
+  function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
+    setToasterWanted(true);
+    const values = new FormData(event.currentTarget);
+    const checked = contactSchema.safeParse({
+      name: values.get("name"),
+      email: values.get("email"),
+      message: values.get("message"),
+    });
+    if (checked.success) return;
+    event.preventDefault();
+    const problem = firstContactProblem(checked.error);
+    if (problem === toasts.invalid.title) void showToast("error", problem);
+    else void showToast("error", "Please check the form", problem);
   }
 
   return (
@@ -101,24 +99,18 @@ export function ContactForm({
           <Toaster
             position="top-center"
             closeButton
-            toastOptions={{
-              classNames: {
-                toast: "!border-2 !text-ink",
-                error: "!border-red-700",
-                success: "!border-green-700",
-                description: "!text-ink-soft",
-              },
-            }}
+            toastOptions={{ unstyled: true, classNames: toastClasses }}
           />
           <ToasterMounted />
         </Suspense>
       ) : null}
-      <form
+      <fetcher.Form
+        ref={form}
         onFocus={() => setToasterWanted(true)}
         onPointerEnter={() => setToasterWanted(true)}
         method="post"
         action="/contact"
-        onSubmit={onSubmit}
+        onSubmit={checkBeforeSending}
         noValidate
         aria-describedby="contact-required-note"
       >
@@ -126,8 +118,7 @@ export function ContactForm({
         <p id="contact-required-note" className="text-sm text-ink-soft">
           Fields marked * are required.
         </p>
-        <input type="hidden" name="idempotencyKey" value={key} />
-        <input type="hidden" name="startedAt" value={startedAt} />
+        <input type="hidden" name="token" value={token} />
         {/* Left empty by people; bots that fill every field are dropped quietly. */}
         <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
           <label htmlFor="contact-website">Website</label>
@@ -153,8 +144,7 @@ export function ContactForm({
                 autoComplete={field.name}
                 required
                 maxLength={contactLimits[field.name]}
-                value={values[field.name]}
-                onChange={update(field.name)}
+                defaultValue={kept?.[field.name]}
                 className={fieldClass}
               />
             </div>
@@ -169,8 +159,7 @@ export function ContactForm({
               rows={6}
               required
               maxLength={contactLimits.message}
-              value={values.message}
-              onChange={update("message")}
+              defaultValue={kept?.message}
               className={fieldClass}
             />
           </div>
@@ -181,7 +170,7 @@ export function ContactForm({
             {submitting ? contactCopy.submitting : contactCopy.submit}
           </button>
         </fieldset>
-      </form>
+      </fetcher.Form>
     </>
   );
 }

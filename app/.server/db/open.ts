@@ -1,0 +1,48 @@
+import path from "node:path";
+import type { Env } from "../env.ts";
+import { type Database, DatabaseBusyError, openDatabase } from "./client.ts";
+
+export { DatabaseBusyError } from "./client.ts";
+
+/**
+ * The database the configuration names, migrated and ready: Postgres through DATABASE_URL,
+ * or the embedded database under DATA_DIR, which one process holds at a time. Used by the
+ * server and by every command. `waitMs` lets the server wait out the stale lock of a copy
+ * that just died; commands fail at once with a message saying what holds the database.
+ */
+export async function openConfiguredDatabase(
+  env: Pick<Env, "DATABASE_URL" | "DATA_DIR">,
+  options: {
+    root: string;
+    poolSize?: number;
+    waitMs?: number;
+    onError?: (error: Error) => void;
+  },
+): Promise<Database> {
+  const database = env.DATABASE_URL
+    ? openDatabase({
+        databaseUrl: env.DATABASE_URL,
+        poolSize: options.poolSize,
+        onError: options.onError,
+      })
+    : await openEmbedded(path.resolve(options.root, env.DATA_DIR), options.waitMs ?? 0);
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+  return database;
+}
+
+async function openEmbedded(dataDir: string, waitMs: number): Promise<Database> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return openDatabase({ dataDir });
+    } catch (error) {
+      if (!(error instanceof DatabaseBusyError) || Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { type AppContext, appContext, requestContext } from "../context.ts";
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  hstsHeader,
+  strictPolicy,
+} from "../security.ts";
+import { serveAssets } from "./assets.ts";
+import { normalizeAddress, rateLimitKey } from "./client-address.ts";
+import { refuseCrossSiteRequests } from "./cross-site.ts";
+import { healthRoutes } from "./health.ts";
+import { type PageStore, servePages } from "./pages.ts";
+import { redirectTrailingSlash, refuseMalformedRequests } from "./request-guards.ts";
+import { logRequests, requestIdOf } from "./request-log.ts";
+import { serveSocialImages } from "./social-images.ts";
+
+export type AppOptions = {
+  app: AppContext;
+  getBuild: () => Promise<ServerBuild>;
+  isShuttingDown: () => boolean;
+} & (
+  | {
+      mode: "production";
+      /** The release this copy serves, and the folder of all releases (for older assets). */
+      releaseDir: string;
+      buildRoot: string;
+      pages: PageStore;
+    }
+  | { mode: "development"; viteMiddleware: express.RequestHandler; pages: PageStore }
+);
+
+/**
+ * The HTTP layer, in the order a request meets it: log and headers, refusal of malformed
+ * and cross-site requests, health, canonical redirects, pages kept in memory, assets, and
+ * finally React Router for everything rendered per request.
+ */
+export function createApp(options: AppOptions) {
+  const { env, log } = options.app;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+  app.set("etag", "strong");
+
+  app.use(logRequests(log));
+  app.use((req, res, next) => {
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", strictPolicy);
+    if (req.secure) res.setHeader("Strict-Transport-Security", hstsHeader);
+    // Keep-alive clients learn to reconnect elsewhere while this copy drains.
+    if (options.isShuttingDown()) res.setHeader("Connection", "close");
+    next();
+  });
+  app.use(refuseMalformedRequests());
+  app.use(healthRoutes({ ...options.app, isShuttingDown: options.isShuttingDown }));
+  app.use(refuseCrossSiteRequests(env.SITE_URL));
+  app.use(redirectTrailingSlash());
+
+  if (options.mode === "production") {
+    app.use(servePages(options.pages));
+    app.use("/assets", ...serveAssets(options.releaseDir, options.buildRoot));
+  } else {
+    app.use(options.viteMiddleware);
+  }
+  app.use("/social/pages", serveSocialImages(options.pages));
+  app.use(compression());
+  if (options.mode === "production") {
+    app.use(
+      express.static(path.join(options.releaseDir, "client"), {
+        maxAge: "1h",
+        index: false,
+        redirect: false,
+      }),
+    );
+  }
+
+  app.use(
+    createRequestHandler({
+      build: options.getBuild,
+      mode: options.mode,
+      getLoadContext(req, res) {
+        const nonce = randomBytes(16).toString("base64");
+        res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+        const context = new RouterContextProvider();
+        context.set(appContext, options.app);
+        context.set(requestContext, {
+          origin: env.SITE_URL,
+          nonce,
+          clientIp: normalizeAddress(req.ip),
+          clientKey: rateLimitKey(req.ip),
+          document: !req.path.endsWith(".data"),
+          documentOnly: new Map(),
+        });
+        return context;
+      },
+    }),
+  );
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status =
+      typeof (error as { status?: unknown }).status === "number"
+        ? (error as { status: number }).status
+        : 500;
+    if (status >= 500) {
+      log.error("request failed", { requestId: requestIdOf(req), path: req.path, error });
+    }
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.setHeader("Content-Security-Policy", strictPolicy);
+    res.setHeader("Cache-Control", "no-store");
+    res.status(status).type("text/plain; charset=utf-8");
+    res.send(
+      status === 404
+        ? "Not found."
+        : status < 500
+          ? "The request could not be processed."
+          : "Something went wrong on our side. Please try again in a moment.",
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,46 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
+import { listReleases } from "../releases.ts";
+
+const assetName = /^\/[\w.-]+$/;
+
+function assetMiddleware(assetsDir: string, fallthrough: boolean): RequestHandler {
+  return expressStaticGzip(assetsDir, {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    index: false,
+    serveStatic: { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough },
+  }) as RequestHandler;
+}
+
+/**
+ * Hashed assets (mounted at /assets): this copy's release first, with the `.br`/`.gz` files
+ * the build wrote; then any other release still on disk, so that a page served by an earlier
+ * (or later) build still loads its scripts after a deploy. Unknown names answer 404.
+ */
+export function serveAssets(releaseDir: string, buildRoot: string): RequestHandler[] {
+  const own = assetMiddleware(path.join(releaseDir, "client", "assets"), true);
+  const others = new Map<string, RequestHandler>();
+  const fallback: RequestHandler = (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !assetName.test(req.path)) {
+      res.status(404).type("text/plain").send("Not found.");
+      return;
+    }
+    const release = listReleases(buildRoot).find(
+      (dir) => dir !== releaseDir && existsSync(path.join(dir, "client", "assets", req.path)),
+    );
+    if (!release) {
+      res.status(404).type("text/plain").send("Not found.");
+      return;
+    }
+    let middleware = others.get(release);
+    if (!middleware) {
+      middleware = assetMiddleware(path.join(release, "client", "assets"), false);
+      others.set(release, middleware);
+    }
+    middleware(req, res, next);
+  };
+  return [own, fallback];
+}

@@ -1,0 +1,27 @@
+import type { RequestHandler } from "express";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses state-changing requests that another web site made a visitor's browser send
+ * (a form-encoded POST needs no CORS permission). Browsers say where a request comes from
+ * in `Sec-Fetch-Site` and `Origin`; a request without either (curl, a server, an old
+ * browser) is not a cross-site browser request and goes on, as do same-origin ones.
+ */
+export function refuseCrossSiteRequests(siteOrigin: string): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const fetchSite = req.get("sec-fetch-site");
+    const origin = req.get("origin");
+    const ownOrigin = `${req.protocol}://${req.get("host")}`;
+    const crossSite =
+      fetchSite === "cross-site" ||
+      (origin !== undefined &&
+        (origin === "null"
+          ? fetchSite !== "same-origin"
+          : origin !== ownOrigin && origin !== siteOrigin));
+    if (!crossSite) return next();
+    res.status(403).type("text/plain; charset=utf-8").setHeader("Cache-Control", "no-store");
+    res.send("This request must come from a page of this site.");
+  };
+}

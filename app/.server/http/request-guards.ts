@@ -1,0 +1,55 @@
+import type { RequestHandler } from "express";
+
+/** The methods the site answers; anything else (TRACE, PUT, made-up verbs) gets 405. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+const allowed = new Set<string>(ALLOWED_METHODS);
+
+// A host name, IPv4 or bracketed IPv6 address, and an optional port: what a Host header holds.
+const hostHeader =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * Malformed requests are the client's mistake: they get a 4xx and are not logged as errors
+ * (a bad Host header or an unsupported method used to reach the router and answer 500).
+ */
+export function refuseMalformedRequests(): RequestHandler {
+  return (req, res, next) => {
+    if (!allowed.has(req.method)) {
+      res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+      res.status(405).type("text/plain; charset=utf-8").send("Method not allowed.");
+      return;
+    }
+    if (req.method === "OPTIONS") {
+      // No cross-origin access is offered; say which methods exist and nothing more.
+      res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+      res.status(204).end();
+      return;
+    }
+    // Only origin-form targets ("/path?query"); an absolute URL in the request line would
+    // let the client choose the host the router sees.
+    const badTarget = !req.originalUrl.startsWith("/");
+    // The Host header, and the host a trusted proxy forwarded, if any.
+    const hosts = [req.get("host"), req.host].filter((value) => value !== undefined);
+    if (badTarget || hosts.some((host) => !hostHeader.test(host))) {
+      res.status(400).type("text/plain; charset=utf-8").send("Bad request.");
+      return;
+    }
+    next();
+  };
+}
+
+/**
+ * "/pricing/" answers a permanent redirect to "/pricing": one URL per page. The location is
+ * always a path on this site: leading slashes, backslashes and whitespace (which browsers
+ * read as "another host" in `//evil.example` or `/\evil.example`) collapse into one "/".
+ */
+export function redirectTrailingSlash(): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (req.path.length <= 1 || !req.path.endsWith("/")) return next();
+    const trimmed = req.path.replace(/^[\s/\\]+/, "").replace(/[/\\\s]+$/, "");
+    const queryStart = req.originalUrl.indexOf("?");
+    const query = queryStart === -1 ? "" : req.originalUrl.slice(queryStart);
+    res.redirect(301, `/${trimmed}${query}`);
+  };
+}

@@ -1,0 +1,51 @@
+import { createHash } from "node:crypto";
+import type { RequestHandler } from "express";
+import { LRUCache } from "lru-cache";
+import { site } from "#app/content/site.ts";
+import { pagePathOfSocialImage } from "#app/lib/social-image-path.ts";
+import { renderSocialImage } from "../social-image.ts";
+import type { PageStore } from "./pages.ts";
+
+type Image = { png: Buffer; etag: string };
+
+/**
+ * `/social/pages/<page>.png`: a page's link-preview image, drawn from its title on first
+ * request and kept (link previews fetch each image rarely; drawing takes a few milliseconds).
+ * A page that does not exist has no image.
+ */
+export function serveSocialImages(store: PageStore): RequestHandler {
+  const images = new LRUCache<string, Image>({
+    maxSize: 16 * 1024 * 1024,
+    sizeCalculation: (image) => image.png.length,
+  });
+  const suffix = ` | ${site.name}`;
+  return async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const pagePath = pagePathOfSocialImage(req.path.slice(1));
+    if (!pagePath) return next();
+    try {
+      const title = await store.titleOf(pagePath);
+      if (!title) return next();
+      const heading = title.endsWith(suffix)
+        ? title.slice(0, -suffix.length)
+        : title.replace(`${site.name} | `, "");
+      let image = images.get(heading);
+      if (!image) {
+        const png = renderSocialImage(heading, { brand: site.name, tagline: site.socialTagline });
+        image = { png, etag: `"${createHash("sha1").update(png).digest("base64url")}"` };
+        images.set(heading, image);
+      }
+      res.setHeader("Content-Type", "image/png");
+      res.setHeader("Cache-Control", "public, max-age=86400");
+      res.setHeader("ETag", image.etag);
+      if (req.fresh) {
+        res.status(304).end();
+        return;
+      }
+      res.setHeader("Content-Length", image.png.length);
+      res.end(req.method === "HEAD" ? undefined : image.png);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

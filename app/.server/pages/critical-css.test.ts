@@ -1,0 +1,49 @@
+import { describe, expect, test } from "vitest";
+import { createStylesheetPruner, documentTokens } from "./critical-css.ts";
+
+const css = `@layer theme, base, utilities;
+@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}
+@property --tw-blur{syntax:"*";inherits:false}
+@layer base{html{color:black}table{border-collapse:collapse}}
+@layer utilities{.card{box-shadow:var(--tw-shadow)}.p-4{padding:1rem}.md\\:flex{display:flex}.filter-blur{filter:var(--tw-blur)}[hidden]{display:none}.open\\:block[open]{display:block}.spin{animation:spin 1s}}
+@keyframes spin{to{rotate:1turn}}
+@keyframes pulse{50%{opacity:.5}}
+`;
+
+describe("the stylesheet a document carries", () => {
+  test("keeps the rules its tags, attributes and classes use, and drops the rest", () => {
+    const prune = createStylesheetPruner(css);
+    const kept = prune(
+      '<html><body><div class="card p-4" hidden>Text about tables and .filter-blur</div><details class="open:block" open></details></body></html>',
+    );
+    expect(kept.startsWith("@layer theme, base, utilities;")).toBe(true);
+    expect(kept).toContain(".card{");
+    expect(kept).toContain(".p-4{");
+    expect(kept).toContain("[hidden]");
+    expect(kept).toContain(".open\\:block[open]");
+    // Words of the text do not keep rules: only markup does.
+    expect(kept).not.toContain("table{");
+    expect(kept).not.toContain(".filter-blur");
+    expect(kept).not.toContain("md\\:flex");
+    // A registered property stays only while a kept rule uses it.
+    expect(kept).toContain("@property --tw-shadow");
+    expect(kept).not.toContain("@property --tw-blur");
+    expect(kept).not.toContain("@keyframes");
+  });
+
+  test("a rule is kept when only what its :not() names is missing from the document", () => {
+    const prune = createStylesheetPruner(
+      '.prose :where(p):not(:where([class~="not-prose"],[class~="not-prose"] *)){margin:1em 0}[hidden]:where(:not([hidden=until-found])){display:none}.aside{color:red}',
+    );
+    const kept = prune('<div class="prose"><p hidden>Text</p></div>');
+    expect(kept).toContain(".prose :where(p)");
+    expect(kept).toContain("[hidden]:where(");
+    expect(kept).not.toContain(".aside");
+  });
+
+  test("documents of the same shape share one signature, whatever their text", () => {
+    const a = documentTokens('<article class="prose"><p>First post about founders.</p></article>');
+    const b = documentTokens('<article class="prose"><p>Another post, other words.</p></article>');
+    expect(a).toEqual(b);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * React Router ends a page with a module script that imports the page's chunks statically,
+ * and with `<link rel="modulepreload">` for each: the browser fetches (and then runs) them
+ * while it would paint, so a phone paints later than a page without scripts. This rewrites
+ * both, for every document the server sends:
+ *
+ * - the preload links go; the script waits until the page has painted (the browser's own
+ *   first-contentful-paint entry), then asks for every
+ *   chunk at once (modulepreload, so they download in parallel) and runs them one at a
+ *   time, yielding between them, so no single long task blocks the main thread;
+ * - then it does what React Router's script did: import the route modules, publish them
+ *   and the route manifest, and import the entry, which hydrates.
+ *
+ * Nothing is lost: the page is the same server HTML until hydration, which happens a frame
+ * later than before.
+ */
+export function deferHydration(html: string): string {
+  const preloads: string[] = [];
+  let page = html.replace(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g, (_tag, href) => {
+    preloads.push(href);
+    return "";
+  });
+  page = page.replace(
+    /(<script\b[^>]*type="module"[^>]*>)([\s\S]*?)(<\/script>)/,
+    (tag, open: string, body: string, close: string) => {
+      if (!body.includes("__reactRouterRouteModules")) return tag;
+      const entry = body.match(/\bimport\(("[^"]+")\);\s*$/)?.[1];
+      const chunks = preloads.filter((href) => JSON.stringify(href) !== entry);
+      const imports = body
+        .replace(/^import \* as (\w+) from ("[^"]+");$/gm, "const $1 = await import($2);")
+        .replace(/^import ("[^"]+");?$/gm, "await import($1);")
+        .replace(/^;$/gm, "");
+      return `${open}${hydrateAfterPaint(chunks)}${imports}${close}`;
+    },
+  );
+  return page;
+}
+
+function hydrateAfterPaint(chunks: string[]): string {
+  return [
+    // Once the browser reports the first contentful paint (at once in a tab nobody sees;
+    // after a frame where paint timing is unknown; after 3 s at the latest, so the page
+    // always becomes interactive). The observer's own entries, buffered so a paint before
+    // this script counts; not performance.getEntriesByName, which a page (or a test's fake
+    // clock) may replace.
+    "await new Promise((go) => {",
+    '  if (document.visibilityState === "hidden") return go();',
+    "  setTimeout(go, 3000);",
+    '  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
+    '    new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); go(); } }).observe({ type: "paint", buffered: true });',
+    "  } else requestAnimationFrame(() => setTimeout(go, 0));",
+    "});",
+    `const chunks = ${JSON.stringify(chunks)};`,
+    'for (const href of chunks) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }',
+    // Yield with a message task, not a timer: timers are what a page (or a test's clock)
+    // may hold back, and a task is all the main thread needs to handle input in between.
+    "const nextTask = () => globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((go) => { const { port1, port2 } = new MessageChannel(); port1.onmessage = () => go(); port2.postMessage(null); });",
+    "for (const href of chunks) { await import(href); await nextTask(); }",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,46 @@
+import { createHash } from "node:crypto";
+import { describe, expect, test } from "vitest";
+import { finishPage } from "./finish.ts";
+
+const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+const scriptSources = (csp: string) =>
+  csp
+    .split(";")
+    .find((directive) => directive.trim().startsWith("script-src"))
+    ?.trim()
+    .split(/\s+/)
+    .slice(1) ?? [];
+
+describe("a page kept in memory", () => {
+  const nonce = "r4nd0m-n0nce";
+  const rendered = [
+    "<!DOCTYPE html><html><head><title>Pricing | Northstory</title>",
+    `<script type="application/ld+json" nonce="${nonce}">{"@type":"Organization"}</script>`,
+    "</head><body><article>",
+    // Markup inside a post that the renderer did not emit: a sanitiser bypass, say.
+    "<script>alert(document.cookie)</script>",
+    "</article>",
+    `<script nonce="${nonce}">window.__reactRouterContext = {};</script>`,
+    `<script type="module" nonce="${nonce}">import "/assets/entry.client.js";</script>`,
+    "</body></html>",
+  ].join("");
+
+  test("allows by hash only the scripts the renderer emitted, never one inside the content", () => {
+    const page = finishPage({ status: 200, headers: new Headers(), html: rendered, nonce });
+    const allowed = scriptSources(page.csp);
+    expect(allowed).toContain(hashOf("window.__reactRouterContext = {};"));
+    expect(allowed).toContain(hashOf('import "/assets/entry.client.js";'));
+    expect(allowed).not.toContain(hashOf("alert(document.cookie)"));
+    expect(allowed.filter((source) => source.startsWith("'sha256-"))).toHaveLength(2);
+    expect(allowed.join(" ")).not.toMatch(/unsafe-inline|nonce-/);
+  });
+
+  test("drops the one-time nonce and keeps the title for its link-preview image", () => {
+    const page = finishPage({ status: 200, headers: new Headers(), html: rendered, nonce });
+    const html = page.body.toString("utf8");
+    expect(html).not.toContain(nonce);
+    expect(html).toContain("<script>alert(document.cookie)</script>");
+    expect(page.title).toBe("Pricing | Northstory");
+  });
+});

@@ -1,0 +1,101 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
+
+// Pages of every shape: marketing, about, a feature, a case study, the blog, an article,
+// a form, legal text, and the not-found page.
+const routes = [
+  "/",
+  "/pricing",
+  "/how-northstory-works-audience",
+  "/about",
+  "/features/audience-activation",
+  "/founder-brand-case-studies/blast-media",
+  "/founder-brand-content-examples",
+  "/blog",
+  "/blog/writing-hooks-for-executives",
+  "/contact",
+  "/terms",
+  "/no-such-page",
+];
+
+/** The whole stylesheet's URL, as the hydrated page loads it for later pages. */
+async function fullStylesheetUrl(page: Page): Promise<string> {
+  await page.goto("/");
+  const link = page.locator('link[rel="stylesheet"]');
+  await expect(link).toHaveCount(1);
+  return (await link.getAttribute("href")) ?? "";
+}
+
+/**
+ * A full-page screenshot as a visitor without JavaScript sees the page: with only the
+ * styles inline in it, or with the whole stylesheet linked as well.
+ */
+async function screenshotWithoutScripts(
+  browser: Browser,
+  route: string,
+  width: number,
+  wholeStylesheet?: string,
+) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width, height: 900 },
+  });
+  const page = await context.newPage();
+  if (wholeStylesheet) {
+    await page.route(`**${route}`, async (intercepted) => {
+      const response = await intercepted.fetch();
+      const html = (await response.text()).replace(
+        "</head>",
+        `<link rel="stylesheet" href="${wholeStylesheet}"></head>`,
+      );
+      await intercepted.fulfill({ response, body: html });
+    });
+  }
+  await page.goto(route, { waitUntil: "load" });
+  const shot = await page.screenshot({ fullPage: true, animations: "disabled" });
+  await context.close();
+  return shot;
+}
+
+test("each page's first paint, with only its inline styles, looks exactly as with the whole stylesheet", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const stylesheet = await fullStylesheetUrl(page);
+  expect(stylesheet).toMatch(/^\/assets\/.+\.css$/);
+  for (const width of [390, 1280]) {
+    for (const route of routes) {
+      const inlineOnly = await screenshotWithoutScripts(browser, route, width);
+      const withFull = await screenshotWithoutScripts(browser, route, width, stylesheet);
+      expect(inlineOnly.equals(withFull), `${route} at ${width}px`).toBe(true);
+    }
+  }
+});
+
+test("no script is requested before the page has painted", async ({ browser }) => {
+  for (const route of ["/", "/blog", "/blog/writing-hooks-for-executives", "/contact"]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(route, { waitUntil: "load" });
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("main") ?? {}).some((key) =>
+        key.startsWith("__reactFiber"),
+      ),
+    );
+    const timing = await page.evaluate(() => {
+      const paint = performance
+        .getEntriesByType("paint")
+        .find((entry) => entry.name === "first-contentful-paint");
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== "css")
+        .filter((entry) => /\.js($|\?)/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { paint: paint?.startTime ?? Number.NaN, scripts };
+    });
+    expect(timing.scripts.length, route).toBeGreaterThan(0);
+    for (const start of timing.scripts) expect(start, route).toBeGreaterThanOrEqual(timing.paint);
+    await context.close();
+  }
+});

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
+
+let server: SpawnedServer;
+beforeAll(async () => {
+  server = await startBuiltServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const article = "/blog/writing-hooks-for-executives";
+
+test("an article's body travels once in its document, and as data only for client-side navigations", async () => {
+  const html = await (await fetch(`${server.url}${article}`)).text();
+  const body = html.match(/<div id="post-body"[^>]*>([\s\S]*?)<\/div>/)?.[1] ?? "";
+  // A sentence of the article, as it appears in the markup.
+  const sentence = body.match(/<p>([^<]{60,})</)?.[1]?.slice(0, 60) ?? "";
+  expect(sentence.length).toBe(60);
+  expect(html.split(sentence)).toHaveLength(2);
+  const data = await (await fetch(`${server.url}${article}.data`)).text();
+  expect(data).toContain(sentence.slice(0, 30));
+});
+
+test("each document carries only the styles it uses inline, and asks for no script before painting", async () => {
+  const home = await (await fetch(`${server.url}/`)).text();
+  const post = await (await fetch(`${server.url}${article}`)).text();
+  const styles = (document: string) =>
+    document.match(/<style id="app-styles">([\s\S]*?)<\/style>/)?.[1] ?? "";
+  // Article typography is in the article's styles, not the home page's.
+  expect(styles(post)).toContain(".prose");
+  expect(styles(home)).not.toContain(".prose");
+  expect(styles(home).length).toBeLessThan(40_000);
+  for (const document of [home, post]) {
+    expect(document).not.toContain('rel="modulepreload"');
+    expect(document).not.toMatch(/^import \* as/m);
+  }
+});

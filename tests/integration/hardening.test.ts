@@ -1,0 +1,255 @@
+import { readdirSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { formToken, postContact } from "../support/contact.ts";
+import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
+
+/** The emails the server wrote for stored messages (no SMTP_URL: .eml files). */
+function mailFiles(dataDir: string): string[] {
+  try {
+    return readdirSync(path.join(dataDir, "mail"));
+  } catch {
+    return [];
+  }
+}
+
+async function eventually(check: () => boolean, ms = 5_000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
+describe("a contact post made by another web site", () => {
+  let server: SpawnedServer;
+  beforeAll(async () => {
+    server = await startBuiltServer({ CONTACT_MIN_FILL_MS: "0", MAIL_POLL_MS: "100" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const send = async (headers: Record<string, string>, message: string) =>
+    postContact(server.url, { message, token: await formToken(server.url) }, { headers });
+
+  test("is refused with 403 and stores nothing, whether the browser says cross-site or names another origin", async () => {
+    const crossSite = await send({ "sec-fetch-site": "cross-site" }, "cross-site one");
+    expect(crossSite.status).toBe(403);
+    const otherOrigin = await send({ origin: "https://evil.example" }, "other origin");
+    expect(otherOrigin.status).toBe(403);
+    const sameSiteOtherOrigin = await send(
+      { origin: "http://blog.localhost", "sec-fetch-site": "same-site" },
+      "sibling",
+    );
+    expect(sameSiteOtherOrigin.status).toBe(403);
+    const opaque = await send({ origin: "null", "sec-fetch-site": "cross-site" }, "opaque");
+    expect(opaque.status).toBe(403);
+    expect(crossSite.html).toContain("must come from a page of this site");
+    // A same-origin message afterwards is stored and mailed: only it may reach the outbox.
+    const own = await send(
+      { origin: server.url, "sec-fetch-site": "same-origin" },
+      "same origin message",
+    );
+    expect(own.status).toBe(200);
+    expect(await eventually(() => mailFiles(server.dataDir).length >= 1)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailFiles(server.dataDir)).toHaveLength(1);
+  });
+
+  test("a same-origin browser post and a client that sends no browser headers are accepted", async () => {
+    const before = mailFiles(server.dataDir).length;
+    const browser = await send(
+      { origin: server.url, "sec-fetch-site": "same-origin" },
+      "from the page",
+    );
+    expect(browser.status).toBe(200);
+    const script = await send({}, "from a script");
+    expect(script.status).toBe(200);
+    expect(await eventually(() => mailFiles(server.dataDir).length === before + 2)).toBe(true);
+  });
+});
+
+/** Sends bytes exactly as given (no client normalises the path) and reads the answer head. */
+function rawRequest(port: number, head: string): Promise<{ status: number; headers: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(head));
+    let data = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk) => {
+      data += chunk;
+      if (data.includes("\r\n\r\n")) {
+        socket.destroy();
+        const [statusLine = "", ...lines] = data.split("\r\n\r\n")[0]?.split("\r\n") ?? [];
+        resolve({ status: Number(statusLine.split(" ")[1]), headers: lines.join("\n") });
+      }
+    });
+    socket.on("error", reject);
+    socket.on("end", () => resolve({ status: 0, headers: data }));
+  });
+}
+
+const locationOf = (headers: string) => headers.match(/^location: (.*)$/im)?.[1]?.trim() ?? "";
+
+describe("requests an attacker would send", () => {
+  let server: SpawnedServer;
+  beforeAll(async () => {
+    server = await startBuiltServer({ LOG_LEVEL: "info" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  test.each([
+    "//evil.example/",
+    "/\\evil.example/",
+    "/\\/evil.example/",
+    "///evil.example//",
+    "/%2F%2Fevil.example/",
+    "/%5C%5Cevil.example/",
+    "/%09/evil.example/",
+    "/%0A/evil.example/",
+    "/\t/evil.example/",
+  ])("a redirect built from the path %j stays on this site", async (target) => {
+    const answer = await rawRequest(
+      server.port,
+      `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+    );
+    if (answer.status === 301 || answer.status === 302) {
+      const location = locationOf(answer.headers);
+      // Resolved the way a browser would (it drops tabs and newlines, reads \ as /).
+      const resolved = new URL(location, "http://localhost/");
+      expect(resolved.host, location).toBe("localhost");
+      expect(location, location).toMatch(/^\/(?![/\\\s])/);
+    } else {
+      expect(answer.status, target).toBeGreaterThanOrEqual(400);
+      expect(answer.status, target).toBeLessThan(500);
+    }
+  });
+
+  test("a malformed Host header answers 400 and a TRACE or unknown method 405, without an error in the log", async () => {
+    const badHost = await rawRequest(
+      server.port,
+      "GET / HTTP/1.1\r\nHost: [\r\nConnection: close\r\n\r\n",
+    );
+    expect(badHost.status).toBe(400);
+    const trace = await rawRequest(
+      server.port,
+      "TRACE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+    );
+    expect(trace.status).toBe(405);
+    expect(trace.headers).toMatch(/^allow: GET, HEAD, POST, OPTIONS$/im);
+    const put = await fetch(`${server.url}/contact`, { method: "PUT", body: "x" });
+    expect(put.status).toBe(405);
+    const absolute = await rawRequest(
+      server.port,
+      "GET http://evil.example/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+    );
+    expect(absolute.status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const errors = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes('"level":"error"'));
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("slow clients", () => {
+  let server: SpawnedServer;
+  beforeAll(async () => {
+    server = await startBuiltServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** Sends `head` then one more byte every second; resolves with how long the server kept it. */
+  function dribble(head: string, drip: string): Promise<number> {
+    return new Promise((resolve) => {
+      const started = Date.now();
+      const socket = net.connect(server.port, "127.0.0.1", () => socket.write(head));
+      const timer = setInterval(() => {
+        if (!socket.destroyed) socket.write(drip);
+      }, 1_000);
+      const done = () => {
+        clearInterval(timer);
+        resolve(Date.now() - started);
+      };
+      socket.on("close", done);
+      socket.on("error", () => {});
+      socket.resume();
+    });
+  }
+
+  test("a client that dribbles its headers or its body is cut off within seconds", async () => {
+    const [headers, body] = await Promise.all([
+      dribble("GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ", "a"),
+      dribble(
+        "POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100000\r\n\r\nname=",
+        "a",
+      ),
+    ]);
+    expect(headers).toBeLessThan(15_000);
+    expect(body).toBeLessThan(35_000);
+    // The server is still answering everyone else.
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  }, 60_000);
+});
+
+describe("behind one trusted proxy (TRUST_PROXY=1)", () => {
+  let server: SpawnedServer;
+  beforeAll(async () => {
+    server = await startBuiltServer({
+      TRUST_PROXY: "1",
+      CONTACT_RATE_LIMIT: "2",
+      CONTACT_MIN_FILL_MS: "0",
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  // The proxy appends the address it saw; anything before it was written by the client.
+  const sendVia = async (forwardedFor: string) =>
+    (
+      await postContact(
+        server.url,
+        { token: await formToken(server.url) },
+        { headers: { "x-forwarded-for": forwardedFor } },
+      )
+    ).status;
+
+  test("a client rotating the leftmost X-Forwarded-For still meets its own rate limit", async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push(await sendVia(`10.9.${i}.1, 203.0.113.9`));
+    expect(statuses).toEqual([200, 200, 429, 429]);
+  });
+
+  test("naming someone else's address does not use up their limit", async () => {
+    for (let i = 0; i < 3; i++) await sendVia("198.51.100.7, 203.0.113.10");
+    expect(await sendVia("198.51.100.7")).toBe(200);
+  });
+
+  test("an IPv6 client counts by its /64, so rotating addresses inside it does not help", async () => {
+    expect(await sendVia("2001:db8:1:2::1")).toBe(200);
+    expect(await sendVia("2001:db8:1:2::ffff")).toBe(200);
+    expect(await sendVia("2001:db8:1:2:abcd:1234:5678:9abc")).toBe(429);
+    expect(await sendVia("2001:db8:1:3::1")).toBe(200);
+  });
+});
+
+test("the production server runs with NODE_ENV=production on every interface", async () => {
+  const server = await startBuiltServer({ LOG_LEVEL: "info" });
+  try {
+    const listening = server
+      .output()
+      .split("\n")
+      .find((line) => line.includes('"server listening"'));
+    expect(JSON.parse(listening ?? "{}")).toMatchObject({ nodeEnv: "production", host: "0.0.0.0" });
+  } finally {
+    await server.stop();
+  }
+});

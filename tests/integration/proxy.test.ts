@@ -1,0 +1,150 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { queryRows } from "#app/.server/db/client.ts";
+import { createTestDatabase, type TestDatabase } from "../support/db.ts";
+import { nginxBinary, type RunningNginx, startNginx } from "../support/nginx.ts";
+import { freePort, type SpawnedServer, startBuiltServer } from "../support/server.ts";
+import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const article = "/blog/writing-hooks-for-executives";
+
+/** The repository's example configuration, its two upstream copies and port rewritten. */
+function exampleSite(copyPorts: [number, number]) {
+  return readFileSync(path.join(root, "deploy/nginx/northstory.conf"), "utf8")
+    .replace("server 127.0.0.1:3001", `server 127.0.0.1:${copyPorts[0]}`)
+    .replace("server 127.0.0.1:3002", `server 127.0.0.1:${copyPorts[1]}`)
+    .replace("listen 80;", "listen 127.0.0.1:{{port}};")
+    .replace("/var/cache/nginx/northstory", "{{prefix}}/cache");
+}
+
+describe.runIf(nginxBinary && process.env.TEST_DATABASE_URL)("two copies behind nginx", () => {
+  let handle: TestDatabase;
+  let smtp: TestSmtp;
+  let proxy: RunningNginx;
+  const copies: SpawnedServer[] = [];
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase("postgres");
+    smtp = await startTestSmtp();
+    env = {
+      DATABASE_URL: handle.url ?? "",
+      SMTP_URL: smtp.url,
+      MAIL_POLL_MS: "100",
+      TRUST_PROXY: "1",
+      CONTACT_MIN_FILL_MS: "0",
+      CONTACT_RATE_LIMIT: "40",
+    };
+    const ports: [number, number] = [await freePort(), await freePort()];
+    copies.push(
+      ...(await Promise.all(ports.map((port) => startBuiltServer({ ...env, PORT: String(port) })))),
+    );
+    proxy = await startNginx(exampleSite(ports), "/healthz");
+  }, 120_000);
+
+  afterAll(async () => {
+    await proxy?.stop();
+    await Promise.all(copies.map((copy) => copy.stop()));
+    await smtp?.close();
+    await handle?.drop();
+  });
+
+  test("under load, with one copy stopped and started again: no failed request, every message stored and mailed once, one shared rate limit", async () => {
+    const home = await (await fetch(`${proxy.url}/`)).text();
+    const asset = home.match(/\/assets\/[\w.-]+\.js/)?.[0] ?? "";
+    expect(asset).not.toBe("");
+
+    const failures: string[] = [];
+    const contactAnswers: number[] = [];
+    let requests = 0;
+    let running = true;
+    const get = async (page: string): Promise<string | null> => {
+      requests++;
+      try {
+        const response = await fetch(`${proxy.url}${page}`);
+        const body = await response.text();
+        if (response.status !== 200) failures.push(`GET ${page} ${response.status}`);
+        return body;
+      } catch (error) {
+        failures.push(`GET ${page} ${(error as Error).message}`);
+        return null;
+      }
+    };
+    const send = async (index: number) => {
+      const form = await get("/contact");
+      const token = form?.match(/name="token" value="([^"]+)"/)?.[1] ?? "";
+      requests++;
+      try {
+        const response = await fetch(`${proxy.url}/contact`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({
+            name: `Load Lead ${index}`,
+            email: `lead${index}@example.com`,
+            message: "Sent while a copy restarts.",
+            token,
+          }),
+        });
+        await response.arrayBuffer();
+        contactAnswers.push(response.status);
+        if (response.status !== 200 && response.status !== 429) {
+          failures.push(`POST /contact ${response.status}`);
+        }
+      } catch (error) {
+        failures.push(`POST /contact ${(error as Error).message}`);
+      }
+    };
+
+    let sent = 0;
+    const workers = Array.from({ length: 6 }, async (_, worker) => {
+      while (running) {
+        await get("/");
+        await get(article);
+        await get(asset);
+        await get("/pricing");
+        if (worker < 2 && sent < 60) await send(sent++);
+      }
+    });
+
+    // One copy goes away mid-load (as in a rolling deploy) and comes back on its port.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const stopped = copies[1];
+    if (!stopped) throw new Error("no second copy");
+    const linesBeforeStop = proxy.accessLog().length;
+    expect(await stopped.stop("SIGTERM")).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    copies[1] = await startBuiltServer({ ...env, PORT: String(stopped.port) });
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    running = false;
+    await Promise.all(workers);
+
+    expect(failures).toEqual([]);
+    expect(requests).toBeGreaterThan(100);
+    // The limit of 40 held across both copies: the rest were told to wait.
+    const accepted = contactAnswers.filter((status) => status === 200).length;
+    expect(contactAnswers.length).toBe(60);
+    expect(accepted).toBe(40);
+    const [row] = await queryRows<{ n: number }>(
+      handle.database.db,
+      sql`select count(*)::int as n from contact_messages`,
+    );
+    expect(row?.n).toBe(40);
+    await smtp.waitFor(40, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const subjects = smtp.messages.map((message) => message.subject);
+    expect(subjects).toHaveLength(40);
+    expect(new Set(subjects).size).toBe(40);
+    // Both copies served before the stop, and the restarted one served again afterwards.
+    const served = (lines: string[]) => lines.join("\n");
+    const log = proxy.accessLog();
+    expect(served(log.slice(0, linesBeforeStop))).toContain(`:${copies[0]?.port}`);
+    expect(served(log.slice(0, linesBeforeStop))).toContain(`:${stopped.port}`);
+    expect(served(log.slice(-100))).toContain(`:${stopped.port}`);
+    // After the first request, the hashed asset comes from the proxy's cache.
+    const cached = await fetch(`${proxy.url}${asset}`);
+    expect(cached.headers.get("x-cache-status")).toBe("HIT");
+  }, 120_000);
+});
