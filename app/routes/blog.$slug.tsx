@@ -7,7 +7,8 @@ import {
   recentPosts,
   relatedPosts,
 } from "#app/.server/blog/posts.ts";
-import { appContext, requestContext } from "#app/.server/context.ts";
+import { appContext } from "#app/.server/context.ts";
+import { htmlForData } from "#app/.server/pages/document-only.ts";
 import { BlogSidebar } from "#app/components/blog/blog-sidebar.tsx";
 import { Breadcrumb } from "#app/components/blog/breadcrumb.tsx";
 import { PostMeta } from "#app/components/blog/post-meta.tsx";
@@ -25,7 +26,6 @@ import type { Route } from "./+types/blog.$slug";
 // (handle below), so a post published in the database needs no rebuild.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const deps = context.get(appContext);
-  const info = context.get(requestContext);
   let post: Awaited<ReturnType<typeof findPost>>;
   try {
     post = await findPost(params.slug, deps);
@@ -40,10 +40,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const all = await listPosts(deps);
   // A document carries the body once, as markup; only client-side navigations get it as data.
   const { html, ...summary } = post;
-  if (info?.document) info.documentOnly.set(POST_BODY_ID, html);
   return {
     post: summary,
-    html: info?.document ? null : html,
+    html: htmlForData(context, POST_BODY_ID, html),
     recent: recentPosts(all),
     related: relatedPosts(all, post),
   };

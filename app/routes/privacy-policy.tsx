@@ -1,13 +1,15 @@
 import { loadLegalDocument } from "#app/.server/legal.ts";
-import { LegalDocument } from "#app/components/legal/legal-document.tsx";
+import { htmlForData } from "#app/.server/pages/document-only.ts";
+import { LEGAL_BODY_ID, LegalDocument } from "#app/components/legal/legal-document.tsx";
 import { legalCopy, legalDocuments } from "#app/content/legal.ts";
 import { staticPage } from "#app/lib/page-rendering.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy-policy";
 
-// Prerendered: the loader runs at build time.
-export function loader() {
-  return loadLegalDocument("privacy-policy");
+// Rendered once when the server starts (handle below).
+export function loader({ context }: Route.LoaderArgs) {
+  const { html, ...document } = loadLegalDocument("privacy-policy");
+  return { ...document, html: htmlForData(context, LEGAL_BODY_ID, html) };
 }
 
 export const handle = staticPage();

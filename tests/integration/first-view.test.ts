@@ -11,16 +11,26 @@ afterAll(async () => {
 
 const article = "/blog/writing-hooks-for-executives";
 
-test("an article's body travels once in its document, and as data only for client-side navigations", async () => {
-  const html = await (await fetch(`${server.url}${article}`)).text();
-  const body = html.match(/<div id="post-body"[^>]*>([\s\S]*?)<\/div>/)?.[1] ?? "";
-  // A sentence of the article, as it appears in the markup.
-  const sentence = body.match(/<p>([^<]{60,})</)?.[1]?.slice(0, 60) ?? "";
-  expect(sentence.length).toBe(60);
-  expect(html.split(sentence)).toHaveLength(2);
-  const data = await (await fetch(`${server.url}${article}.data`)).text();
-  expect(data).toContain(sentence.slice(0, 30));
-});
+test.each([
+  { page: article, id: "post-body" },
+  { page: "/terms", id: "legal-body" },
+  { page: "/privacy-policy", id: "legal-body" },
+])(
+  "$page: its body travels once in its document, and as data only for client-side navigations",
+  async ({ page, id }) => {
+    const html = await (await fetch(`${server.url}${page}`)).text();
+    const body =
+      html.match(
+        new RegExp(`<(?:div|article) id="${id}"[^>]*>([\\s\\S]*?)</(?:div|article)>`),
+      )?.[1] ?? "";
+    // A sentence of the body, as it appears in the markup.
+    const sentence = body.match(/<p>([^<]{60,})</)?.[1]?.slice(0, 60) ?? "";
+    expect(sentence.length).toBe(60);
+    expect(html.split(sentence)).toHaveLength(2);
+    const data = await (await fetch(`${server.url}${page}.data`)).text();
+    expect(data).toContain(sentence.slice(0, 30));
+  },
+);
 
 test("each document carries only the styles it uses inline, and asks for no script before painting", async () => {
   const home = await (await fetch(`${server.url}/`)).text();

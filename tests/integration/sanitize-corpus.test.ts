@@ -6,10 +6,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { allowedAttributes, allowedTags, sanitizeHtml } from "#app/.server/sanitize.ts";
 import { chromiumLaunchOptions } from "../support/chromium.ts";
 
-// 497 hostile payloads nobody on this project wrote (see ../shared/test-data/README.md).
-const repoRoot = path.resolve(import.meta.dirname, "../..");
+// 497 hostile payloads nobody on this project wrote (see tests/fixtures/README.md).
 const corpus: { source: string; id: string; payload: string }[] = JSON.parse(
-  readFileSync(path.resolve(repoRoot, "../shared/test-data/xss-corpus.json"), "utf8"),
+  readFileSync(path.resolve(import.meta.dirname, "../fixtures/xss-corpus.json"), "utf8"),
 );
 const sanitized = corpus.map((entry) => sanitizeHtml(entry.payload));
 

@@ -41,6 +41,20 @@ describe("the stylesheet a document carries", () => {
     expect(kept).not.toContain(".aside");
   });
 
+  test("theme values and utility defaults stay only while a kept rule reads them", () => {
+    const prune = createStylesheetPruner(
+      ":root{--color-brand:var(--brand-base);--brand-base:#123;--color-unused:red;--text-xl:1.25rem}*,:before{--tw-ring:0 0 #0000;--tw-shadow:0 0 #0000}.btn{color:var(--color-brand);box-shadow:var(--tw-shadow)}.ring{box-shadow:var(--tw-ring)}",
+    );
+    const kept = prune('<a class="btn">Go</a>');
+    expect(kept).toContain("--color-brand:var(--brand-base)");
+    // Read through another custom property.
+    expect(kept).toContain("--brand-base:#123");
+    expect(kept).toContain("--tw-shadow:0 0 #0000");
+    expect(kept).not.toContain("--color-unused");
+    expect(kept).not.toContain("--text-xl");
+    expect(kept).not.toContain("--tw-ring");
+  });
+
   test("documents of the same shape share one signature, whatever their text", () => {
     const a = documentTokens('<article class="prose"><p>First post about founders.</p></article>');
     const b = documentTokens('<article class="prose"><p>Another post, other words.</p></article>');

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import postcss, { type AtRule, type ChildNode, type Rule } from "postcss";
+import postcss, { type AtRule, type ChildNode, type Declaration, type Rule } from "postcss";
 import selectorParser from "postcss-selector-parser";
 
 /**
@@ -112,8 +112,11 @@ export function createStylesheetPruner(css: string) {
 }
 
 /**
- * Once unused rules are gone, most custom properties Tailwind registers (`@property
- * --tw-shadow …`) and most keyframes are referenced by nothing.
+ * Once unused rules are gone, most custom properties are referenced by nothing: the theme's
+ * (`--color-red-50`, `--text-xl`…), the defaults Tailwind declares for its utilities
+ * (`--tw-shadow: 0 0 #0000`), their registrations (`@property --tw-shadow`), and most
+ * keyframes. A declaration is kept when a kept declaration reads it (`var(--name`), found
+ * to a fixed point since theme values read other theme values.
  */
 function withoutUnused(css: string): string {
   const root = postcss.parse(css);
@@ -122,14 +125,52 @@ function withoutUnused(css: string): string {
     registered.push(rule);
   });
   for (const rule of registered) rule.remove();
+
+  const customs = new Map<string, Declaration[]>();
+  root.walkDecls(/^--/, (declaration) => {
+    const list = customs.get(declaration.prop) ?? [];
+    list.push(declaration);
+    customs.set(declaration.prop, list);
+  });
+  const readsOf = (value: string) => [...value.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1] ?? "");
+  const used = new Set<string>();
+  const pending: string[] = [];
+  const read = (value: string) => {
+    for (const name of readsOf(value)) {
+      if (used.has(name)) continue;
+      used.add(name);
+      pending.push(name);
+    }
+  };
+  root.walkDecls((declaration) => {
+    if (!declaration.prop.startsWith("--")) read(declaration.value);
+  });
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const declaration of customs.get(name) ?? []) read(declaration.value);
+  }
+  for (const [name, declarations] of customs) {
+    if (!used.has(name)) for (const declaration of declarations) declaration.remove();
+  }
+  // Emptied parents (a layer whose rules all went) go too, innermost first.
+  let emptied = true;
+  while (emptied) {
+    emptied = false;
+    root.walk((node) => {
+      if ((node.type === "rule" || node.type === "atrule") && node.nodes?.length === 0) {
+        node.remove();
+        emptied = true;
+      }
+    });
+  }
+
   const rest = root.toString();
   for (const rule of registered) {
     const name = rule.params.trim();
-    const used =
+    const keep =
       rule.name === "property"
-        ? rest.includes(`var(${name}`)
+        ? used.has(name)
         : new RegExp(`animation[^;}]*\\b${name}\\b`).test(rest);
-    if (used) root.append(rule);
+    if (keep) root.append(rule);
   }
   return root.toString();
 }

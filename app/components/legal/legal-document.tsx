@@ -1,11 +1,16 @@
 import { PageHeader } from "#app/components/page-header.tsx";
+import { useDocumentOnlyHtml } from "#app/lib/document-only.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
+
+/** The element holding the rendered Markdown (its HTML is not repeated in hydration data). */
+export const LEGAL_BODY_ID = "legal-body";
 
 export type LegalDocumentProps = {
   title: string;
   description: string;
   updated: string;
-  html: string;
+  /** Null when the document already holds it (see app/lib/document-only.tsx). */
+  html: string | null;
   toc: readonly { id: string; text: string }[];
   copy: { tocHeading: string; updatedLabel: string };
 };
@@ -22,6 +27,7 @@ export function LegalDocument({
   toc,
   copy,
 }: LegalDocumentProps) {
+  const body = useDocumentOnlyHtml(LEGAL_BODY_ID, html);
   return (
     <>
       <PageHeader
@@ -59,10 +65,11 @@ export function LegalDocument({
           </div>
         </nav>
         <article
+          id={LEGAL_BODY_ID}
           className="prose prose-lg max-w-none prose-headings:scroll-mt-24 prose-headings:font-display prose-a:text-brand-700"
           // Our own Markdown, rendered on the server at build time (app/.server/legal.ts).
           // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted, first-party content
-          dangerouslySetInnerHTML={{ __html: html }}
+          dangerouslySetInnerHTML={{ __html: body }}
         />
       </div>
     </>
