@@ -3,7 +3,8 @@ import { useState } from "react";
 
 /**
  * Click-to-load video: a local poster until the visitor asks, so the first view makes no
- * request to the video host (DESIGN.md §3.8).
+ * request to the video host (no third-party cookies or bytes until
+ * then).
  */
 export function VideoPreview({
   videoId,

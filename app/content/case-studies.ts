@@ -17,7 +17,7 @@ export type CaseStudyBlock =
 
 export type CaseStudy = {
   slug: string;
-  /** Tab label and breadcrumb name (SPEC.md §3: case study nav item name). */
+  /** Tab label and breadcrumb name. */
   name: string;
   meta: { title: string; description: string; keywords: readonly string[] };
   industry: string;

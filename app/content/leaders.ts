@@ -1,4 +1,4 @@
-/** A member of the leadership team (SPEC.md §3: Leader). */
+/** A member of the leadership team. */
 export type Leader = {
   id: number;
   /** File name of the portrait and stable key for links and ids. */
@@ -12,8 +12,8 @@ export type Leader = {
 };
 
 /**
- * Where the portraits live. The default is the local placeholders shipped in public/leaders
- * (DESIGN.md §3.9), so no page depends on an outside host. To serve real photos from a
+ * Where the portraits live. The default is the local placeholders shipped in public/leaders,
+ * so no page depends on an outside host. To serve real photos from a
  * storage bucket, point this at the bucket (e.g. "https://media.example.com/leaders") and
  * allow that host in the img-src of the content security policy.
  */

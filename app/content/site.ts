@@ -1,6 +1,6 @@
 /**
- * Brand facts and external URLs. Nothing else in the code base hard-codes them
- * (DESIGN.md §2): pages and components read them from here.
+ * Brand facts and external URLs. Nothing else in the code base hard-codes them:
+ * pages and components read them from here.
  */
 export const site = {
   name: "Northstory",

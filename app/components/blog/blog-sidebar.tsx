@@ -36,7 +36,7 @@ function PostLinks({ id, title, posts }: { id: string; title: string; posts: Pos
   );
 }
 
-/** Book A Call, About, Recent and Related Posts; on large screens only (SPEC.md §2). */
+/** Book A Call, About, Recent and Related Posts; on large screens only (smaller screens show the list alone). */
 export function BlogSidebar({
   copy,
   recent,

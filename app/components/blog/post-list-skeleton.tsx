@@ -18,7 +18,7 @@ function PostCardSkeleton() {
   );
 }
 
-/** Eight skeleton cards standing in for the list while it loads (SPEC.md §9). */
+/** Eight skeleton cards standing in for the list while it loads. */
 export function PostListSkeleton({ count, label }: { count: number; label: string }) {
   return (
     <div aria-busy="true">

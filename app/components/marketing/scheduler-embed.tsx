@@ -5,8 +5,8 @@ import { ExternalLink } from "#app/components/external-link.tsx";
 
 /**
  * The external scheduling widget. Its script is added to the document while this page is
- * shown and removed when the visitor leaves (client-side navigation included), as SPEC.md
- * §4 asks. The plain link keeps booking possible when the script cannot load.
+ * shown and removed when the visitor leaves (client-side navigation included), so no
+ * other page loads or keeps the third-party script. The plain link keeps booking possible when the script cannot load.
  */
 export function SchedulerEmbed({
   scriptSrc,
