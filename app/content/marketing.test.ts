@@ -5,7 +5,6 @@ import { featureSlugs, features, findFeature } from "#app/content/features/index
 import { honesty } from "#app/content/honesty.ts";
 import { howItWorks } from "#app/content/how-it-works.ts";
 import { pricing } from "#app/content/pricing.ts";
-import { footerColumns } from "#app/content/site.ts";
 import { testimonials } from "#app/content/testimonials.ts";
 
 describe("the marketing pages content", () => {
@@ -48,13 +47,7 @@ describe("the marketing pages content", () => {
     }
   });
 
-  test("every feature page has four cards and is linked from the footer", () => {
-    const footerFeatureLinks = footerColumns
-      .find((column) => column.title === "Features")
-      ?.links.map((link) => link.to);
-    expect(footerFeatureLinks?.sort()).toEqual(
-      featureSlugs.map((slug) => `/features/${slug}`).sort(),
-    );
+  test("every feature page has four cards, and an unknown slug finds none", () => {
     for (const slug of featureSlugs) {
       expect(features[slug].cards).toHaveLength(4);
     }

@@ -1,3 +1,5 @@
+import { featureCatalog, featurePath } from "#app/content/features/catalog.ts";
+
 /**
  * Brand facts and external URLs. Nothing else in the code base hard-codes them:
  * pages and components read them from here.
@@ -69,12 +71,7 @@ export const topStrip = {
 export const footerColumns: { title: string; links: NavLink[] }[] = [
   {
     title: "Features",
-    links: [
-      { label: "Founder & CEO Thought Leadership", to: "/features/founder-ceo-thought-leadership" },
-      { label: "B2B Event Attendee Acquisition", to: "/features/b2b-event-attendee-acquisition" },
-      { label: "Full-Lifecycle Marketing", to: "/features/full-lifecycle-marketing" },
-      { label: "Audience Activation", to: "/features/audience-activation" },
-    ],
+    links: featureCatalog.map(({ slug, name }) => ({ label: name, to: featurePath(slug) })),
   },
   {
     title: "Company",

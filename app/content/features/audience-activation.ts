@@ -1,8 +1,9 @@
 import { CalendarCheck, ChartLine, Radar, Send } from "lucide-react";
+import { featureName } from "#app/content/features/catalog.ts";
 import type { FeaturePageContent } from "#app/content/features/types.ts";
 
 export const audienceActivation: FeaturePageContent = {
-  name: "Audience Activation",
+  name: featureName("audience-activation"),
   meta: {
     title: "Audience Activation: Turn Engagement Into Meetings",
     description:

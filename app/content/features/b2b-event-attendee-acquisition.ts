@@ -1,8 +1,9 @@
 import { CalendarCheck, MessageSquareText, Target, Ticket } from "lucide-react";
+import { featureName } from "#app/content/features/catalog.ts";
 import type { FeaturePageContent } from "#app/content/features/types.ts";
 
 export const b2bEventAttendeeAcquisition: FeaturePageContent = {
-  name: "B2B Event Attendee Acquisition",
+  name: featureName("b2b-event-attendee-acquisition"),
   meta: {
     title: "B2B Event Attendee Acquisition",
     description:

@@ -1,8 +1,9 @@
 import { FileText, Mic, PenLine, UserRoundCheck } from "lucide-react";
+import { featureName } from "#app/content/features/catalog.ts";
 import type { FeaturePageContent } from "#app/content/features/types.ts";
 
 export const founderCeoThoughtLeadership: FeaturePageContent = {
-  name: "Founder & CEO Thought Leadership",
+  name: featureName("founder-ceo-thought-leadership"),
   meta: {
     title: "Founder & CEO Thought Leadership on LinkedIn",
     description:

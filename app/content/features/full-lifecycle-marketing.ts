@@ -1,8 +1,9 @@
 import { HeartHandshake, Layers, Megaphone, Repeat } from "lucide-react";
+import { featureName } from "#app/content/features/catalog.ts";
 import type { FeaturePageContent } from "#app/content/features/types.ts";
 
 export const fullLifecycleMarketing: FeaturePageContent = {
-  name: "Full-Lifecycle Marketing",
+  name: featureName("full-lifecycle-marketing"),
   meta: {
     title: "Full-Lifecycle B2B Marketing",
     description:
