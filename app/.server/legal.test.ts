@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { loadLegalDocument, renderLegalMarkdown, slugifyHeading } from "./legal.ts";
+import {
+  loadLegalDocument,
+  parseLegalDocument,
+  renderLegalMarkdown,
+  slugifyHeading,
+} from "./legal.ts";
 
 describe("legal documents", () => {
   test("the terms come with their front matter, a table of contents and anchored headings", () => {
@@ -37,6 +42,18 @@ describe("legal documents", () => {
       { id: "the-short-version", text: "The short version" },
     ]);
     expect(html).toContain('<h2 id="the-short-version">The <strong>short</strong> version</h2>');
+  });
+
+  test("a legal page's front matter must be YAML with its three fields", () => {
+    expect(() =>
+      parseLegalDocument(
+        '---js\n({ title: "T", description: "D", updated: "2026-10-01" })\n---\nBody',
+        "content/legal/terms.md",
+      ),
+    ).toThrow('content/legal/terms.md: the front matter must open with a plain "---"');
+    expect(() =>
+      parseLegalDocument("---\ntitle: Terms\nupdated: 2026-10-01\n---\nBody", "content/legal/x.md"),
+    ).toThrow("content/legal/x.md: description is required");
   });
 
   test("slugs keep numbers and drop punctuation and accents", () => {

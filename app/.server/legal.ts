@@ -1,6 +1,6 @@
-import matter from "gray-matter";
 import { Marked, type Tokens } from "marked";
-import { z } from "zod";
+import { legalPageSchema } from "#app/.server/content/collections.ts";
+import { readFrontMatter } from "#app/.server/content/front-matter.ts";
 import type { LegalSlug } from "#app/content/legal.ts";
 
 export type TocEntry = { id: string; text: string };
@@ -19,20 +19,6 @@ const sources = import.meta.glob<string>("/content/legal/*.md", {
   query: "?raw",
   import: "default",
   eager: true,
-});
-
-const frontMatter = z.object({
-  title: z.string().min(1),
-  description: z.string().min(1),
-  // YAML turns an unquoted 2026-10-01 into a Date; keep only the calendar day.
-  updated: z.union([z.date(), z.string()]).transform((value, ctx) => {
-    const day = value instanceof Date ? value.toISOString().slice(0, 10) : value;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) {
-      ctx.addIssue({ code: "custom", message: "updated must be a date like 2026-10-01" });
-      return z.NEVER;
-    }
-    return day;
-  }),
 });
 
 type HeadingWithId = Tokens.Heading & { id?: string };
@@ -79,6 +65,15 @@ export function renderLegalMarkdown(markdown: string): { html: string; toc: TocE
   return { html: marked.parser(tokens), toc };
 }
 
+/** One legal page's source → the page; throws, naming the file, if its front matter is wrong. */
+export function parseLegalDocument(source: string, file: string): LegalDocument {
+  const result = readFrontMatter(source, file, legalPageSchema);
+  if (!result.ok) {
+    throw new Error(`Invalid legal page:\n  ${result.problems.join("\n  ")}`);
+  }
+  return { ...result.data, ...renderLegalMarkdown(result.body) };
+}
+
 const cache = new Map<LegalSlug, LegalDocument>();
 
 /** The parsed legal page; throws if the file is missing or its front matter is wrong. */
@@ -87,12 +82,7 @@ export function loadLegalDocument(slug: LegalSlug): LegalDocument {
   if (cached) return cached;
   const source = sources[`/content/legal/${slug}.md`];
   if (source === undefined) throw new Error(`content/legal/${slug}.md is missing`);
-  const { data, content } = matter(source);
-  const parsed = frontMatter.safeParse(data);
-  if (!parsed.success) {
-    throw new Error(`content/legal/${slug}.md has invalid front matter: ${parsed.error.message}`);
-  }
-  const document = { ...parsed.data, ...renderLegalMarkdown(content) };
+  const document = parseLegalDocument(source, `content/legal/${slug}.md`);
   cache.set(slug, document);
   return document;
 }
