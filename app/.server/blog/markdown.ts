@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { marked } from "marked";
 import { blogArticleSchema } from "#app/.server/content/collections.ts";
 import { readFrontMatter, splitFrontMatter } from "#app/.server/content/front-matter.ts";
+import { renderMarkdown } from "#app/.server/content/render-markdown.ts";
 import { countWords, readTimeFor, slugPattern } from "#app/lib/blog.ts";
 
 // Shared by the static articles (checked at build time), the post command (scripts/post.ts,
@@ -33,11 +33,6 @@ export class PostValidationError extends Error {
 
 export function slugFromFileName(fileName: string): string {
   return path.basename(fileName).replace(/\.md$/i, "");
-}
-
-/** Renders trusted Markdown (our articles, an editor's file) to HTML. */
-export function renderMarkdown(markdown: string): string {
-  return marked.parse(markdown, { async: false, gfm: true });
 }
 
 /** Reads one Markdown file's front matter and body; problems are "file: field: message". */
@@ -72,7 +67,7 @@ export function parsePost({
       tags: meta.tags,
       readTime: meta.readTime ?? readTimeFor(countWords(markdown)),
       markdown,
-      html: renderMarkdown(markdown),
+      html: renderMarkdown(markdown).html,
     },
   };
 }
