@@ -73,8 +73,8 @@ export function parsePost({
 }
 
 /**
- * Parses every file and fails with all problems at once, a repeated slug included
- * (DESIGN.md §3.3), so that a bad article stops the build.
+ * Parses every file and fails with all problems at once, a repeated slug included (each
+ * slug names one page, docs/content.md), so that a bad article stops the build.
  */
 export function parsePosts(sources: PostSource[]): ParsedPost[] {
   const problems: string[] = [];

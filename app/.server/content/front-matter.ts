@@ -4,7 +4,7 @@ import { z } from "zod";
 // The one reader of front matter for every Markdown collection (blog articles, the post
 // command's files, legal pages); docs/content.md and docs/decisions/016-yaml-only-front-matter.md.
 // Front matter is data, never code: only a plain `---` fence of YAML is read, with the YAML
-// 1.2 core schema, which has no tags that build objects, run code or turn text into Dates.
+// 1.2 core schema and no other tags, so nothing builds objects, runs code or makes Dates.
 // Runs under Node's type stripping too (scripts/post.ts): no JSX, no Vite-only APIs.
 
 /** Front matter that cannot be read at all; the message starts with the file's name. */
