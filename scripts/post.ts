@@ -2,8 +2,9 @@
 //   npm run post -- publish path/to/post.md   create or update by slug, and publish
 //   npm run post -- unpublish <slug>          hide a post
 //   npm run post -- list                      every database post and its status
-// Runs on Node's own TypeScript type stripping: relative imports with extensions, no JSX,
-// no enums, and nothing that needs Vite (so not the static-posts module).
+// Runs on Node's own TypeScript type stripping: imports with extensions (relative, or #app/
+// through package.json "imports"), no JSX, no enums, and nothing that needs Vite (so not the
+// static-posts module).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { listAllPostRows, publishPost, unpublishPost } from "../app/.server/blog/db-posts.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { loadLegalDocument, renderLegalMarkdown, slugifyHeading } from "./legal.ts";
+import { loadLegalDocument, parseLegalDocument } from "./legal.ts";
 
 describe("legal documents", () => {
   test("the terms come with their front matter, a table of contents and anchored headings", () => {
@@ -27,24 +27,15 @@ describe("legal documents", () => {
     }
   });
 
-  test("repeated headings get distinct ids and inline Markdown is stripped from the contents", () => {
-    const { html, toc } = renderLegalMarkdown(
-      "## Notice\n\ntext\n\n## Notice\n\n## The **short** version\n",
-    );
-    expect(toc).toEqual([
-      { id: "notice", text: "Notice" },
-      { id: "notice-2", text: "Notice" },
-      { id: "the-short-version", text: "The short version" },
-    ]);
-    expect(html).toContain('<h2 id="the-short-version">The <strong>short</strong> version</h2>');
-  });
-
-  test("slugs keep numbers and drop punctuation and accents", () => {
-    expect(
-      slugifyHeading(
-        "12. Additional Information for People in the EEA, UK, and Switzerland (GDPR)",
+  test("a legal page's front matter must be YAML with its three fields", () => {
+    expect(() =>
+      parseLegalDocument(
+        '---js\n({ title: "T", description: "D", updated: "2026-10-01" })\n---\nBody',
+        "content/legal/terms.md",
       ),
-    ).toBe("12-additional-information-for-people-in-the-eea-uk-and-switzerland-gdpr");
-    expect(slugifyHeading("Données & “Privacy”")).toBe("donnees-privacy");
+    ).toThrow('content/legal/terms.md: the front matter must open with a plain "---"');
+    expect(() =>
+      parseLegalDocument("---\ntitle: Terms\nupdated: 2026-10-01\n---\nBody", "content/legal/x.md"),
+    ).toThrow("content/legal/x.md: description is required");
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { sanitizeHtml, sanitizeHtmlCached } from "./sanitize.ts";
 
-describe("post HTML sanitiser (SPEC.md §5)", () => {
+describe("post HTML sanitiser (allowlist: docs/content.md)", () => {
   test("keeps the formatting an article needs", () => {
     const html =
-      '<h2 class="lead">Why</h2><p>Plain <strong>bold</strong> <em>em</em> <u>u</u><br></p><ul><li>one</li></ul><ol><li>two</li></ol>' +
+      "<h2>Why</h2><p>Plain <strong>bold</strong> <em>em</em> <u>u</u><br></p><ul><li>one</li></ul><ol><li>two</li></ol>" +
       '<blockquote>quote</blockquote><pre><code class="language-ts">const a = 1;</code></pre>' +
       "<table><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody></table>" +
       '<div><span title="t">s</span></div><img src="/images/chart.png" alt="Chart">';
@@ -23,7 +23,33 @@ describe("post HTML sanitiser (SPEC.md §5)", () => {
       sanitizeHtml(
         '<p onclick="alert(1)" style="color:red" data-id="7" id="x" aria-label="l" class="note">t</p><img src="/a.png" onerror="alert(1)" width="5">',
       ),
-    ).toBe('<p class="note">t</p><img src="/a.png" alt="">');
+    ).toBe('<p>t</p><img src="/a.png" alt="">');
+  });
+
+  test("class is dropped, so a post cannot use the site's styles to lay a fake sign-in over the page", () => {
+    expect(
+      sanitizeHtml(
+        '<a href="/login" class="fixed inset-0 z-50 bg-white">Your session expired. Sign in again</a>',
+      ),
+    ).toBe(
+      '<a href="/login" target="_blank" rel="noopener noreferrer">Your session expired. Sign in again</a>',
+    );
+    expect(sanitizeHtml('<div class="fixed inset-0"><p class="sr-only">x</p></div>')).toBe(
+      "<div><p>x</p></div>",
+    );
+  });
+
+  test("a code block keeps only its language-* class, which Markdown gives fenced code", () => {
+    expect(sanitizeHtml('<pre><code class="language-c++">int a;</code></pre>')).toBe(
+      '<pre><code class="language-c++">int a;</code></pre>',
+    );
+    for (const html of [
+      '<code class="language-ts fixed inset-0">x</code>',
+      '<code class="fixed language-ts">x</code>',
+      '<span class="language-ts">x</span>',
+    ]) {
+      expect(sanitizeHtml(html)).not.toContain("class=");
+    }
   });
 
   test("links open in a new tab without access to this page", () => {
@@ -57,6 +83,12 @@ describe("post HTML sanitiser (SPEC.md §5)", () => {
       "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
       "vbscript:msgbox(1)",
       "blob:https://a.example/1",
+      // A scheme may hold digits, "+", "-" and "." after its first letter.
+      "ed2k://|file|x.zip|1|abc|/",
+      "web+x1:payload",
+      "z39.50s://catalog.example",
+      "ms-settings:privacy",
+      "a1:b",
     ];
     for (const href of refused) {
       expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe(

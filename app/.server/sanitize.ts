@@ -4,7 +4,9 @@ import { JSDOM } from "jsdom";
 // Imported by the post command (scripts/post.ts) under Node's type stripping as well as by
 // the server build: relative imports only, no path aliases.
 
-/** SPEC.md §5: the only tags a database post may contain. */
+// The allowlist and why each part is there: docs/content.md.
+
+/** The only tags a database post may contain: text formatting, lists, links, images, tables. */
 export const allowedTags = [
   "p",
   "br",
@@ -35,8 +37,19 @@ export const allowedTags = [
   "div",
 ] as const;
 
-/** SPEC.md §5: the only attributes; no data-*, aria-*, on* or style. */
-export const allowedAttributes = ["href", "src", "alt", "title", "target", "rel", "class"] as const;
+/**
+ * The only attributes; no data-*, aria-*, on* or style, and no class: the site's utility
+ * classes would let a post restyle the page (a "session expired, sign in" link laid over
+ * everything with `fixed inset-0 z-50`). The one exception is below.
+ */
+export const allowedAttributes = ["href", "src", "alt", "title", "target", "rel"] as const;
+
+/**
+ * The class Markdown gives a fenced code block ("```ts" → <code class="language-ts">),
+ * kept so a published code block stays as written; allowed on <code> only, one name only.
+ * No style of the site starts with "language-".
+ */
+export const allowedCodeClass = /^language-[a-z0-9+#_-]+$/i;
 
 /** Removed outright even if a later edit widened the allowlist. */
 export const forbiddenTags = [
@@ -51,17 +64,21 @@ export const forbiddenTags = [
 
 /**
  * Link and image URLs: http(s), mailto and tel, or relative ("/x", "#x", "?x", "./x",
- * "x/y"). A scheme is letters followed by ":", so anything else with a colon before the
- * first "/", "?" or "#" (javascript:, data:, vbscript:, blob:) is refused.
+ * "x/y"). A URL scheme is a letter followed by letters, digits, "+", "-" or ".", then ":";
+ * any such scheme other than the four (javascript:, data:, vbscript:, blob:, ed2k:,
+ * web+x1:…) is refused. Text that starts with a letter and reaches any other character
+ * before a ":" has no scheme, so it is relative.
  */
-export const allowedUriPattern = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+export const allowedUriPattern =
+  /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z][a-z0-9+.-]*(?:[^a-z0-9+.\-:]|$))/i;
 
 // DOMPurify strips these before testing a URL; the extra check below must see the same value.
 const attributeWhitespace = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
 
 const config: Config = {
   ALLOWED_TAGS: [...allowedTags],
-  ALLOWED_ATTR: [...allowedAttributes],
+  // class only so that the hook below can keep a code block's language; it drops every other.
+  ALLOWED_ATTR: [...allowedAttributes, "class"],
   FORBID_TAGS: [...forbiddenTags],
   FORBID_ATTR: ["style"],
   ALLOW_DATA_ATTR: false,
@@ -74,9 +91,13 @@ function createPurifier() {
   const { window } = new JSDOM("");
   const purify = createDOMPurify(window as unknown as WindowLike);
 
-  // DOMPurify lets `data:` through on <img src> whatever ALLOWED_URI_REGEXP says; the spec
-  // allows no data: URLs at all, so every URL attribute is checked once more here.
-  purify.addHook("uponSanitizeAttribute", (_node, event) => {
+  purify.addHook("uponSanitizeAttribute", (node, event) => {
+    if (event.attrName === "class") {
+      event.keepAttr = node.nodeName === "CODE" && allowedCodeClass.test(event.attrValue.trim());
+      return;
+    }
+    // DOMPurify lets `data:` through on <img src> whatever ALLOWED_URI_REGEXP says; posts
+    // may hold no data: URLs at all, so every URL attribute is checked once more here.
     if (event.attrName !== "href" && event.attrName !== "src") return;
     if (!allowedUriPattern.test(event.attrValue.replace(attributeWhitespace, ""))) {
       event.keepAttr = false;
@@ -112,7 +133,7 @@ function sanitizeOnce(html: string): string {
 }
 
 /**
- * Cleans post HTML against the allowlist of SPEC.md §5. Removing an element can leave markup
+ * Cleans post HTML against the allowlist above. Removing an element can leave markup
  * that the HTML parser reads differently next time (a <div> inside a <p>, say), so the
  * result is sanitised again until it no longer changes: sanitize(sanitize(x)) === sanitize(x).
  */

@@ -23,9 +23,9 @@ export type Post = PostSummary & { html: string };
 
 export type PostLink = Pick<PostSummary, "title" | "slug">;
 
-/** SPEC.md §9. */
+/** Cards on one page of /blog; later ones are on /blog?page=2 and on. */
 export const POSTS_PER_PAGE = 8;
-/** DESIGN.md §3.4. */
+/** Links in each of the sidebar's Recent and Related lists. */
 export const SIDEBAR_POSTS = 5;
 export const WORDS_PER_MINUTE = 230;
 

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -382,6 +382,35 @@ describe.each(testDrivers)("the post command on %s", (driver) => {
       expect(result.err).not.toMatch(/\n\s+at /);
     }
   });
+
+  test(
+    "a file whose front matter is JavaScript is refused, naming the file; nothing runs or is stored",
+    slow,
+    async () => {
+      const marker = path.join(work, "front-matter-ran");
+      const name = "js-front-matter.md";
+      writeFileSync(
+        path.join(work, name),
+        [
+          "---js",
+          `(process.getBuiltinModule("node:fs").writeFileSync(${JSON.stringify(marker)}, "ran"), {`,
+          '  title: "Ran", excerpt: "x", date: "2026-11-18", author: "A", tags: ["a"],',
+          '  slug: "js-front-matter" })',
+          "---",
+          "",
+          "Body.",
+          "",
+        ].join("\n"),
+      );
+      const result = cli("publish", name);
+      expect(result.code).toBe(1);
+      expect(result.err).toContain(`${name} cannot be published:`);
+      expect(result.err).toContain('the front matter must open with a plain "---" line');
+      expect(result.err).not.toMatch(/\n\s+at /);
+      expect(existsSync(marker)).toBe(false);
+      expect((await rows()).map((row) => row.slug)).not.toContain("js-front-matter");
+    },
+  );
 
   test(
     "publishing over a static article's slug warns that the static article is shown",

@@ -2,12 +2,13 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { blogPosts } from "../db/schema.ts";
 
-// The blog_posts queries of SPEC.md §7, shared by the loaders and the post command
-// (scripts/post.ts runs under Node's type stripping: relative imports only).
+// The blog_posts queries, shared by the loaders and the post command (scripts/post.ts runs
+// under Node's type stripping: imports with extensions, nothing Vite-only). A visitor only
+// ever sees published rows; drafts stay for the editor's list (docs/content.md).
 
 export type PostRow = typeof blogPosts.$inferSelect;
 
-/** SPEC.md §7 "List posts": every published post, newest first. */
+/** Every published post, newest first (same day: by slug, so the order is stable). */
 export function listPublishedPostRows(db: Db): Promise<PostRow[]> {
   return db
     .select()
@@ -16,7 +17,7 @@ export function listPublishedPostRows(db: Db): Promise<PostRow[]> {
     .orderBy(desc(blogPosts.date), asc(blogPosts.slug));
 }
 
-/** SPEC.md §7 "Post by slug": the published post with this slug, if any. */
+/** The published post with this slug, if any; a draft answers like a missing post. */
 export async function findPublishedPostRow(db: Db, slug: string): Promise<PostRow | undefined> {
   const rows = await db
     .select()

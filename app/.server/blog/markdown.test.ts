@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { PostValidationError, parsePost, parsePosts } from "./markdown.ts";
 
@@ -90,6 +93,27 @@ describe("static article validation", () => {
       source: article(complete.replace("2025-04-15", '"2025-02-30"')),
     });
     expect(result.ok).toBe(false);
+  });
+
+  test("front matter written as JavaScript is refused, naming the file, and never runs", () => {
+    const marker = path.join(mkdtempSync(path.join(tmpdir(), "blog-front-matter-")), "ran");
+    const fields = `title: "Ran", excerpt: "x", date: "2025-04-15", author: "A", tags: ["a"]`;
+    for (const fence of ["---js", "---javascript"]) {
+      const source = `${fence}\n(process.getBuiltinModule("node:fs").writeFileSync(${JSON.stringify(marker)}, "ran"), { ${fields} })\n---\n\nBody.\n`;
+      const result = parsePost({ fileName: "/drafts/evil.md", source });
+      expect(existsSync(marker)).toBe(false);
+      expect(result).toEqual({
+        ok: false,
+        problems: [
+          expect.stringMatching(/^evil\.md: the front matter must open with a plain "---"/),
+        ],
+      });
+    }
+  });
+
+  test("an unquoted date stays the calendar day written", () => {
+    const result = parsePost({ fileName: "dated.md", source: article(complete) });
+    expect(result.ok && result.post.date).toBe("2025-04-15");
   });
 
   test("read time comes from the word count unless the article gives one", () => {

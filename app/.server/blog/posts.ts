@@ -42,7 +42,10 @@ function excerptFrom(html: string): string {
   return `${text.slice(0, 155).replace(/\s+\S*$/, "")}…`;
 }
 
-/** SPEC.md §3 mapping: read_time → readTime (computed when empty), tags as stored. */
+/**
+ * A database row as a card shows it: an empty excerpt or read_time is derived from the
+ * content (the first 155 characters; the word count at 230 words a minute), tags as stored.
+ */
 export function rowToSummary(row: PostRow): PostSummary {
   return {
     title: row.title,
@@ -71,7 +74,10 @@ const staticSummaries: readonly PostSummary[] = staticPosts.map(toSummary);
 const newestFirst = (a: PostSummary, b: PostSummary) =>
   b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
 
-/** Static and database posts, newest first, each slug once; a static article wins (DESIGN.md §3.3). */
+/**
+ * Static and database posts, newest first, each slug once. A static article wins over a
+ * database post with its slug: it is reviewed with the code, and its page is prerendered.
+ */
 export function mergePosts(
   staticList: readonly PostSummary[],
   databaseList: readonly PostSummary[],
@@ -84,7 +90,7 @@ export function mergePosts(
 
 /**
  * Every post a visitor may see. When the database fails, the failure is logged and the
- * static articles are still listed (SPEC.md §8).
+ * static articles are still listed: a blog with fewer posts beats an error page.
  */
 export async function listPosts(deps: BlogDeps): Promise<PostSummary[]> {
   if (!deps) return [...staticSummaries];
@@ -97,15 +103,16 @@ export async function listPosts(deps: BlogDeps): Promise<PostSummary[]> {
   return mergePosts(staticSummaries, rows.map(rowToSummary));
 }
 
-/**
- * The post for /blog/{slug}: the static article, else the published database post. A
- * database failure is logged and answered like a missing post (SPEC.md §8).
- */
 /** The database could not answer; the page says so (503) rather than claiming the post is gone. */
 export class PostsUnavailableError extends Error {
   override name = "PostsUnavailableError";
 }
 
+/**
+ * The post for /blog/{slug}: the static article, else the published database post. A
+ * database failure is logged and thrown as PostsUnavailableError; static articles never
+ * touch the database, so they are served whatever its state.
+ */
 export async function findPost(slug: string, deps: BlogDeps): Promise<Post | null> {
   const article = findStaticPost(slug);
   if (article) return article;
@@ -121,13 +128,13 @@ export async function findPost(slug: string, deps: BlogDeps): Promise<Post | nul
 
 const link = ({ title, slug }: PostSummary): PostLink => ({ title, slug });
 
-/** DESIGN.md §3.4: the five newest posts. */
+/** The sidebar's "Recent Posts": the five newest. */
 export function recentPosts(all: readonly PostSummary[], count = SIDEBAR_POSTS): PostLink[] {
   return all.slice(0, count).map(link);
 }
 
 /**
- * DESIGN.md §3.4: up to five posts sharing a tag with the current one, newest first, then
+ * The sidebar's "Related Posts": up to five sharing a tag with the current one, newest first, then
  * the newest others to fill the list. `all` is newest first; the current post is left out.
  */
 export function relatedPosts(

@@ -1,0 +1,42 @@
+import { describe, expect, test } from "vitest";
+import { renderMarkdown, slugifyHeading } from "./render-markdown.ts";
+
+describe("the Markdown renderer", () => {
+  test("repeated headings get distinct ids and inline Markdown is stripped from the contents", () => {
+    const { html, toc } = renderMarkdown(
+      "## Notice\n\ntext\n\n## Notice\n\n## The **short** version\n",
+      { headingIds: true },
+    );
+    expect(toc).toEqual([
+      { id: "notice", text: "Notice" },
+      { id: "notice-2", text: "Notice" },
+      { id: "the-short-version", text: "The short version" },
+    ]);
+    expect(html).toContain('<h2 id="the-short-version">The <strong>short</strong> version</h2>');
+  });
+
+  test("slugs keep numbers and drop punctuation and accents", () => {
+    expect(
+      slugifyHeading(
+        "12. Additional Information for People in the EEA, UK, and Switzerland (GDPR)",
+      ),
+    ).toBe("12-additional-information-for-people-in-the-eea-uk-and-switzerland-gdpr");
+    expect(slugifyHeading("Données & “Privacy”")).toBe("donnees-privacy");
+  });
+
+  test("without heading ids, headings are plain and there is no table of contents", () => {
+    expect(renderMarkdown("## Start\n\nWrite **weekly**.")).toEqual({
+      html: "<h2>Start</h2>\n<p>Write <strong>weekly</strong>.</p>\n",
+      toc: [],
+    });
+  });
+
+  test("GitHub-flavoured Markdown: tables, strikethrough and bare links", () => {
+    const { html } = renderMarkdown(
+      "| a | b |\n| - | - |\n| 1 | 2 |\n\n~~old~~ https://northstory.example",
+    );
+    expect(html).toContain("<table>");
+    expect(html).toContain("<del>old</del>");
+    expect(html).toContain('<a href="https://northstory.example">https://northstory.example</a>');
+  });
+});

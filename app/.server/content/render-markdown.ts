@@ -1,0 +1,65 @@
+import { Marked, type Tokens } from "marked";
+
+// The one Markdown renderer for our own content: blog articles (static and the post
+// command's files) and legal pages. Its input is reviewed content, not visitor input; what
+// the post command stores is sanitised afterwards (app/.server/sanitize.ts).
+// Runs under Node's type stripping too (scripts/post.ts).
+
+export type TocEntry = { id: string; text: string };
+
+export type RenderOptions = {
+  /**
+   * Give every heading an id (from its text, made unique) and list the `##` headings as a
+   * table of contents. Legal pages link to their sections; blog articles have no anchors.
+   */
+  headingIds?: boolean;
+};
+
+type HeadingWithId = Tokens.Heading & { id?: string };
+
+// One instance with its own options, so nothing that configures the shared `marked`
+// object elsewhere changes our pages.
+const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    heading(token) {
+      const { id } = token as HeadingWithId;
+      const inner = this.parser.parseInline(token.tokens);
+      return `<h${token.depth}${id ? ` id="${id}"` : ""}>${inner}</h${token.depth}>\n`;
+    },
+  },
+});
+
+/** "3.1 What we provide" → "3-1-what-we-provide". */
+export function slugifyHeading(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[*_`[\]()"']/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Markdown → HTML, and the table of contents when headings get ids. */
+export function renderMarkdown(
+  source: string,
+  options: RenderOptions = {},
+): { html: string; toc: TocEntry[] } {
+  const tokens = markdown.lexer(source);
+  const toc: TocEntry[] = [];
+  if (options.headingIds) {
+    const used = new Set<string>();
+    for (const token of tokens) {
+      if (token.type !== "heading") continue;
+      const heading = token as HeadingWithId;
+      const base = slugifyHeading(heading.text) || "section";
+      let id = base;
+      for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+      used.add(id);
+      heading.id = id;
+      if (heading.depth === 2) toc.push({ id, text: heading.text.replace(/[*_`]/g, "") });
+    }
+  }
+  return { html: markdown.parser(tokens), toc };
+}
