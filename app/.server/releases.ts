@@ -15,7 +15,6 @@ import path from "node:path";
 //   build/current         symlink to the release `npm run serve` starts
 // A build writes a new release and then switches `current` in one rename, so a running
 // copy keeps its own release untouched; each copy marks the release it serves as in use.
-// Imported by scripts/build.ts under Node's type stripping: relative imports only.
 
 export type ReleaseInfo = { id: string; fingerprint: string; builtAt: string };
 

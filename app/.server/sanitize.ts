@@ -1,9 +1,6 @@
 import createDOMPurify, { type Config, type WindowLike } from "dompurify";
 import { JSDOM } from "jsdom";
 
-// Imported by the post command (scripts/post.ts) under Node's type stripping as well as by
-// the server build: relative imports only, no path aliases.
-
 // The allowlist and why each part is there: docs/content.md.
 
 /** The only tags a database post may contain: text formatting, lists, links, images, tables. */

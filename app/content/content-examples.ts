@@ -1,6 +1,7 @@
 /**
- * An embedded LinkedIn post (SPEC.md §3: embedUrl, originalUrl), with the local preview we
- * show until the visitor asks for the embed (DESIGN.md §3.8).
+ * An embedded LinkedIn post (the embed URL and the post's own URL), with the local preview
+ * we show until the visitor asks for the embed, so the first view requests nothing from
+ * LinkedIn.
  */
 export type EmbeddedPost = {
   embedUrl: string;
