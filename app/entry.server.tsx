@@ -1,19 +1,19 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { requestContext } from "./.server/context.ts";
-import { createStylesheetPruner } from "./.server/pages/critical-css.ts";
-import { deferHydration } from "./.server/pages/deferred-hydration.ts";
+import { requestContext } from "#app/.server/context.ts";
+import { createStylesheetPruner } from "#app/.server/pages/critical-css.ts";
+import { deferHydration } from "#app/.server/pages/deferred-hydration.ts";
 // The stylesheet, compiled by Tailwind, as text: every page carries the part it uses inline
 // (see InlineStyles and finishDocument).
-import appCss from "./app.css?inline";
-import { DocumentOnlyProvider } from "./lib/document-only.tsx";
-import { StylesProvider } from "./lib/inline-styles.tsx";
-import { NonceProvider } from "./lib/nonce.tsx";
+import appCss from "#app/app.css?inline";
+import { DocumentOnlyProvider } from "#app/lib/document-only.tsx";
+import { StylesProvider } from "#app/lib/inline-styles.tsx";
+import { NonceProvider } from "#app/lib/nonce.tsx";
 
 // The production server lives in the server build so that routes and server share one
 // copy of every module; server.js starts it through this export.
-export { startServer } from "./.server/server.ts";
+export { startServer } from "#app/.server/server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -9,22 +9,22 @@ import {
   useLocation,
   useNavigation,
 } from "react-router";
-import { requireRequestInfo } from "./.server/context.ts";
-import type { Route } from "./+types/root";
+import { requireRequestInfo } from "#app/.server/context.ts";
 // The whole stylesheet, as a file: pages carry only the rules they use inline, and this
 // loads after hydration for the pages a visitor moves on to.
-import fullStylesheet from "./app.css?url";
-import { PostListSkeleton } from "./components/blog/post-list-skeleton.tsx";
-import { NavigationProgress } from "./components/navigation-progress.tsx";
-import { NotFound } from "./components/not-found.tsx";
-import { PageHeader } from "./components/page-header.tsx";
-import { SiteFooter } from "./components/site-footer.tsx";
-import { SiteHeader } from "./components/site-header.tsx";
-import { blogCopy } from "./content/blog.ts";
-import { site } from "./content/site.ts";
-import { POSTS_PER_PAGE } from "./lib/blog.ts";
-import { InlineStyles } from "./lib/inline-styles.tsx";
-import { useNonce } from "./lib/nonce.tsx";
+import fullStylesheet from "#app/app.css?url";
+import { PostListSkeleton } from "#app/components/blog/post-list-skeleton.tsx";
+import { NavigationProgress } from "#app/components/navigation-progress.tsx";
+import { NotFound } from "#app/components/not-found.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { SiteFooter } from "#app/components/site-footer.tsx";
+import { SiteHeader } from "#app/components/site-header.tsx";
+import { blogCopy } from "#app/content/blog.ts";
+import { site } from "#app/content/site.ts";
+import { POSTS_PER_PAGE } from "#app/lib/blog.ts";
+import { InlineStyles } from "#app/lib/inline-styles.tsx";
+import { useNonce } from "#app/lib/nonce.tsx";
+import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

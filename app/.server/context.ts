@@ -1,8 +1,8 @@
 import { createContext, data, type RouterContextProvider } from "react-router";
-import type { Database } from "./db/client.ts";
-import type { Env } from "./env.ts";
-import type { Logger } from "./log.ts";
-import type { PagePlan } from "./pages/plan.ts";
+import type { Database } from "#app/.server/db/client.ts";
+import type { Env } from "#app/.server/env.ts";
+import type { Logger } from "#app/.server/log.ts";
+import type { PagePlan } from "#app/.server/pages/plan.ts";
 
 export type AppContext = {
   env: Env;

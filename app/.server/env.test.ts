@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ConfigError, loadEnv } from "./env.ts";
+import { ConfigError, loadEnv } from "#app/.server/env.ts";
 
 describe("configuration", () => {
   test("defaults run the site on port 3000 with the embedded database and file mail", () => {

@@ -1,4 +1,4 @@
-import type { Logger } from "./log.ts";
+import type { Logger } from "#app/.server/log.ts";
 
 export type PeriodicJob = { name: string; everyMs: number; run: () => Promise<unknown> };
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { loadLegalDocument, parseLegalDocument } from "./legal.ts";
+import { loadLegalDocument, parseLegalDocument } from "#app/.server/legal.ts";
 
 describe("legal documents", () => {
   test("the terms come with their front matter, a table of contents and anchored headings", () => {

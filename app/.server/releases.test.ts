@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { currentReleaseDir, listReleases, markInUse, pruneReleases } from "./releases.ts";
+import {
+  currentReleaseDir,
+  listReleases,
+  markInUse,
+  pruneReleases,
+} from "#app/.server/releases.ts";
 
 const day = 24 * 3_600_000;
 

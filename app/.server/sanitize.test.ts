@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { sanitizeHtml, sanitizeHtmlCached } from "./sanitize.ts";
+import { sanitizeHtml, sanitizeHtmlCached } from "#app/.server/sanitize.ts";
 
 describe("post HTML sanitiser (allowlist: docs/content.md)", () => {
   test("keeps the formatting an article needs", () => {

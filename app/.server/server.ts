@@ -2,20 +2,20 @@ import type { Server } from "node:http";
 import path from "node:path";
 import type express from "express";
 import type { ServerBuild } from "react-router";
-import { pruneRateLimitHits } from "./contact/store.ts";
-import type { AppContext } from "./context.ts";
-import { openConfiguredDatabase } from "./db/open.ts";
-import { type Env, loadEnv } from "./env.ts";
-import { createApp } from "./http/app.ts";
-import { gracefulShutdown, listen } from "./http/lifecycle.ts";
-import { createPageStore } from "./http/pages.ts";
-import { startPeriodicJobs } from "./jobs.ts";
-import { createLogger } from "./log.ts";
-import { createMailSender, startOutboxWorker } from "./mail/outbox.ts";
-import { planPages } from "./pages/plan.ts";
-import { createPageRenderer } from "./pages/render.ts";
-import { markInUse } from "./releases.ts";
-import { loadSecrets } from "./secrets.ts";
+import { pruneRateLimitHits } from "#app/.server/contact/store.ts";
+import type { AppContext } from "#app/.server/context.ts";
+import { openConfiguredDatabase } from "#app/.server/db/open.ts";
+import { type Env, loadEnv } from "#app/.server/env.ts";
+import { createApp } from "#app/.server/http/app.ts";
+import { gracefulShutdown, listen } from "#app/.server/http/lifecycle.ts";
+import { createPageStore } from "#app/.server/http/pages.ts";
+import { startPeriodicJobs } from "#app/.server/jobs.ts";
+import { createLogger } from "#app/.server/log.ts";
+import { createMailSender, startOutboxWorker } from "#app/.server/mail/outbox.ts";
+import { planPages } from "#app/.server/pages/plan.ts";
+import { createPageRenderer } from "#app/.server/pages/render.ts";
+import { markInUse } from "#app/.server/releases.ts";
+import { loadSecrets } from "#app/.server/secrets.ts";
 
 export type StartOptions = {
   /** Project root: DATA_DIR is resolved against it. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { printableLine, printableText } from "./terminal.ts";
+import { printableLine, printableText } from "#app/.server/terminal.ts";
 
 describe("visitor text printed in a terminal", () => {
   test("escape sequences, C1 controls and bidi overrides are shown, not obeyed", () => {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { blogPosts } from "../db/schema.ts";
+import type { Db } from "#app/.server/db/client.ts";
+import { blogPosts } from "#app/.server/db/schema.ts";
 
 // The blog_posts queries, shared by the loaders and the post command (scripts/post.ts runs
 // under Node's type stripping: imports with extensions, nothing Vite-only). A visitor only

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { escapeXml, renderRobots } from "./feeds.ts";
+import { escapeXml, renderRobots } from "#app/.server/blog/feeds.ts";
 
 describe("feed text", () => {
   test("markup characters are escaped and characters XML cannot carry are dropped", () => {

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { PostValidationError, parsePost, parsePosts } from "./markdown.ts";
+import { PostValidationError, parsePost, parsePosts } from "#app/.server/blog/markdown.ts";
 
 const article = (front: string, body = "Founders who post every week build trust faster.") =>
   `---\n${front}\n---\n\n${body}\n`;
@@ -128,7 +128,7 @@ describe("static article validation", () => {
   });
 
   test("the 41 articles shipped in content/blog are valid", async () => {
-    const { staticPosts } = await import("./static-posts.ts");
+    const { staticPosts } = await import("#app/.server/blog/static-posts.ts");
     expect(staticPosts).toHaveLength(41);
     expect(new Set(staticPosts.map((post) => post.slug)).size).toBe(41);
     for (const post of staticPosts) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { resolvePage } from "./pagination.ts";
+import { resolvePage } from "#app/.server/blog/pagination.ts";
 
 const at = (search: string) => resolvePage(new URL(`http://site.test/blog${search}`), 6);
 

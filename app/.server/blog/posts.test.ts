@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { mergePosts, recentPosts, relatedPosts, rowToSummary } from "#app/.server/blog/posts.ts";
 import type { PostSummary } from "#app/lib/blog.ts";
-import { mergePosts, recentPosts, relatedPosts, rowToSummary } from "./posts.ts";
 
 const post = (
   slug: string,

@@ -1,4 +1,12 @@
 import {
+  findPublishedPostRow,
+  listPublishedPostRows,
+  type PostRow,
+} from "#app/.server/blog/db-posts.ts";
+import { findStaticPost, staticPosts } from "#app/.server/blog/static-posts.ts";
+import type { AppContext } from "#app/.server/context.ts";
+import { sanitizeHtmlCached } from "#app/.server/sanitize.ts";
+import {
   countWords,
   type Post,
   type PostLink,
@@ -6,10 +14,6 @@ import {
   readTimeFor,
   SIDEBAR_POSTS,
 } from "#app/lib/blog.ts";
-import type { AppContext } from "../context.ts";
-import { sanitizeHtmlCached } from "../sanitize.ts";
-import { findPublishedPostRow, listPublishedPostRows, type PostRow } from "./db-posts.ts";
-import { findStaticPost, staticPosts } from "./static-posts.ts";
 
 /** What the blog needs from the running server; null while prerendering at build time. */
 export type BlogDeps = Pick<AppContext, "database" | "log"> | null;

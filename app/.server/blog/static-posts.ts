@@ -1,5 +1,5 @@
+import { parsePosts } from "#app/.server/blog/markdown.ts";
 import type { Post } from "#app/lib/blog.ts";
-import { parsePosts } from "./markdown.ts";
 
 // Bundled at build time; a missing field or a repeated slug throws here, which fails the
 // prerendering step of the build (and the unit tests) instead of a visitor's request.

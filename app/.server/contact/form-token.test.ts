@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { issueFormToken, readFormToken } from "./form-token.ts";
+import { issueFormToken, readFormToken } from "#app/.server/contact/form-token.ts";
 
 describe("the contact form token", () => {
   const secret = randomBytes(32);

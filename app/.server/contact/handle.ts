@@ -1,9 +1,9 @@
+import { issueFormToken, readFormToken } from "#app/.server/contact/form-token.ts";
+import { saveContactMessage } from "#app/.server/contact/store.ts";
+import type { AppContext, RequestInfo } from "#app/.server/context.ts";
 import { contactCopy } from "#app/content/contact.ts";
 import type { ContactResult, ContactValues } from "#app/lib/contact-result.ts";
 import { contactSchema, firstContactProblem } from "#app/lib/contact-schema.ts";
-import type { AppContext, RequestInfo } from "../context.ts";
-import { issueFormToken, readFormToken } from "./form-token.ts";
-import { saveContactMessage } from "./store.ts";
 
 /** Far above any real message (5,000 characters of text plus the other fields). */
 export const MAX_BODY_BYTES = 32 * 1024;

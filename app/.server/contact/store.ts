@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
+import type { Db } from "#app/.server/db/client.ts";
+import { queryRows } from "#app/.server/db/client.ts";
+import { contactMessages, mailOutbox, rateLimitHits } from "#app/.server/db/schema.ts";
 import type { ContactInput } from "#app/lib/contact-schema.ts";
-import type { Db } from "../db/client.ts";
-import { queryRows } from "../db/client.ts";
-import { contactMessages, mailOutbox, rateLimitHits } from "../db/schema.ts";
 
 export type RateLimit = { limit: number; windowSeconds: number };
 

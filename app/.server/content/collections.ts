@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { calendarDay } from "#app/.server/content/front-matter.ts";
 import { slugPattern } from "#app/lib/blog.ts";
-import { calendarDay } from "./front-matter.ts";
 
 // The front matter each collection of Markdown files must have (docs/content.md). A field
 // that is not listed is refused, so a typo ("categroy") is caught instead of ignored.

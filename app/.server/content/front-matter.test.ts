@@ -2,8 +2,12 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { legalPageSchema } from "./collections.ts";
-import { FrontMatterError, readFrontMatter, splitFrontMatter } from "./front-matter.ts";
+import { legalPageSchema } from "#app/.server/content/collections.ts";
+import {
+  FrontMatterError,
+  readFrontMatter,
+  splitFrontMatter,
+} from "#app/.server/content/front-matter.ts";
 
 /** Front matter that, if anything ran it, would leave a file behind. */
 function writesMarker(fence: string) {

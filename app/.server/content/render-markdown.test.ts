@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { renderMarkdown, slugifyHeading } from "./render-markdown.ts";
+import { renderMarkdown, slugifyHeading } from "#app/.server/content/render-markdown.ts";
 
 describe("the Markdown renderer", () => {
   test("repeated headings get distinct ids and inline Markdown is stripped from the contents", () => {

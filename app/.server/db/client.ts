@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import lockfile from "proper-lockfile";
-import * as schema from "./schema.ts";
+import * as schema from "#app/.server/db/schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

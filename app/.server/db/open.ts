@@ -1,8 +1,8 @@
 import path from "node:path";
-import type { Env } from "../env.ts";
-import { type Database, DatabaseBusyError, openDatabase } from "./client.ts";
+import { type Database, DatabaseBusyError, openDatabase } from "#app/.server/db/client.ts";
+import type { Env } from "#app/.server/env.ts";
 
-export { DatabaseBusyError } from "./client.ts";
+export { DatabaseBusyError } from "#app/.server/db/client.ts";
 
 /**
  * The database the configuration names, migrated and ready: Postgres through DATABASE_URL,

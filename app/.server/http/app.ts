@@ -4,21 +4,24 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { type AppContext, appContext, requestContext } from "../context.ts";
+import { type AppContext, appContext, requestContext } from "#app/.server/context.ts";
+import { serveAssets } from "#app/.server/http/assets.ts";
+import { normalizeAddress, rateLimitKey } from "#app/.server/http/client-address.ts";
+import { refuseCrossSiteRequests } from "#app/.server/http/cross-site.ts";
+import { healthRoutes } from "#app/.server/http/health.ts";
+import { type PageStore, servePages } from "#app/.server/http/pages.ts";
+import {
+  redirectTrailingSlash,
+  refuseMalformedRequests,
+} from "#app/.server/http/request-guards.ts";
+import { logRequests, requestIdOf } from "#app/.server/http/request-log.ts";
+import { serveSocialImages } from "#app/.server/http/social-images.ts";
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
   hstsHeader,
   strictPolicy,
-} from "../security.ts";
-import { serveAssets } from "./assets.ts";
-import { normalizeAddress, rateLimitKey } from "./client-address.ts";
-import { refuseCrossSiteRequests } from "./cross-site.ts";
-import { healthRoutes } from "./health.ts";
-import { type PageStore, servePages } from "./pages.ts";
-import { redirectTrailingSlash, refuseMalformedRequests } from "./request-guards.ts";
-import { logRequests, requestIdOf } from "./request-log.ts";
-import { serveSocialImages } from "./social-images.ts";
+} from "#app/.server/security.ts";
 
 export type AppOptions = {
   app: AppContext;

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
-import { listReleases } from "../releases.ts";
+import { listReleases } from "#app/.server/releases.ts";
 
 const assetName = /^\/[\w.-]+$/;
 

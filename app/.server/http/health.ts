@@ -1,8 +1,8 @@
 import type { Router } from "express";
 import express from "express";
-import type { Database } from "../db/client.ts";
-import type { Logger } from "../log.ts";
-import { readMailBacklog } from "../mail/backlog.ts";
+import type { Database } from "#app/.server/db/client.ts";
+import type { Logger } from "#app/.server/log.ts";
+import { readMailBacklog } from "#app/.server/mail/backlog.ts";
 
 /**
  * /healthz: the process answers (for restarts). /readyz: this copy can serve (for load

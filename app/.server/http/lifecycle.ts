@@ -1,6 +1,6 @@
 import http from "node:http";
 import net from "node:net";
-import type { Logger } from "../log.ts";
+import type { Logger } from "#app/.server/log.ts";
 
 /**
  * Slow clients must not hold connections: headers within 10 seconds, the whole request

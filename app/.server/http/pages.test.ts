@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { finishPage } from "../pages/finish.ts";
-import type { PagePlan } from "../pages/plan.ts";
-import { createPageStore } from "./pages.ts";
+import { createPageStore } from "#app/.server/http/pages.ts";
+import { finishPage } from "#app/.server/pages/finish.ts";
+import type { PagePlan } from "#app/.server/pages/plan.ts";
 
 const plan: PagePlan = {
   staticPaths: ["/", "/pricing"],

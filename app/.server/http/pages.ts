@@ -1,10 +1,10 @@
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { matchPath } from "react-router";
-import type { Logger } from "../log.ts";
-import type { FinishedPage } from "../pages/finish.ts";
-import type { PagePlan, SharedPageRoute } from "../pages/plan.ts";
-import type { PageRenderer } from "../pages/render.ts";
+import type { Logger } from "#app/.server/log.ts";
+import type { FinishedPage } from "#app/.server/pages/finish.ts";
+import type { PagePlan, SharedPageRoute } from "#app/.server/pages/plan.ts";
+import type { PageRenderer } from "#app/.server/pages/render.ts";
 
 /** Far more than every listing page and post page at once; a flood of new URLs evicts, not grows. */
 const SHARED_CACHE_BYTES = 48 * 1024 * 1024;

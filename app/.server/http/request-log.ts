@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Request, RequestHandler } from "express";
-import type { Logger } from "../log.ts";
+import type { Logger } from "#app/.server/log.ts";
 
 const requestIdPattern = /^[\w.:-]{1,100}$/;
 

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
+import type { PageStore } from "#app/.server/http/pages.ts";
+import { renderSocialImage } from "#app/.server/social-image.ts";
 import { site } from "#app/content/site.ts";
 import { pagePathOfSocialImage } from "#app/lib/social-image-path.ts";
-import { renderSocialImage } from "../social-image.ts";
-import type { PageStore } from "./pages.ts";
 
 type Image = { png: Buffer; etag: string };
 

@@ -1,7 +1,7 @@
 import { simpleParser } from "mailparser";
 import nodemailer from "nodemailer";
 import { describe, expect, test } from "vitest";
-import { buildContactEmail } from "./contact-email.ts";
+import { buildContactEmail } from "#app/.server/mail/contact-email.ts";
 
 async function render(fields: { name: string; email: string; message: string }) {
   const mail = buildContactEmail(

@@ -2,10 +2,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
-import type { Db } from "../db/client.ts";
-import { queryRows } from "../db/client.ts";
-import type { Logger } from "../log.ts";
-import { buildContactEmail, type StoredMessage } from "./contact-email.ts";
+import type { Db } from "#app/.server/db/client.ts";
+import { queryRows } from "#app/.server/db/client.ts";
+import type { Logger } from "#app/.server/log.ts";
+import { buildContactEmail, type StoredMessage } from "#app/.server/mail/contact-email.ts";
 
 export type RetryPolicy = {
   /** First retry delay; each further failure doubles it. */

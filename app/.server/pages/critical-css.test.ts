@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { createStylesheetPruner, documentTokens } from "./critical-css.ts";
+import { createStylesheetPruner, documentTokens } from "#app/.server/pages/critical-css.ts";
 
 const css = `@layer theme, base, utilities;
 @property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}

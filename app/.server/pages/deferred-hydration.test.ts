@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { deferHydration } from "./deferred-hydration.ts";
+import { deferHydration } from "#app/.server/pages/deferred-hydration.ts";
 
 // The end of a document as React Router renders it (route discovery on, so no manifest import).
 const rendered = `<head><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/><link rel="modulepreload" href="/assets/react-dom-B.js" nonce="n"/><link rel="modulepreload" href="/assets/root-C.js" nonce="n"/><link rel="modulepreload" href="/assets/home-D.js" nonce="n"/></head><body><main>Hello</main><script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">;

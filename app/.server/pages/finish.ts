@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { contentSecurityPolicy } from "../security.ts";
+import { contentSecurityPolicy } from "#app/.server/security.ts";
 
 /** A rendered page ready to be served many times: compressed once, its scripts allowed by hash. */
 export type FinishedPage = {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { type AppContext, appContext, requestContext } from "../context.ts";
-import { type FinishedPage, finishPage } from "./finish.ts";
+import { type AppContext, appContext, requestContext } from "#app/.server/context.ts";
+import { type FinishedPage, finishPage } from "#app/.server/pages/finish.ts";
 
 /** Renders a path (with its query) the way any visitor would see it, without their cookies. */
 export type PageRenderer = (pathWithQuery: string) => Promise<FinishedPage>;
