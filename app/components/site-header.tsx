@@ -49,7 +49,7 @@ export function SiteHeader() {
               {mainNav.pricing.label}
             </NavLink>
             <DropdownNav label={mainNav.clientSuccess.label} items={mainNav.clientSuccess.items} />
-            <Link to={mainNav.getStarted.to} className={buttonClass("primary", "ml-3 !py-2")}>
+            <Link to={mainNav.getStarted.to} className={buttonClass("primary", "ml-3 py-2")}>
               {mainNav.getStarted.label}
             </Link>
           </nav>
