@@ -9,6 +9,7 @@ import {
   useLocation,
   useNavigation,
 } from "react-router";
+import { Container } from "#app/components/ui/container.tsx";
 import { requireRequestInfo } from "./.server/context.ts";
 import type { Route } from "./+types/root";
 // The whole stylesheet, as a file: pages carry only the rules they use inline, and this
@@ -96,11 +97,11 @@ export default function App() {
     return (
       <>
         <PageHeader title={blogCopy.heading} lead={blogCopy.intro} />
-        <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+        <Container className="pb-20">
           <div className="lg:w-2/3">
             <PostListSkeleton count={POSTS_PER_PAGE} label={blogCopy.loading} />
           </div>
-        </div>
+        </Container>
       </>
     );
   }

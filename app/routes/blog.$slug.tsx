@@ -13,6 +13,7 @@ import { BlogSidebar } from "#app/components/blog/blog-sidebar.tsx";
 import { Breadcrumb } from "#app/components/blog/breadcrumb.tsx";
 import { PostMeta } from "#app/components/blog/post-meta.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
+import { Container } from "#app/components/ui/container.tsx";
 import { blogCopy } from "#app/content/blog.ts";
 import { site } from "#app/content/site.ts";
 import { postPath } from "#app/lib/blog.ts";
@@ -111,7 +112,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <header className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 sm:pb-14 lg:px-8">
+        <Container className="pt-6 pb-12 sm:pb-14">
           <Breadcrumb
             label={breadcrumb.label}
             items={[
@@ -132,9 +133,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             author={post.author}
             className="mt-6"
           />
-        </div>
+        </Container>
       </header>
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-20 sm:px-6 lg:grid-cols-3 lg:px-8">
+      <Container className="grid gap-12 pb-20 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <div
             id={POST_BODY_ID}
@@ -153,7 +154,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
         <BlogSidebar copy={blogCopy.sidebar} recent={recent} related={related} />
-      </div>
+      </Container>
     </article>
   );
 }
