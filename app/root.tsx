@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import {
+  href,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -121,7 +122,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           ? "This page needs a service that is briefly unavailable. Please try again in a minute."
           : "Sorry, this page could not be shown. Please try again, or return to the home page."}
       </p>
-      <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
+      <a href={href("/")} className="mt-8 inline-block font-semibold text-brand-700 underline">
         Return to Home
       </a>
     </section>

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Container } from "#app/components/ui/container.tsx";
 import { footerColumns, legalLinks, site } from "#app/content/site.ts";
 import { ButtonLink } from "./button-link.tsx";
@@ -58,7 +58,7 @@ export function SiteFooter() {
               could look like.
             </p>
           </div>
-          <ButtonLink to="/book-a-call" variant="accent">
+          <ButtonLink to={href("/book-a-call")} variant="accent">
             Book A Call
           </ButtonLink>
         </Container>
@@ -67,7 +67,7 @@ export function SiteFooter() {
         <div className="grid gap-10 lg:grid-cols-5">
           <div className="lg:col-span-2">
             <Link
-              to="/"
+              to={href("/")}
               className="inline-flex items-center gap-2"
               aria-label={`${site.name} home`}
             >
@@ -115,7 +115,10 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <a href="/sitemap.xml" className="inline-block py-1 hover:text-white hover:underline">
+              <a
+                href={href("/sitemap.xml")}
+                className="inline-block py-1 hover:text-white hover:underline"
+              >
                 Site map
               </a>
             </li>

@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { href, Link, NavLink } from "react-router";
 import { Container } from "#app/components/ui/container.tsx";
 import { mainNav, site, topStrip } from "#app/content/site.ts";
 import { buttonClass } from "./button-link.tsx";
@@ -30,7 +30,7 @@ export function SiteHeader() {
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <Container className="flex h-16 items-center justify-between gap-4">
           <Link
-            to="/"
+            to={href("/")}
             className="flex items-center gap-2 rounded-md"
             aria-label={`${site.name} home`}
           >

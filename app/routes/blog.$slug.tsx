@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, href, isRouteErrorResponse, Link } from "react-router";
 import {
   findPost,
   listPosts,
@@ -116,8 +116,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <Breadcrumb
             label={breadcrumb.label}
             items={[
-              { name: breadcrumb.home, to: "/" },
-              { name: breadcrumb.blog, to: "/blog" },
+              { name: breadcrumb.home, to: href("/") },
+              { name: breadcrumb.blog, to: href("/blog") },
               { name: post.title },
             ]}
           />
@@ -146,7 +146,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             dangerouslySetInnerHTML={{ __html: html }}
           />
           <Link
-            to="/blog"
+            to={href("/blog")}
             className="mt-12 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
@@ -166,7 +166,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="font-display text-4xl font-bold">{blogCopy.unavailable.title}</h1>
       <p className="mt-4 text-lg text-ink-soft">{blogCopy.unavailable.body}</p>
-      <Link to="/blog" className="mt-8 inline-block font-semibold text-brand-700 underline">
+      <Link to={href("/blog")} className="mt-8 inline-block font-semibold text-brand-700 underline">
         {blogCopy.backToBlog}
       </Link>
     </section>
