@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import {
+  href,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -19,6 +20,7 @@ import { NotFound } from "#app/components/not-found.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
+import { Container } from "#app/components/ui/container.tsx";
 import { blogCopy } from "#app/content/blog.ts";
 import { site } from "#app/content/site.ts";
 import { POSTS_PER_PAGE } from "#app/lib/blog.ts";
@@ -96,11 +98,11 @@ export default function App() {
     return (
       <>
         <PageHeader title={blogCopy.heading} lead={blogCopy.intro} />
-        <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+        <Container className="pb-20">
           <div className="lg:w-2/3">
             <PostListSkeleton count={POSTS_PER_PAGE} label={blogCopy.loading} />
           </div>
-        </div>
+        </Container>
       </>
     );
   }
@@ -120,7 +122,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           ? "This page needs a service that is briefly unavailable. Please try again in a minute."
           : "Sorry, this page could not be shown. Please try again, or return to the home page."}
       </p>
-      <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
+      <a href={href("/")} className="mt-8 inline-block font-semibold text-brand-700 underline">
         Return to Home
       </a>
     </section>

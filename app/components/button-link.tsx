@@ -1,23 +1,19 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { type ButtonVariant, buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
 
-const variants = {
-  primary: "bg-brand-700 text-white hover:bg-brand-800 shadow-sm shadow-brand-900/20",
-  accent: "bg-accent-400 text-ink hover:bg-accent-300 shadow-sm",
-  outline: "border-2 border-brand-700 text-brand-700 hover:bg-brand-50",
-  light: "border-2 border-white/80 text-white hover:bg-white/10",
-} as const;
+export type { ButtonVariant };
 
-export type ButtonVariant = keyof typeof variants;
-
+/** Button classes for an element that is not a `<button>` (an external link, say). */
 export const buttonClass = (variant: ButtonVariant = "primary", extra = "") =>
-  `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors ${variants[variant]} ${extra}`;
+  cn(buttonVariants({ variant }), extra);
 
 export function ButtonLink({
   to,
   children,
   variant = "primary",
-  className = "",
+  className,
 }: {
   to: string;
   children: ReactNode;

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 
 export function NotFound() {
   const { pathname } = useLocation();
@@ -12,7 +12,7 @@ export function NotFound() {
       <h1 className="mt-4 font-display text-3xl font-bold">Oops! Page not found</h1>
       <p className="mt-3 text-lg text-ink-soft">The page you're looking for doesn't exist.</p>
       <Link
-        to="/"
+        to={href("/")}
         className="mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
       >
         Return to Home

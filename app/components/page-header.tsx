@@ -1,78 +1,74 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import type { ReactNode } from "react";
+import { cn } from "#app/components/ui/cn.ts";
+import { Container } from "#app/components/ui/container.tsx";
 
-/** The hero at the top of an inner page: optional eyebrow, the page's h1, a lead and actions. */
+const band = cva("", {
+  variants: {
+    tone: { light: "bg-gradient-to-b from-brand-50 to-white", dark: "bg-ink text-white" },
+    size: { default: "", lg: "relative overflow-hidden" },
+  },
+});
+const inner = cva("", {
+  variants: { size: { default: "pt-14 pb-14 sm:pt-20 sm:pb-16", lg: "pt-16 pb-20 sm:pt-24" } },
+});
+const heading = cva("max-w-4xl font-display leading-tight font-bold tracking-tight", {
+  variants: {
+    size: {
+      default: "mt-3 text-4xl sm:text-5xl lg:text-6xl",
+      lg: "mt-4 text-5xl text-ink sm:text-6xl lg:text-7xl",
+    },
+  },
+});
+const leadText = cva("text-lg leading-relaxed sm:text-xl", {
+  variants: {
+    size: { default: "mt-5 max-w-3xl", lg: "mt-6 max-w-2xl" },
+    tone: { light: "text-ink-soft", dark: "text-slate-300" },
+  },
+});
+const actions = cva("flex flex-col gap-4 sm:flex-row", {
+  variants: { size: { default: "mt-8", lg: "mt-10" } },
+});
+
+type Variants = VariantProps<typeof band>;
+
+/**
+ * The hero at the top of a page: optional eyebrow, the page's h1, a lead and actions.
+ * `size="lg"` is the home page's larger hero.
+ */
 export function PageHeader({
   eyebrow,
   title,
   lead,
   children,
   tone = "light",
+  size = "default",
 }: {
   eyebrow?: string;
   title: ReactNode;
   lead?: ReactNode;
   children?: ReactNode;
-  tone?: "light" | "dark";
+  tone?: NonNullable<Variants["tone"]>;
+  size?: NonNullable<Variants["size"]>;
 }) {
   const dark = tone === "dark";
   return (
-    <section className={dark ? "bg-ink text-white" : "bg-gradient-to-b from-brand-50 to-white"}>
-      <div className="mx-auto max-w-7xl px-4 pt-14 pb-14 sm:px-6 sm:pt-20 sm:pb-16 lg:px-8">
+    <section className={band({ tone, size })}>
+      <Container className={inner({ size })}>
         {eyebrow ? (
           <p
-            className={`font-semibold tracking-wide uppercase ${dark ? "text-accent-300" : "text-brand-700"}`}
+            className={cn(
+              "font-semibold tracking-wide uppercase",
+              dark ? "text-accent-300" : "text-brand-700",
+            )}
           >
             {eyebrow}
           </p>
         ) : null}
-        <h1 className="mt-3 max-w-4xl font-display text-4xl leading-tight font-bold tracking-tight sm:text-5xl lg:text-6xl">
-          {title}
-        </h1>
-        {lead ? (
-          <div
-            className={`mt-5 max-w-3xl text-lg leading-relaxed sm:text-xl ${dark ? "text-slate-300" : "text-ink-soft"}`}
-          >
-            {lead}
-          </div>
-        ) : null}
-        {children ? <div className="mt-8 flex flex-col gap-4 sm:flex-row">{children}</div> : null}
-      </div>
-    </section>
-  );
-}
-
-/** A page section with a centred container and an optional heading. */
-export function Section({
-  id,
-  title,
-  intro,
-  children,
-  className = "",
-}: {
-  id?: string;
-  title?: ReactNode;
-  intro?: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
-  const headingId = id ? `${id}-heading` : undefined;
-  return (
-    <section
-      id={id}
-      aria-labelledby={title ? headingId : undefined}
-      className={`py-16 sm:py-20 ${className}`}
-    >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        {title ? (
-          <h2 id={headingId} className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
-            {title}
-          </h2>
-        ) : null}
-        {intro ? (
-          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft">{intro}</p>
-        ) : null}
-        <div className={title || intro ? "mt-10" : ""}>{children}</div>
-      </div>
+        <h1 className={heading({ size })}>{title}</h1>
+        {lead ? <div className={leadText({ size, tone })}>{lead}</div> : null}
+        {children ? <div className={actions({ size })}>{children}</div> : null}
+      </Container>
     </section>
   );
 }

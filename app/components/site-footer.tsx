@@ -1,6 +1,7 @@
 import { Star } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
+import { Container } from "#app/components/ui/container.tsx";
 import { footerColumns, legalLinks, site } from "#app/content/site.ts";
 import { ButtonLink } from "./button-link.tsx";
 import { ExternalLink } from "./external-link.tsx";
@@ -47,7 +48,7 @@ export function SiteFooter() {
   return (
     <footer className="bg-ink text-white">
       <section aria-labelledby="footer-cta" className="bg-brand-800">
-        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <Container className="flex flex-col items-start gap-6 py-12 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="footer-cta" className="font-display text-3xl font-bold">
               Ready to start telling your story?
@@ -57,16 +58,16 @@ export function SiteFooter() {
               could look like.
             </p>
           </div>
-          <ButtonLink to="/book-a-call" variant="accent">
+          <ButtonLink to={href("/book-a-call")} variant="accent">
             Book A Call
           </ButtonLink>
-        </div>
+        </Container>
       </section>
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <Container className="py-12">
         <div className="grid gap-10 lg:grid-cols-5">
           <div className="lg:col-span-2">
             <Link
-              to="/"
+              to={href("/")}
               className="inline-flex items-center gap-2"
               aria-label={`${site.name} home`}
             >
@@ -114,13 +115,16 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <a href="/sitemap.xml" className="inline-block py-1 hover:text-white hover:underline">
+              <a
+                href={href("/sitemap.xml")}
+                className="inline-block py-1 hover:text-white hover:underline"
+              >
                 Site map
               </a>
             </li>
           </ul>
         </div>
-      </div>
+      </Container>
     </footer>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, NavLink } from "react-router";
+import { href, Link, NavLink } from "react-router";
+import { Container } from "#app/components/ui/container.tsx";
 import { mainNav, site, topStrip } from "#app/content/site.ts";
 import { buttonClass } from "./button-link.tsx";
 import { DropdownNav } from "./dropdown-nav.tsx";
@@ -15,10 +16,7 @@ export function SiteHeader() {
   return (
     <>
       <div className="bg-ink text-sm text-white">
-        <nav
-          aria-label="Company"
-          className="mx-auto flex max-w-7xl justify-end gap-1 px-4 sm:px-6 lg:px-8"
-        >
+        <Container as="nav" aria-label="Company" className="flex justify-end gap-1">
           {topStrip.links.map((item) => (
             <Link key={item.to} to={item.to} className="px-3 py-2 hover:underline">
               {item.label}
@@ -27,12 +25,12 @@ export function SiteHeader() {
           <ExternalLink href={topStrip.signIn.href} className="px-3 py-2 hover:underline">
             {topStrip.signIn.label}
           </ExternalLink>
-        </nav>
+        </Container>
       </div>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Container className="flex h-16 items-center justify-between gap-4">
           <Link
-            to="/"
+            to={href("/")}
             className="flex items-center gap-2 rounded-md"
             aria-label={`${site.name} home`}
           >
@@ -49,12 +47,12 @@ export function SiteHeader() {
               {mainNav.pricing.label}
             </NavLink>
             <DropdownNav label={mainNav.clientSuccess.label} items={mainNav.clientSuccess.items} />
-            <Link to={mainNav.getStarted.to} className={buttonClass("primary", "ml-3 !py-2")}>
+            <Link to={mainNav.getStarted.to} className={buttonClass("primary", "ml-3 py-2")}>
               {mainNav.getStarted.label}
             </Link>
           </nav>
           <MobileMenu />
-        </div>
+        </Container>
       </header>
     </>
   );

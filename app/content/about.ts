@@ -7,6 +7,7 @@ import {
   PiggyBank,
   Users,
 } from "lucide-react";
+import { href } from "react-router";
 import { type NavLink, site } from "#app/content/site.ts";
 
 const { city, region } = site.address;
@@ -15,11 +16,11 @@ const { city, region } = site.address;
 export const aboutNav = {
   label: "About sections",
   links: [
-    { label: "About", to: "/about" },
-    { label: "Values", to: "/about/values" },
-    { label: "Careers", to: "/about/careers" },
-    { label: "Partners", to: "/about/partners" },
-    { label: "Contact", to: "/contact" },
+    { label: "About", to: href("/about") },
+    { label: "Values", to: href("/about/values") },
+    { label: "Careers", to: href("/about/careers") },
+    { label: "Partners", to: href("/about/partners") },
+    { label: "Contact", to: href("/contact") },
   ] satisfies NavLink[],
 } as const;
 
@@ -69,8 +70,8 @@ export const about = {
   cta: {
     title: "Want to see whether we are a fit?",
     body: "A 20-minute intro call with a strategist, no commitment. We will tell you honestly whether a founder-led program makes sense for your market.",
-    primary: { label: "Book A Call", to: "/book-a-call" },
-    secondary: { label: "Read our values", to: "/about/values" },
+    primary: { label: "Book A Call", to: href("/book-a-call") },
+    secondary: { label: "Read our values", to: href("/about/values") },
   },
 } as const;
 
@@ -130,8 +131,8 @@ export const values = {
   closing: {
     title: "Sound like your kind of team?",
     body: "Whether you want to work with us or for us, HAT is what you can hold us to.",
-    primary: { label: "See careers", to: "/about/careers" },
-    secondary: { label: "Book A Call", to: "/book-a-call" },
+    primary: { label: "See careers", to: href("/about/careers") },
+    secondary: { label: "Book A Call", to: href("/book-a-call") },
   },
 } as const;
 
@@ -260,6 +261,6 @@ export const partners = {
   cta: {
     title: "Ready to partner with us?",
     body: "Tell us about your practice and we will reply within two business days.",
-    button: { label: "Join Our Partner Program", to: "/about/contact" },
+    button: { label: "Join Our Partner Program", to: href("/about/contact") },
   },
 } as const;

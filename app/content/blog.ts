@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { site } from "./site.ts";
 
 export const blogCopy = {
@@ -42,13 +43,13 @@ export const blogCopy = {
       title: "Book A Call",
       body: "Twenty minutes with our team: we look at your goals and show you what a founder-led program would look like for you. No commitment.",
       cta: "Book A Call",
-      to: "/book-a-call",
+      to: href("/book-a-call"),
     },
     about: {
       title: `About ${site.name}`,
       body: `Since ${site.foundedYear}, ${site.name} has helped ${site.claims.clients} B2B founders and executives become trusted voices for the buyers they want to reach.`,
       cta: "Meet the team",
-      to: "/about",
+      to: href("/about"),
     },
     recent: "Recent Posts",
     related: "Related Posts",

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { NavLink } from "#app/content/site.ts";
 
 export type CaseStudyVideo = { id: string; title: string; duration: string; uploadDate: string };
@@ -26,7 +27,7 @@ export type CaseStudy = {
   blocks: readonly CaseStudyBlock[];
 };
 
-export const caseStudiesBasePath = "/founder-brand-case-studies";
+export const caseStudiesBasePath = href("/founder-brand-case-studies");
 
 /** The layout around every study: heading, intro, call to action and the study tabs. */
 export const caseStudiesPage = {
@@ -34,7 +35,7 @@ export const caseStudiesPage = {
   title: "Founder brands that built pipeline",
   intro:
     "How five B2B founders turned one monthly interview into an audience of buyers and a steady flow of conversations. Each story covers what was hard, what we did and what changed.",
-  cta: { label: "Start Your Success Story", to: "/book-a-call" },
+  cta: { label: "Start Your Success Story", to: href("/book-a-call") },
   tabsLabel: "Case studies",
 } as const;
 
@@ -370,7 +371,7 @@ export const caseStudies: readonly CaseStudy[] = [
 export const defaultCaseStudy = amoebaAi;
 
 export const caseStudyPath = (study: Pick<CaseStudy, "slug">) =>
-  `${caseStudiesBasePath}/${study.slug}`;
+  href("/founder-brand-case-studies/:study", { study: study.slug });
 
 export const caseStudyNav: NavLink[] = caseStudies.map((study) => ({
   label: study.name,

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { site } from "#app/content/site.ts";
 
 export const clientSuccess = {
@@ -16,17 +17,17 @@ export const clientSuccess = {
     {
       title: "Read our case studies",
       body: "How founders grew audiences, booked meetings and closed deals with founder-led content.",
-      link: { label: "View Case Studies", to: "/founder-brand-case-studies" },
+      link: { label: "View Case Studies", to: href("/founder-brand-case-studies") },
     },
     {
       title: "See real client content",
       body: "Browse posts we have written and published with our clients on LinkedIn.",
-      link: { label: "See Client Examples", to: "/founder-brand-content-examples" },
+      link: { label: "See Client Examples", to: href("/founder-brand-content-examples") },
     },
     {
       title: "Ask us directly",
       body: "On a 20-minute intro call we will share results from clients in your industry.",
-      link: { label: "Book A Call", to: "/book-a-call" },
+      link: { label: "Book A Call", to: href("/book-a-call") },
     },
   ],
 };

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 /**
  * An embedded LinkedIn post (the embed URL and the post's own URL), with the local preview
  * we show until the visitor asks for the embed, so the first view requests nothing from
@@ -48,8 +49,8 @@ export const contentExamples = {
   cta: {
     title: "Want posts like these in your voice?",
     body: "One 30-minute interview a month becomes 8 to 12 pieces of content your buyers actually read.",
-    primary: { label: "Book A Call", to: "/book-a-call" },
-    secondary: { label: "See case studies", to: "/founder-brand-case-studies" },
+    primary: { label: "Book A Call", to: href("/book-a-call") },
+    secondary: { label: "See case studies", to: href("/founder-brand-case-studies") },
   },
 } as const;
 

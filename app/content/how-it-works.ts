@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { Megaphone, PenLine, UsersRound } from "lucide-react";
+import { href } from "react-router";
 
 export type ProcessStep = {
   id: string;
@@ -28,8 +29,8 @@ export const howItWorks = {
     eyebrow: "How it works",
     title: "How Northstory turns one conversation a month into pipeline",
     lead: "Northstory runs three connected engines for you: content that captures your thinking, an audience made of the people you sell to, and activation that turns their attention into conversations.",
-    primary: { label: "Book A Call", to: "/book-a-call" },
-    secondary: { label: "See Pricing", to: "/pricing" },
+    primary: { label: "Book A Call", to: href("/book-a-call") },
+    secondary: { label: "See Pricing", to: href("/pricing") },
   },
   pillarsHeading: "Three parts, one system",
   pillarsIntro:
@@ -150,7 +151,7 @@ export const howItWorks = {
   closing: {
     title: "See what your first month could look like",
     body: "A 20-minute intro call, no commitment. We will sketch your themes, your audience and the first pieces we would write.",
-    primary: { label: "Book A Call", to: "/book-a-call" },
-    secondary: { label: "See Pricing", to: "/pricing" },
+    primary: { label: "Book A Call", to: href("/book-a-call") },
+    secondary: { label: "See Pricing", to: href("/pricing") },
   },
 };

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 export type PricingPlan = {
   name: string;
   price: string;
@@ -42,7 +43,7 @@ export const pricing = {
         "Scheduling and publishing handled for you",
         "Monthly reporting on reach, engagement and audience quality",
       ],
-      cta: { label: "Book A Call", to: "/book-a-call" },
+      cta: { label: "Book A Call", to: href("/book-a-call") },
     },
     {
       name: "Full Service",
@@ -59,7 +60,7 @@ export const pricing = {
         "Pipeline reporting tied to meetings and opportunities",
       ],
       mostPopular: true,
-      cta: { label: "Talk To Us", to: "/book-a-call" },
+      cta: { label: "Talk To Us", to: href("/book-a-call") },
     },
   ] satisfies PricingPlan[],
   variesNote:

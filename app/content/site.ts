@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { featureCatalog, featurePath } from "#app/content/features/catalog.ts";
 
 /**
@@ -48,22 +49,22 @@ export const site = {
 export type NavLink = { label: string; to: string };
 
 export const mainNav = {
-  howItWorks: { label: "How It Works", to: "/how-northstory-works-audience" },
-  pricing: { label: "Pricing", to: "/pricing" },
+  howItWorks: { label: "How It Works", to: href("/how-northstory-works-audience") },
+  pricing: { label: "Pricing", to: href("/pricing") },
   clientSuccess: {
     label: "Client Success",
     items: [
-      { label: "Case Studies", to: "/founder-brand-case-studies" },
-      { label: "Client Examples", to: "/founder-brand-content-examples" },
+      { label: "Case Studies", to: href("/founder-brand-case-studies") },
+      { label: "Client Examples", to: href("/founder-brand-content-examples") },
     ] satisfies NavLink[],
   },
-  getStarted: { label: "Get Started", to: "/book-a-call" },
+  getStarted: { label: "Get Started", to: href("/book-a-call") },
 } as const;
 
 export const topStrip = {
   links: [
-    { label: "Honesty", to: "/honesty" },
-    { label: "About", to: "/about" },
+    { label: "Honesty", to: href("/honesty") },
+    { label: "About", to: href("/about") },
   ] satisfies NavLink[],
   signIn: { label: "Sign In", href: site.urls.signIn },
 } as const;
@@ -76,28 +77,28 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
   {
     title: "Company",
     links: [
-      { label: "How It Works", to: "/how-northstory-works-audience" },
-      { label: "Pricing", to: "/pricing" },
-      { label: "Case Studies", to: "/founder-brand-case-studies" },
-      { label: "Client Examples", to: "/founder-brand-content-examples" },
-      { label: "Blog", to: "/blog" },
-      { label: "Book a Call", to: "/book-a-call" },
+      { label: "How It Works", to: href("/how-northstory-works-audience") },
+      { label: "Pricing", to: href("/pricing") },
+      { label: "Case Studies", to: href("/founder-brand-case-studies") },
+      { label: "Client Examples", to: href("/founder-brand-content-examples") },
+      { label: "Blog", to: href("/blog") },
+      { label: "Book a Call", to: href("/book-a-call") },
     ],
   },
   {
     title: "About",
     links: [
-      { label: "About Us", to: "/about" },
-      { label: "Values", to: "/about/values" },
-      { label: "Careers", to: "/about/careers" },
-      { label: "Partners", to: "/about/partners" },
-      { label: "Honesty", to: "/honesty" },
-      { label: "Contact", to: "/contact" },
+      { label: "About Us", to: href("/about") },
+      { label: "Values", to: href("/about/values") },
+      { label: "Careers", to: href("/about/careers") },
+      { label: "Partners", to: href("/about/partners") },
+      { label: "Honesty", to: href("/honesty") },
+      { label: "Contact", to: href("/contact") },
     ],
   },
 ];
 
 export const legalLinks: NavLink[] = [
-  { label: "Terms of Service", to: "/terms" },
-  { label: "Privacy Policy", to: "/privacy-policy" },
+  { label: "Terms of Service", to: href("/terms") },
+  { label: "Privacy Policy", to: href("/privacy-policy") },
 ];

@@ -2,6 +2,8 @@
 // and the browser (cards, pagination). Imported by scripts/post.ts under Node's type
 // stripping too, so it stays free of JSX and path aliases.
 
+import { href } from "react-router";
+
 /** What a card, a feed item or a sidebar link needs: a post without its body. */
 export type PostSummary = {
   title: string;
@@ -41,12 +43,12 @@ export function readTimeFor(wordCount: number): string {
 }
 
 export function postPath(slug: string): string {
-  return `/blog/${slug}`;
+  return href("/blog/:slug", { slug });
 }
 
 /** Page 1 is plain /blog so that it has one URL. */
 export function blogPagePath(page: number): string {
-  return page <= 1 ? "/blog" : `/blog?page=${page}`;
+  return page <= 1 ? href("/blog") : `${href("/blog")}?page=${page}`;
 }
 
 export function pageCount(total: number): number {

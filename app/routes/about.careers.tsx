@@ -1,7 +1,10 @@
 import { BriefcaseBusiness } from "lucide-react";
 import { buttonClass } from "#app/components/button-link.tsx";
 import { ExternalLink } from "#app/components/external-link.tsx";
-import { PageHeader, Section } from "#app/components/page-header.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 import { careers } from "#app/content/about.ts";
 import { staticPage } from "#app/lib/page-rendering.ts";
 import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
@@ -27,19 +30,20 @@ export default function Careers() {
       <Section id="benefits" title={careers.benefitsHeading} intro={careers.benefitsIntro}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {benefits.map(({ title, body, icon: Icon }) => (
-            <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50">
-                <Icon aria-hidden="true" className="h-6 w-6 text-brand-700" />
-              </span>
+            <Card as="li" key={title}>
+              <IconBadge icon={Icon} />
               <h3 className="mt-5 text-xl font-bold">{title}</h3>
               <p className="mt-2 leading-relaxed text-ink-soft">{body}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>
 
       <Section id="openings" title={openings.heading} className="bg-sand">
-        <div className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <Card
+          padding="roomy"
+          className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between"
+        >
           <div className="flex gap-4">
             <BriefcaseBusiness
               aria-hidden="true"
@@ -53,7 +57,7 @@ export default function Careers() {
           <ExternalLink href={openings.href} className={buttonClass("primary", "shrink-0")}>
             {openings.link}
           </ExternalLink>
-        </div>
+        </Card>
       </Section>
 
       <Section id="equal-opportunity" title={equalOpportunity.heading}>

@@ -1,6 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
 import { ButtonLink } from "#app/components/button-link.tsx";
-import { PageHeader, Section } from "#app/components/page-header.tsx";
+import { CtaBand } from "#app/components/marketing/cta-band.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 import { partners } from "#app/content/about.ts";
 import { staticPage } from "#app/lib/page-rendering.ts";
 import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
@@ -28,13 +31,10 @@ export default function Partners() {
       <Section id="who" title={partners.whoHeading}>
         <ul className="grid gap-6 sm:grid-cols-2">
           {who.map((item) => (
-            <li
-              key={item.title}
-              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
+            <Card as="li" key={item.title}>
               <h3 className="text-xl font-bold">{item.title}</h3>
               <p className="mt-2 leading-relaxed text-ink-soft">{item.body}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>
@@ -53,10 +53,7 @@ export default function Partners() {
       <Section id="steps" title={partners.stepsHeading}>
         <ol className="grid gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
-            <li
-              key={step.title}
-              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
+            <Card as="li" key={step.title}>
               <span
                 aria-hidden="true"
                 className="flex h-10 w-10 items-center justify-center rounded-full bg-accent-400 font-bold text-ink"
@@ -65,25 +62,18 @@ export default function Partners() {
               </span>
               <h3 className="mt-4 text-xl font-bold">{step.title}</h3>
               <p className="mt-2 leading-relaxed text-ink-soft">{step.body}</p>
-            </li>
+            </Card>
           ))}
         </ol>
       </Section>
 
-      <section aria-labelledby="partners-cta" className="bg-brand-900 text-white">
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">
-          <h2
-            id="partners-cta"
-            className="font-display text-3xl font-bold tracking-tight sm:text-4xl"
-          >
-            {cta.title}
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed text-brand-100">{cta.body}</p>
-          <ButtonLink to={cta.button.to} variant="accent" className="mt-8">
-            {cta.button.label}
-          </ButtonLink>
-        </div>
-      </section>
+      <CtaBand
+        id="partners-cta"
+        tone="dark"
+        title={cta.title}
+        body={cta.body}
+        primary={cta.button}
+      />
     </>
   );
 }

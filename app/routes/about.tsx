@@ -1,6 +1,8 @@
 import { LeadershipGrid } from "#app/components/about/leadership-grid.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
-import { PageHeader, Section } from "#app/components/page-header.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { about } from "#app/content/about.ts";
 import { leaders } from "#app/content/leaders.ts";
 import { staticPage } from "#app/lib/page-rendering.ts";
@@ -26,12 +28,7 @@ export default function About() {
       <Section id="story">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
           <div>
-            <h2
-              id="story-heading"
-              className="font-display text-3xl font-bold tracking-tight sm:text-4xl"
-            >
-              {story.heading}
-            </h2>
+            <SectionHeading id="story-heading">{story.heading}</SectionHeading>
             <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink-soft">
               {story.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
@@ -42,9 +39,9 @@ export default function About() {
             aria-labelledby="tldr-heading"
             className="self-start rounded-2xl bg-brand-900 p-6 text-white sm:p-8"
           >
-            <h2 id="tldr-heading" className="font-display text-2xl font-bold">
+            <SectionHeading id="tldr-heading" size="sm">
               {tldr.heading}
-            </h2>
+            </SectionHeading>
             <ul className="mt-5 space-y-4">
               {tldr.items.map((item) => (
                 <li key={item} className="flex gap-3 leading-relaxed text-brand-100">

@@ -1,5 +1,7 @@
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
-import { PageHeader, Section } from "#app/components/page-header.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 import { values } from "#app/content/about.ts";
 import { staticPage } from "#app/lib/page-rendering.ts";
 import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
@@ -24,10 +26,7 @@ export default function Values() {
       <Section id="hat" title={values.heading}>
         <ol className="grid gap-6 lg:grid-cols-3">
           {items.map((item) => (
-            <li
-              key={item.title}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-            >
+            <Card as="li" key={item.title} padding="roomy" className="flex flex-col">
               <span
                 aria-hidden="true"
                 className="flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-700 font-display text-3xl font-bold text-white"
@@ -50,7 +49,7 @@ export default function Values() {
                   </li>
                 ))}
               </ul>
-            </li>
+            </Card>
           ))}
         </ol>
       </Section>

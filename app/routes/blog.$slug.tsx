@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, href, isRouteErrorResponse, Link } from "react-router";
 import {
   findPost,
   listPosts,
@@ -13,6 +13,7 @@ import { BlogSidebar } from "#app/components/blog/blog-sidebar.tsx";
 import { Breadcrumb } from "#app/components/blog/breadcrumb.tsx";
 import { PostMeta } from "#app/components/blog/post-meta.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
+import { Container } from "#app/components/ui/container.tsx";
 import { blogCopy } from "#app/content/blog.ts";
 import { site } from "#app/content/site.ts";
 import { postPath } from "#app/lib/blog.ts";
@@ -111,12 +112,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <header className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 sm:pb-14 lg:px-8">
+        <Container className="pt-6 pb-12 sm:pb-14">
           <Breadcrumb
             label={breadcrumb.label}
             items={[
-              { name: breadcrumb.home, to: "/" },
-              { name: breadcrumb.blog, to: "/blog" },
+              { name: breadcrumb.home, to: href("/") },
+              { name: breadcrumb.blog, to: href("/blog") },
               { name: post.title },
             ]}
           />
@@ -132,9 +133,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             author={post.author}
             className="mt-6"
           />
-        </div>
+        </Container>
       </header>
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-20 sm:px-6 lg:grid-cols-3 lg:px-8">
+      <Container className="grid gap-12 pb-20 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <div
             id={POST_BODY_ID}
@@ -145,7 +146,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             dangerouslySetInnerHTML={{ __html: html }}
           />
           <Link
-            to="/blog"
+            to={href("/blog")}
             className="mt-12 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
@@ -153,7 +154,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
         <BlogSidebar copy={blogCopy.sidebar} recent={recent} related={related} />
-      </div>
+      </Container>
     </article>
   );
 }
@@ -165,7 +166,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="font-display text-4xl font-bold">{blogCopy.unavailable.title}</h1>
       <p className="mt-4 text-lg text-ink-soft">{blogCopy.unavailable.body}</p>
-      <Link to="/blog" className="mt-8 inline-block font-semibold text-brand-700 underline">
+      <Link to={href("/blog")} className="mt-8 inline-block font-semibold text-brand-700 underline">
         {blogCopy.backToBlog}
       </Link>
     </section>

@@ -8,6 +8,7 @@ import { Pagination } from "#app/components/blog/pagination.tsx";
 import { PostCard } from "#app/components/blog/post-card.tsx";
 import { PostListSkeleton } from "#app/components/blog/post-list-skeleton.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
+import { Container } from "#app/components/ui/container.tsx";
 import { blogCopy } from "#app/content/blog.ts";
 import { blogPagePath, POSTS_PER_PAGE, pageCount } from "#app/lib/blog.ts";
 import { sharedPage } from "#app/lib/page-rendering.ts";
@@ -80,7 +81,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={blogCopy.heading} lead={blogCopy.intro} />
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-20 sm:px-6 lg:grid-cols-3 lg:px-8">
+      <Container className="grid gap-12 pb-20 lg:grid-cols-3">
         <section aria-labelledby="blog-list-heading" className="lg:col-span-2">
           <h2 id="blog-list-heading" ref={listHeading} tabIndex={-1} className="sr-only">
             {blogCopy.listHeading(page, totalPages)}
@@ -99,7 +100,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           <Pagination page={page} total={totalPages} labels={blogCopy.pagination} />
         </section>
         <BlogSidebar copy={blogCopy.sidebar} recent={recent} related={related} />
-      </div>
+      </Container>
     </>
   );
 }

@@ -1,6 +1,11 @@
 import { SchedulerEmbed } from "#app/components/marketing/scheduler-embed.tsx";
 import { TestimonialCarousel } from "#app/components/marketing/testimonial-carousel.tsx";
-import { PageHeader, Section } from "#app/components/page-header.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { bookACall } from "#app/content/book-a-call.ts";
 import { site } from "#app/content/site.ts";
 import { testimonials } from "#app/content/testimonials.ts";
@@ -19,36 +24,27 @@ export default function BookACall() {
     <>
       <PageHeader eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
 
-      <section aria-label="About the intro call" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <Container as="section" aria-label="About the intro call">
         <ul className="grid gap-4 md:grid-cols-3">
           {highlights.map(({ icon: Icon, title, body }) => (
-            <li
-              key={title}
-              className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-            >
-              <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50">
-                <Icon aria-hidden="true" className="h-6 w-6 text-brand-700" />
-              </span>
+            <Card as="li" key={title} padding="snug" className="flex gap-4">
+              <IconBadge icon={Icon} size="sm" className="shrink-0" />
               <div>
                 <h2 className="text-lg font-bold">{title}</h2>
                 <p className="mt-1 text-ink-soft">{body}</p>
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
-      </section>
+      </Container>
 
-      <section
+      <Container
+        as="section"
         aria-labelledby="scheduler-heading"
-        className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-5 lg:px-8"
+        className="grid gap-12 py-16 lg:grid-cols-5"
       >
         <div className="lg:col-span-3">
-          <h2
-            id="scheduler-heading"
-            className="font-display text-3xl font-bold tracking-tight sm:text-4xl"
-          >
-            {scheduler.heading}
-          </h2>
+          <SectionHeading id="scheduler-heading">{scheduler.heading}</SectionHeading>
           <p className="mt-3 text-lg text-ink-soft">{scheduler.intro}</p>
           <div className="mt-6">
             <SchedulerEmbed
@@ -60,9 +56,7 @@ export default function BookACall() {
           </div>
         </div>
         <div className="lg:col-span-2">
-          <h2 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
-            {bookACall.afterHeading}
-          </h2>
+          <SectionHeading>{bookACall.afterHeading}</SectionHeading>
           <ol className="mt-6 space-y-6">
             {after.map((step, index) => (
               <li key={step.title} className="flex gap-4">
@@ -80,7 +74,7 @@ export default function BookACall() {
             ))}
           </ol>
         </div>
-      </section>
+      </Container>
 
       <Section id="testimonials" title={bookACall.testimonialsHeading} className="bg-sand">
         <TestimonialCarousel testimonials={testimonials} label="Client testimonials" />

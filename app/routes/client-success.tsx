@@ -1,5 +1,7 @@
 import { ButtonLink } from "#app/components/button-link.tsx";
-import { PageHeader, Section } from "#app/components/page-header.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 import { clientSuccess } from "#app/content/client-success.ts";
 import { staticPage } from "#app/lib/page-rendering.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
@@ -18,10 +20,7 @@ export default function ClientSuccess() {
       <Section id="onward" title={clientSuccess.onwardHeading}>
         <ul className="grid gap-6 md:grid-cols-3">
           {onward.map((item, index) => (
-            <li
-              key={item.title}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
+            <Card as="li" key={item.title} className="flex flex-col">
               <h3 className="text-xl font-bold">{item.title}</h3>
               <p className="mt-2 flex-1 leading-relaxed text-ink-soft">{item.body}</p>
               <ButtonLink
@@ -31,7 +30,7 @@ export default function ClientSuccess() {
               >
                 {item.link.label}
               </ButtonLink>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>

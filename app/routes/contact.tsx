@@ -5,6 +5,9 @@ import { requireApp, requireRequestInfo } from "#app/.server/context.ts";
 import { ContactForm } from "#app/components/contact/contact-form.tsx";
 import { MapPreview } from "#app/components/contact/map-preview.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { contactCopy } from "#app/content/contact.ts";
 import { site } from "#app/content/site.ts";
 import type { ContactResult } from "#app/lib/contact-result.ts";
@@ -68,27 +71,26 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <PageHeader title={copy.headline} lead={copy.subtitle} />
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-5 lg:px-8">
-        <section
+      <Container className="grid gap-8 pb-20 lg:grid-cols-5">
+        <Card
+          as="section"
           aria-labelledby="contact-form-heading"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3"
+          padding="roomy"
+          className="lg:col-span-3"
         >
-          <h2 id="contact-form-heading" className="font-display text-2xl font-bold">
+          <SectionHeading id="contact-form-heading" size="sm">
             {copy.formTitle}
-          </h2>
+          </SectionHeading>
           <p className="mt-2 text-ink-soft">{copy.formIntro}</p>
           <div className="mt-6">
             <ContactForm token={loaderData.token} serverResult={actionData} />
           </div>
-        </section>
+        </Card>
         <div className="space-y-8 lg:col-span-2">
-          <section
-            aria-labelledby="find-us-heading"
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <h2 id="find-us-heading" className="font-display text-2xl font-bold">
+          <Card as="section" aria-labelledby="find-us-heading">
+            <SectionHeading id="find-us-heading" size="sm">
               {copy.mapTitle}
-            </h2>
+            </SectionHeading>
             <p className="mt-2 mb-4 text-ink-soft">{copy.mapIntro}</p>
             <MapPreview
               embedUrl={site.urls.map}
@@ -98,14 +100,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               note={copy.mapNote}
               linkLabel={copy.mapLink}
             />
-          </section>
-          <section
-            aria-labelledby="office-heading"
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <h2 id="office-heading" className="font-display text-2xl font-bold">
+          </Card>
+          <Card as="section" aria-labelledby="office-heading">
+            <SectionHeading id="office-heading" size="sm">
               {copy.officeTitle}
-            </h2>
+            </SectionHeading>
             <address className="mt-4 space-y-4 not-italic">
               <p className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
@@ -131,9 +130,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </p>
             </address>
             <p className="mt-4 text-ink-soft">{copy.officeHours}</p>
-          </section>
+          </Card>
         </div>
-      </div>
+      </Container>
     </>
   );
 }

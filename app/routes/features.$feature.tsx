@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
-import { PageHeader, Section } from "#app/components/page-header.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 import {
   type FeatureSlug,
   featureSlugs,
@@ -42,16 +45,11 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
       <Section id="features" title={cardsHeading} intro={cardsIntro}>
         <ul className="grid gap-6 sm:grid-cols-2">
           {cards.map(({ title, description, icon: Icon }) => (
-            <li
-              key={title}
-              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-            >
-              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50">
-                <Icon aria-hidden="true" className="h-6 w-6 text-brand-700" />
-              </span>
+            <Card as="li" key={title} padding="roomy">
+              <IconBadge icon={Icon} />
               <h3 className="mt-5 text-xl font-bold">{title}</h3>
               <p className="mt-2 leading-relaxed text-ink-soft">{description}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>

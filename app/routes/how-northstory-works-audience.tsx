@@ -2,7 +2,10 @@ import { CircleCheckBig } from "lucide-react";
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { ProcessTimeline } from "#app/components/marketing/process-timeline.tsx";
-import { PageHeader, Section } from "#app/components/page-header.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 import { howItWorks } from "#app/content/how-it-works.ts";
 import { staticPage } from "#app/lib/page-rendering.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
@@ -27,13 +30,8 @@ export default function HowItWorks() {
       <Section id="pillars" title={howItWorks.pillarsHeading} intro={howItWorks.pillarsIntro}>
         <ul className="grid gap-6 md:grid-cols-3">
           {pillars.map(({ title, icon: Icon, summary, points }) => (
-            <li
-              key={title}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-            >
-              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50">
-                <Icon aria-hidden="true" className="h-6 w-6 text-brand-700" />
-              </span>
+            <Card as="li" key={title} padding="roomy" className="flex flex-col">
+              <IconBadge icon={Icon} />
               <h3 className="mt-5 font-display text-2xl font-bold">{title}</h3>
               <p className="mt-3 leading-relaxed text-ink-soft">{summary}</p>
               <ul className="mt-5 space-y-2 border-t border-slate-200 pt-5">
@@ -47,7 +45,7 @@ export default function HowItWorks() {
                   </li>
                 ))}
               </ul>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>

@@ -2,7 +2,10 @@ import { Check } from "lucide-react";
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { FaqAccordion } from "#app/components/marketing/faq-accordion.tsx";
 import { TestimonialCarousel } from "#app/components/marketing/testimonial-carousel.tsx";
-import { PageHeader, Section } from "#app/components/page-header.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { type FaqItem, pricing } from "#app/content/pricing.ts";
 import { testimonials } from "#app/content/testimonials.ts";
 import { staticPage } from "#app/lib/page-rendering.ts";
@@ -79,13 +82,8 @@ export default function Pricing() {
       </Section>
 
       <section aria-labelledby="terms-heading" className="bg-ink text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-          <h2
-            id="terms-heading"
-            className="font-display text-3xl font-bold tracking-tight sm:text-4xl"
-          >
-            {terms.heading}
-          </h2>
+        <Container className="py-14">
+          <SectionHeading id="terms-heading">{terms.heading}</SectionHeading>
           <ul className="mt-8 grid gap-8 md:grid-cols-2">
             {terms.items.map((item) => (
               <li key={item.title}>
@@ -94,7 +92,7 @@ export default function Pricing() {
               </li>
             ))}
           </ul>
-        </div>
+        </Container>
       </section>
 
       <Section id="testimonials" title={pricing.testimonialsHeading}>

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "#app/components/button-link.tsx";
 import { ExternalLink } from "#app/components/external-link.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import type { Leader } from "#app/content/leaders.ts";
 
 export type LeadershipCopy = {
@@ -49,7 +50,11 @@ export function LeadershipGrid({
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {leaders.map((leader) => (
         <li key={leader.id}>
-          <article className="group relative flex h-full items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-lg">
+          <Card
+            as="article"
+            padding="snug"
+            className="group relative flex h-full items-start gap-4 transition-shadow hover:shadow-lg"
+          >
             <img
               src={leader.photo.src}
               width={leader.photo.width}
@@ -87,7 +92,7 @@ export function LeadershipGrid({
               <LinkedInMark />
               <span className="sr-only">{copy.linkedInLabel(leader.name)}</span>
             </ExternalLink>
-          </article>
+          </Card>
           <LeaderDialog
             leader={leader}
             copy={copy}

@@ -1,14 +1,16 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "#app/components/button-link.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { type PostLink, postPath } from "#app/lib/blog.ts";
 
-type Card = { title: string; body: string; cta: string; to: string };
+type PromoCard = { title: string; body: string; cta: string; to: string };
 
 export type SidebarCopy = {
   label: string;
-  call: Card;
-  about: Card;
+  call: PromoCard;
+  about: PromoCard;
   recent: string;
   related: string;
 };
@@ -16,10 +18,10 @@ export type SidebarCopy = {
 function PostLinks({ id, title, posts }: { id: string; title: string; posts: PostLink[] }) {
   if (posts.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-6">
-      <h2 id={id} className="font-display text-xl font-bold">
+    <Card as="section" aria-labelledby={id} shadow="none">
+      <SectionHeading id={id} size="xs">
         {title}
-      </h2>
+      </SectionHeading>
       <ul className="mt-4 space-y-1">
         {posts.map((post) => (
           <li key={post.slug}>
@@ -32,7 +34,7 @@ function PostLinks({ id, title, posts }: { id: string; title: string; posts: Pos
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
 
@@ -52,18 +54,18 @@ export function BlogSidebar({
         aria-labelledby="sidebar-call-heading"
         className="rounded-2xl bg-brand-800 p-6 text-white"
       >
-        <h2 id="sidebar-call-heading" className="font-display text-xl font-bold">
+        <SectionHeading id="sidebar-call-heading" size="xs">
           {copy.call.title}
-        </h2>
+        </SectionHeading>
         <p className="mt-3 leading-relaxed text-brand-50">{copy.call.body}</p>
         <ButtonLink to={copy.call.to} variant="accent" className="mt-5 w-full">
           {copy.call.cta}
         </ButtonLink>
       </section>
       <section aria-labelledby="sidebar-about-heading" className="rounded-2xl bg-sand p-6">
-        <h2 id="sidebar-about-heading" className="font-display text-xl font-bold">
+        <SectionHeading id="sidebar-about-heading" size="xs">
           {copy.about.title}
-        </h2>
+        </SectionHeading>
         <p className="mt-3 leading-relaxed text-ink-soft">{copy.about.body}</p>
         <Link
           to={copy.about.to}

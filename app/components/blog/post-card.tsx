@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Card } from "#app/components/ui/card.tsx";
 import { type PostSummary, postPath } from "#app/lib/blog.ts";
 import { PostMeta } from "./post-meta.tsx";
 
@@ -16,7 +17,11 @@ export function PostCard({
   readMore: { label: string; about: string };
 }) {
   return (
-    <article className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md sm:p-8">
+    <Card
+      as="article"
+      padding="roomy"
+      className="relative flex h-full flex-col transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
+    >
       <h3 className="font-display text-2xl leading-snug font-bold text-ink">{post.title}</h3>
       <PostMeta date={post.date} readTime={post.readTime} author={post.author} className="mt-3" />
       <p className="mt-4 flex-1 leading-relaxed text-ink-soft">{post.excerpt}</p>
@@ -31,6 +36,6 @@ export function PostCard({
         </span>
         <ArrowRight aria-hidden="true" className="h-4 w-4" />
       </Link>
-    </article>
+    </Card>
   );
 }

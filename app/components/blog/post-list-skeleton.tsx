@@ -1,9 +1,13 @@
+import { Card } from "#app/components/ui/card.tsx";
+
 /** A grey stand-in with the shape of a card, shown while the next page loads. */
 function PostCardSkeleton() {
   return (
-    <div
+    <Card
       data-testid="post-skeleton"
-      className="flex h-full animate-pulse flex-col rounded-2xl border border-slate-200 bg-white p-6 sm:p-8"
+      padding="roomy"
+      shadow="none"
+      className="flex h-full animate-pulse flex-col"
     >
       <div className="h-7 w-4/5 rounded bg-slate-200" />
       <div className="mt-2 h-7 w-3/5 rounded bg-slate-200" />
@@ -14,7 +18,7 @@ function PostCardSkeleton() {
         <div className="h-4 w-5/6 rounded bg-slate-100" />
       </div>
       <div className="mt-6 h-5 w-28 rounded bg-slate-200" />
-    </div>
+    </Card>
   );
 }
 

@@ -1,5 +1,6 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
 import { contactCopy } from "#app/content/contact.ts";
 import type { ContactResult } from "#app/lib/contact-result.ts";
 import { contactLimits, contactSchema, firstContactProblem } from "#app/lib/contact-schema.ts";
@@ -163,12 +164,13 @@ export function ContactForm({
               className={fieldClass}
             />
           </div>
-          <button
+          {/* Flat (shadow-none): the form's card already lifts it off the page. */}
+          <Button
             type="submit"
-            className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-600 sm:w-auto"
+            className="w-full shadow-none disabled:cursor-wait disabled:bg-brand-600 sm:w-auto"
           >
             {submitting ? contactCopy.submitting : contactCopy.submit}
-          </button>
+          </Button>
         </fieldset>
       </fetcher.Form>
     </>

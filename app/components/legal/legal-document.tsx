@@ -1,4 +1,6 @@
 import { PageHeader } from "#app/components/page-header.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { useDocumentOnlyHtml } from "#app/lib/document-only.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 
@@ -41,15 +43,15 @@ export function LegalDocument({
           </>
         }
       />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-[17rem_minmax(0,48rem)] lg:gap-16 lg:px-8">
+      <Container className="grid gap-10 pb-20 lg:grid-cols-[17rem_minmax(0,48rem)] lg:gap-16">
         <nav
           aria-labelledby="toc-heading"
           className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto"
         >
           <div className="rounded-2xl border border-slate-200 bg-sand p-5">
-            <h2 id="toc-heading" className="font-display text-xl font-bold">
+            <SectionHeading id="toc-heading" size="xs">
               {copy.tocHeading}
-            </h2>
+            </SectionHeading>
             <ol className="mt-3 space-y-0.5 text-[0.95rem]">
               {toc.map((entry) => (
                 <li key={entry.id}>
@@ -71,7 +73,7 @@ export function LegalDocument({
           // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted, first-party content
           dangerouslySetInnerHTML={{ __html: body }}
         />
-      </div>
+      </Container>
     </>
   );
 }

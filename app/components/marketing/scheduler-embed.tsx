@@ -2,6 +2,7 @@ import { CalendarDays } from "lucide-react";
 import { useEffect } from "react";
 import { buttonClass } from "#app/components/button-link.tsx";
 import { ExternalLink } from "#app/components/external-link.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 
 /**
  * The external scheduling widget. Its script is added to the document while this page is
@@ -31,7 +32,7 @@ export function SchedulerEmbed({
   embedUrl.searchParams.set("embed", "true");
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <Card className="p-4 sm:p-6">
       <div className="meetings-iframe-container min-h-0" data-src={embedUrl.href} />
       <div className="flex flex-col items-start gap-4 rounded-xl bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-3 font-medium text-ink">
@@ -42,6 +43,6 @@ export function SchedulerEmbed({
           {fallbackLink}
         </ExternalLink>
       </div>
-    </div>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { CalendarCheck, MessageSquareText, Target, Ticket } from "lucide-react";
+import { href } from "react-router";
 import { featureName } from "#app/content/features/catalog.ts";
 import type { FeaturePageContent } from "#app/content/features/types.ts";
 
@@ -51,7 +52,7 @@ export const b2bEventAttendeeAcquisition: FeaturePageContent = {
   cta: {
     title: "Planning an event this quarter?",
     body: "Tell us about it on a 20-minute intro call and we will show you who we would invite and how.",
-    primary: { label: "Book A Call", to: "/book-a-call" },
-    secondary: { label: "See Pricing", to: "/pricing" },
+    primary: { label: "Book A Call", to: href("/book-a-call") },
+    secondary: { label: "See Pricing", to: href("/pricing") },
   },
 };

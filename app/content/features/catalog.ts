@@ -1,8 +1,11 @@
 /**
  * The feature pages by slug (/features/<slug>) and the name that links to each: the one
- * list the footer, the feature pages and their rendering read. It imports nothing, so the
- * footer on every page does not pull the pages' copy and icons into the shared bundle.
+ * list the footer, the feature pages and their rendering read. It imports nothing but the
+ * router's href (already in every page), so the footer on every page does not pull the
+ * pages' copy and icons into the shared bundle.
  */
+import { href } from "react-router";
+
 export const featureCatalog = [
   { slug: "founder-ceo-thought-leadership", name: "Founder & CEO Thought Leadership" },
   { slug: "b2b-event-attendee-acquisition", name: "B2B Event Attendee Acquisition" },
@@ -19,5 +22,5 @@ export function featureName(slug: FeatureSlug): string {
 }
 
 export function featurePath(slug: FeatureSlug): string {
-  return `/features/${slug}`;
+  return href("/features/:feature", { feature: slug });
 }

@@ -1,4 +1,5 @@
 import { FileText, Mic, PenLine, UserRoundCheck } from "lucide-react";
+import { href } from "react-router";
 import { featureName } from "#app/content/features/catalog.ts";
 import type { FeaturePageContent } from "#app/content/features/types.ts";
 
@@ -52,7 +53,7 @@ export const founderCeoThoughtLeadership: FeaturePageContent = {
   cta: {
     title: "Turn your expertise into your best marketing asset",
     body: "In a 20-minute intro call we will map the themes you could own and show you what a month of content would look like.",
-    primary: { label: "Book A Call", to: "/book-a-call" },
-    secondary: { label: "See How It Works", to: "/how-northstory-works-audience" },
+    primary: { label: "Book A Call", to: href("/book-a-call") },
+    secondary: { label: "See How It Works", to: href("/how-northstory-works-audience") },
   },
 };

@@ -1,4 +1,5 @@
 import { HeartHandshake, Layers, Megaphone, Repeat } from "lucide-react";
+import { href } from "react-router";
 import { featureName } from "#app/content/features/catalog.ts";
 import type { FeaturePageContent } from "#app/content/features/types.ts";
 
@@ -52,7 +53,7 @@ export const fullLifecycleMarketing: FeaturePageContent = {
   cta: {
     title: "Make every stage of your funnel sound like you",
     body: "On a 20-minute intro call we will look at where deals stall today and which content would move them.",
-    primary: { label: "Book A Call", to: "/book-a-call" },
-    secondary: { label: "See How It Works", to: "/how-northstory-works-audience" },
+    primary: { label: "Book A Call", to: href("/book-a-call") },
+    secondary: { label: "See How It Works", to: href("/how-northstory-works-audience") },
   },
 };
