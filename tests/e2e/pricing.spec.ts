@@ -4,8 +4,30 @@ import { expect, test } from "../support/fixtures.ts";
 
 const carouselOf = (page: Page) => page.getByRole("region", { name: "Client testimonials" });
 
+/**
+ * The carousel scrolls natively, and the browser runs a smooth scroll on its own clock, not
+ * on the page's fake one: wait until the strip has been still for 100 ms of real time.
+ */
+async function scrollingDone(carousel: Locator) {
+  const position = () =>
+    carousel.evaluate(
+      (root) =>
+        root.querySelector('[aria-roledescription="slide"]')?.parentElement?.parentElement
+          ?.scrollLeft ?? 0,
+    );
+  let last = await position();
+  for (let attempt = 0; attempt < 30; attempt++) {
+    await carousel.page().waitForTimeout(100);
+    const now = await position();
+    if (now === last) return;
+    last = now;
+  }
+  throw new Error("the carousel never stopped scrolling");
+}
+
 /** Numbers (1-based) of the testimonials fully inside the carousel's window, left to right. */
 async function shownTestimonials(carousel: Locator): Promise<number[]> {
+  await scrollingDone(carousel);
   return carousel.evaluate((root) => {
     // Under reduced motion the global CSS gives every change a 0.01 ms transition, which
     // the browser only ends on its next frame: end it now, as a visitor's eye would.
