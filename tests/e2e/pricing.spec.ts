@@ -233,6 +233,37 @@ test.describe("testimonial carousel on a phone (390px)", () => {
   });
 });
 
+// Pages paint before their scripts run (on a slow phone for a second or more): the carousel
+// must not change its look when it starts.
+test.describe("testimonial carousel before its scripts run", () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width}px it already looks as it does once running`, async ({ browser }) => {
+      const shots: Buffer[] = [];
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({ javaScriptEnabled, viewport });
+        const page = await context.newPage();
+        if (javaScriptEnabled) await pauseClock(page);
+        await page.goto("/pricing");
+        const carousel = carouselOf(page);
+        if (javaScriptEnabled) {
+          await expect(carousel.getByRole("button", { name: "Pause testimonials" })).toBeVisible();
+        }
+        await carousel.scrollIntoViewIfNeeded();
+        shots.push(await carousel.screenshot({ animations: "disabled" }));
+        if (javaScriptEnabled) {
+          await page.clock.resume(); // axe schedules its own timers
+          await expectNoAxeViolations(page);
+        }
+        await context.close();
+      }
+      expect(shots[0]?.equals(shots[1] ?? Buffer.alloc(0))).toBe(true);
+    });
+  }
+});
+
 test.describe("pricing page", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
