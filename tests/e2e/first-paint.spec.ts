@@ -26,6 +26,22 @@ async function fullStylesheetUrl(page: Page): Promise<string> {
   return (await link.getAttribute("href")) ?? "";
 }
 
+type ServedDocument = { status: number; headers: Record<string, string>; body: string };
+
+/**
+ * One response for a route, kept so both screenshots show the same document: some pages
+ * differ on every request (the content examples are shuffled per visit).
+ */
+async function serve(page: Page, route: string): Promise<ServedDocument> {
+  const response = await page.request.get(route);
+  const headers = Object.fromEntries(
+    Object.entries(response.headers()).filter(
+      ([name]) => name !== "content-encoding" && name !== "content-length",
+    ),
+  );
+  return { status: response.status(), headers, body: await response.text() };
+}
+
 /**
  * A full-page screenshot as a visitor without JavaScript sees the page: with only the
  * styles inline in it, or with the whole stylesheet linked as well.
@@ -34,6 +50,7 @@ async function screenshotWithoutScripts(
   browser: Browser,
   route: string,
   width: number,
+  served: ServedDocument,
   wholeStylesheet?: string,
 ) {
   const context = await browser.newContext({
@@ -41,16 +58,15 @@ async function screenshotWithoutScripts(
     viewport: { width, height: 900 },
   });
   const page = await context.newPage();
-  if (wholeStylesheet) {
-    await page.route(`**${route}`, async (intercepted) => {
-      const response = await intercepted.fetch();
-      const html = (await response.text()).replace(
-        "</head>",
-        `<link rel="stylesheet" href="${wholeStylesheet}"></head>`,
-      );
-      await intercepted.fulfill({ response, body: html });
-    });
-  }
+  await page.route(`**${route}`, (intercepted) =>
+    intercepted.fulfill({
+      status: served.status,
+      headers: served.headers,
+      body: wholeStylesheet
+        ? served.body.replace("</head>", `<link rel="stylesheet" href="${wholeStylesheet}"></head>`)
+        : served.body,
+    }),
+  );
   await page.goto(route, { waitUntil: "load" });
   const shot = await page.screenshot({ fullPage: true, animations: "disabled" });
   await context.close();
@@ -66,8 +82,9 @@ test("each page's first paint, with only its inline styles, looks exactly as wit
   expect(stylesheet).toMatch(/^\/assets\/.+\.css$/);
   for (const width of [390, 1280]) {
     for (const route of routes) {
-      const inlineOnly = await screenshotWithoutScripts(browser, route, width);
-      const withFull = await screenshotWithoutScripts(browser, route, width, stylesheet);
+      const served = await serve(page, route);
+      const inlineOnly = await screenshotWithoutScripts(browser, route, width, served);
+      const withFull = await screenshotWithoutScripts(browser, route, width, served, stylesheet);
       expect(inlineOnly.equals(withFull), `${route} at ${width}px`).toBe(true);
     }
   }

@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { pricing } from "../../app/content/pricing.ts";
 import { site } from "../../app/content/site.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
@@ -59,7 +60,11 @@ async function waitForHydration(page: Page) {
  * are blocked: what it shows is what a visitor without JavaScript gets.
  */
 async function expectNoAxeViolationsInServerHtml(browser: Browser, path: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Scripts on explicitly: axe needs them, even when the calling test runs without.
+  const context = await browser.newContext({
+    javaScriptEnabled: true,
+    viewport: { width: 1280, height: 800 },
+  });
   await context.route("**/assets/**", (route) =>
     route.request().resourceType() === "script" ? route.abort() : route.continue(),
   );
@@ -118,13 +123,17 @@ test.describe("without JavaScript", () => {
     await context.close();
     await expectNoAxeViolationsInServerHtml(browser, "/features/audience-activation");
   });
+});
 
-  test("the process timeline and the FAQ answers are readable", async ({ browser }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 1280, height: 800 },
-    });
-    const page = await context.newPage();
+// Pages paint well before their scripts run: without JavaScript is how every visitor first
+// sees them, so this must already be the interactive page's look.
+test.describe("before scripts run (JavaScript disabled)", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+  test("the process timeline shows every step, and the FAQ only closed questions that open on a click", async ({
+    page,
+    browser,
+  }) => {
     await page.goto("/how-northstory-works-audience");
     const steps = page.getByRole("region", { name: "Our six-step process" }).locator("ol > li");
     await expect(steps).toHaveCount(6);
@@ -136,7 +145,19 @@ test.describe("without JavaScript", () => {
 
     await page.goto("/pricing");
     const faq = page.getByRole("region", { name: "Frequently asked questions" });
-    await expect(faq.getByText("About 1 hour a month", { exact: false })).toBeVisible();
+    expect(pricing.faq).toHaveLength(9);
+    for (const { question, answer } of pricing.faq) {
+      await expect(faq.getByText(question, { exact: true })).toBeVisible();
+      await expect(faq.getByText(answer, { exact: true })).toBeHidden();
+    }
+    await expect(faq.locator("summary")).toHaveCount(9);
+    await expect(faq.locator("details[open]")).toHaveCount(0);
+    const answer = faq.getByText("About 1 hour a month", { exact: false });
+    // The answers are there, a click away, with no script.
+    await faq.locator("summary", { hasText: "How much of my time does it take?" }).click();
+    await expect(answer).toBeVisible();
+    await expect(faq.locator("details[open]")).toHaveCount(1);
+
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const faqPage = jsonLd
       .map((text) => JSON.parse(text))
@@ -147,7 +168,6 @@ test.describe("without JavaScript", () => {
       name: "What is included in the Content + Audience plan?",
       acceptedAnswer: { "@type": "Answer" },
     });
-    await context.close();
     await expectNoAxeViolationsInServerHtml(browser, "/how-northstory-works-audience");
     await expectNoAxeViolationsInServerHtml(browser, "/pricing");
   });
@@ -210,6 +230,57 @@ test.describe("how it works: the process timeline", () => {
 
       const signs = page.getByRole("region", { name: "Signs it is working" }).getByRole("listitem");
       await expect(signs).toHaveCount(6);
+      await expectNoAxeViolations(page);
+    });
+
+    test("steps on screen when the page first paints stay shown through hydration", async ({
+      page,
+    }) => {
+      // On every frame from the first, note each step's opacity and whether it is on screen.
+      await page.addInitScript(() => {
+        const frames: { onScreen: boolean; opacity: number }[][] = [];
+        (window as unknown as { __steps: typeof frames }).__steps = frames;
+        const sample = () => {
+          const items = [...document.querySelectorAll<HTMLElement>("[data-step-id]")];
+          if (items.length > 0) {
+            frames.push(
+              items.map((item) => ({
+                onScreen: item.getBoundingClientRect().top < window.innerHeight,
+                opacity: Number(getComputedStyle(item).opacity),
+              })),
+            );
+          }
+          if (frames.length < 3000) requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+        // Where a reload or back navigation would put the visitor, before any script of the
+        // page runs: the top 60 px of the third step peek in at the bottom of the window.
+        document.addEventListener("DOMContentLoaded", () => {
+          const third = document.querySelectorAll("[data-step-id]")[2];
+          if (!third) return;
+          const top = third.getBoundingClientRect().top;
+          window.scrollTo(0, window.scrollY + top - window.innerHeight + 60);
+        });
+      });
+      await page.goto("/how-northstory-works-audience");
+      // Long enough for any reveal transition after hydration to have played.
+      await page.waitForTimeout(2_000);
+      const frames = await page.evaluate(
+        () =>
+          (window as unknown as { __steps: { onScreen: boolean; opacity: number }[][] }).__steps,
+      );
+      const seen = new Set<number>();
+      const hiddenAfterSeen: string[] = [];
+      frames.forEach((frame, index) => {
+        frame.forEach((step, number) => {
+          if (seen.has(number) && step.opacity < 1) {
+            hiddenAfterSeen.push(`step ${number + 1} at opacity ${step.opacity} in frame ${index}`);
+          }
+          if (step.onScreen && step.opacity === 1) seen.add(number);
+        });
+      });
+      expect(seen.size).toBeGreaterThan(0);
+      expect(hiddenAfterSeen.slice(0, 5)).toEqual([]);
       await expectNoAxeViolations(page);
     });
 

@@ -2,10 +2,40 @@ import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
 
+const faqOf = (page: Page) => page.getByRole("region", { name: "Frequently asked questions" });
+
+/** One FAQ item (a native disclosure): its question and its answer. */
+const faqItem = (page: Page, question: string) =>
+  faqOf(page)
+    .locator("details")
+    .filter({ has: page.locator("summary", { hasText: question }) });
+
 const carouselOf = (page: Page) => page.getByRole("region", { name: "Client testimonials" });
+
+/**
+ * The carousel scrolls natively, and the browser runs a smooth scroll on its own clock, not
+ * on the page's fake one: wait until the strip has been still for 100 ms of real time.
+ */
+async function scrollingDone(carousel: Locator) {
+  const position = () =>
+    carousel.evaluate(
+      (root) =>
+        root.querySelector('[aria-roledescription="slide"]')?.parentElement?.parentElement
+          ?.scrollLeft ?? 0,
+    );
+  let last = await position();
+  for (let attempt = 0; attempt < 30; attempt++) {
+    await carousel.page().waitForTimeout(100);
+    const now = await position();
+    if (now === last) return;
+    last = now;
+  }
+  throw new Error("the carousel never stopped scrolling");
+}
 
 /** Numbers (1-based) of the testimonials fully inside the carousel's window, left to right. */
 async function shownTestimonials(carousel: Locator): Promise<number[]> {
+  await scrollingDone(carousel);
   return carousel.evaluate((root) => {
     // Under reduced motion the global CSS gives every change a 0.01 ms transition, which
     // the browser only ends on its next frame: end it now, as a visitor's eye would.
@@ -203,6 +233,37 @@ test.describe("testimonial carousel on a phone (390px)", () => {
   });
 });
 
+// Pages paint before their scripts run (on a slow phone for a second or more): the carousel
+// must not change its look when it starts.
+test.describe("testimonial carousel before its scripts run", () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width}px it already looks as it does once running`, async ({ browser }) => {
+      const shots: Buffer[] = [];
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({ javaScriptEnabled, viewport });
+        const page = await context.newPage();
+        if (javaScriptEnabled) await pauseClock(page);
+        await page.goto("/pricing");
+        const carousel = carouselOf(page);
+        if (javaScriptEnabled) {
+          await expect(carousel.getByRole("button", { name: "Pause testimonials" })).toBeVisible();
+        }
+        await carousel.scrollIntoViewIfNeeded();
+        shots.push(await carousel.screenshot({ animations: "disabled" }));
+        if (javaScriptEnabled) {
+          await page.clock.resume(); // axe schedules its own timers
+          await expectNoAxeViolations(page);
+        }
+        await context.close();
+      }
+      expect(shots[0]?.equals(shots[1] ?? Buffer.alloc(0))).toBe(true);
+    });
+  }
+});
+
 test.describe("pricing page", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -234,52 +295,55 @@ test.describe("pricing page", () => {
 
   test("only one FAQ item is open at a time and an open item collapses again", async ({ page }) => {
     await page.goto("/pricing");
-    const faq = page.getByRole("region", { name: "Frequently asked questions" });
-    const questions = faq.getByRole("button");
+    const faq = faqOf(page);
+    const questions = faq.locator("summary");
     await expect(questions).toHaveCount(9);
-    const open = faq.locator('button[aria-expanded="true"]');
+    const open = faq.locator("details[open]");
     await expect(open).toHaveCount(0);
 
-    const first = questions.nth(0);
-    const second = questions.nth(1);
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    const firstAnswer = page.getByRole("region", {
-      name: "What is included in the Content + Audience plan?",
-    });
-    await expect(firstAnswer).toContainText("8 to 12 content pieces a month");
+    const first = faqItem(page, "What is included in the Content + Audience plan?");
+    const second = faqItem(page, "What does Full Service add?");
+    await expect(questions.nth(0)).toHaveText("What is included in the Content + Audience plan?");
+    await expect(questions.nth(1)).toHaveText("What does Full Service add?");
+    const firstAnswer = first.getByText("8 to 12 content pieces a month", { exact: false });
+    await expect(firstAnswer).toBeHidden();
+    await questions.nth(0).click();
+    await expect(first).toHaveAttribute("open", "");
+    await expect(firstAnswer).toBeVisible();
 
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await questions.nth(1).click();
+    await expect(second).toHaveAttribute("open", "");
+    await expect(second.locator("p")).toBeVisible();
+    await expect(first).not.toHaveAttribute("open");
     await expect(firstAnswer).toBeHidden();
     await expect(open).toHaveCount(1);
 
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await questions.nth(1).click();
+    await expect(second).not.toHaveAttribute("open");
+    await expect(second.locator("p")).toBeHidden();
     await expect(open).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
   test("the FAQ works with the keyboard", async ({ page }) => {
     await page.goto("/pricing");
-    const faq = page.getByRole("region", { name: "Frequently asked questions" });
-    const question = faq.getByRole("button", { name: "How much of my time does it take?" });
-    await expect(question).toHaveAttribute("aria-expanded", "false");
-    await question.focus();
+    const item = faqItem(page, "How much of my time does it take?");
+    const answer = item.getByText("About 1 hour a month", { exact: false });
+    await expect(item).not.toHaveAttribute("open");
+    await expect(answer).toBeHidden();
+    await item.locator("summary").focus();
     await page.keyboard.press("Enter");
-    await expect(question).toHaveAttribute("aria-expanded", "true");
-    await expect(
-      page.getByRole("region", { name: "How much of my time does it take?" }),
-    ).toContainText("About 1 hour a month");
+    await expect(item).toHaveAttribute("open", "");
+    await expect(answer).toBeVisible();
     await page.keyboard.press("Tab");
-    const next = faq.getByRole("button", { name: "Will the content really sound like me?" });
-    await expect(next).toBeFocused();
+    const next = faqItem(page, "Will the content really sound like me?");
+    await expect(next.locator("summary")).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(next).toHaveAttribute("aria-expanded", "true");
-    await expect(question).toHaveAttribute("aria-expanded", "false");
+    await expect(next).toHaveAttribute("open", "");
+    await expect(item).not.toHaveAttribute("open");
+    await expect(answer).toBeHidden();
     await page.keyboard.press("Space");
-    await expect(next).toHaveAttribute("aria-expanded", "false");
+    await expect(next).not.toHaveAttribute("open");
     await expectNoAxeViolations(page);
   });
 });

@@ -55,6 +55,17 @@ describe("the stylesheet a document carries", () => {
     expect(kept).not.toContain("--tw-ring");
   });
 
+  test("a class the HTML escapes keeps its rule", () => {
+    const prune = createStylesheetPruner(
+      ".\\[\\&\\:\\:-webkit-details-marker\\]\\:hidden::-webkit-details-marker{display:none}.other{color:red}",
+    );
+    const kept = prune(
+      '<summary class="[&amp;::-webkit-details-marker]:hidden">Question</summary>',
+    );
+    expect(kept).toContain("-webkit-details-marker{display:none}");
+    expect(kept).not.toContain(".other");
+  });
+
   test("documents of the same shape share one signature, whatever their text", () => {
     const a = documentTokens('<article class="prose"><p>First post about founders.</p></article>');
     const b = documentTokens('<article class="prose"><p>Another post, other words.</p></article>');

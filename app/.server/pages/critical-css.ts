@@ -13,10 +13,11 @@ export function documentTokens(html: string): string[] {
   const tokens = new Set(["html", "body"]);
   for (const [, tag = "", attributes = ""] of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g)) {
     tokens.add(tag.toLowerCase());
-    for (const [, rawName = "", value = ""] of attributes.matchAll(
+    for (const [, rawName = "", rawValue = ""] of attributes.matchAll(
       /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:="([^"]*)")?/g,
     )) {
       const name = rawName.toLowerCase();
+      const value = decodeEntities(rawValue);
       tokens.add(`[${name}]`);
       tokens.add(`[${name}=${value}]`);
       if (name === "class") for (const word of value.split(/\s+/)) if (word) tokens.add(`.${word}`);
@@ -24,6 +25,19 @@ export function documentTokens(html: string): string[] {
     }
   }
   return [...tokens].sort();
+}
+
+const entities: Record<string, string> = { amp: "&", quot: '"', lt: "<", gt: ">", "#39": "'" };
+
+/**
+ * An attribute value as the browser reads it: React escapes `&` in class names such as
+ * `[&::-webkit-details-marker]:hidden`, which the stylesheet names unescaped.
+ */
+function decodeEntities(value: string): string {
+  return value.replace(
+    /&(amp|quot|lt|gt|#39);/g,
+    (entity, name: string) => entities[name] ?? entity,
+  );
 }
 
 /**

@@ -2,14 +2,16 @@ import { Check } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { ProcessStep } from "#app/content/how-it-works.ts";
 
-/** SPEC.md §4 and §9: a step shows once 30% of it is in view; each waits 150 ms more than the last. */
+/** A step shows once 30% of it is in view; each waits 150 ms more than the last. */
 export const STEP_VISIBILITY_THRESHOLD = 0.3;
 export const STEP_DELAY_MS = 150;
 
 /**
  * The scroll-animated process timeline. The server HTML shows every step: the
  * hide-until-visible styling only applies once the effect below has run (so never without
- * JavaScript) and never under prefers-reduced-motion.
+ * JavaScript) and never under prefers-reduced-motion. Hydration comes after the first
+ * paint, so steps already in or above the window by then have been seen: they stay as they
+ * are, and only steps still below the window wait to be scrolled to.
  */
 export function ProcessTimeline({ steps }: { steps: readonly ProcessStep[] }) {
   const listRef = useRef<HTMLOListElement>(null);
@@ -22,6 +24,9 @@ export function ProcessTimeline({ steps }: { steps: readonly ProcessStep[] }) {
     const list = listRef.current;
     if (!list || !("IntersectionObserver" in window)) return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const items = [...list.querySelectorAll<HTMLElement>("[data-step-id]")];
+    const seen = items.filter((item) => item.getBoundingClientRect().top < window.innerHeight);
+    setShown(new Set(seen.map((item) => item.dataset.stepId ?? "")));
     setAnimate(true);
 
     const observer = new IntersectionObserver(
@@ -38,7 +43,7 @@ export function ProcessTimeline({ steps }: { steps: readonly ProcessStep[] }) {
       },
       { threshold: STEP_VISIBILITY_THRESHOLD },
     );
-    for (const item of list.querySelectorAll("[data-step-id]")) observer.observe(item);
+    for (const item of items) if (!seen.includes(item)) observer.observe(item);
 
     // The fill reaches a point of the timeline when that point crosses the middle of the window.
     let frame = 0;

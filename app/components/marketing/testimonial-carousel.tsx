@@ -1,11 +1,19 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play, Star } from "lucide-react";
-import { type KeyboardEvent, useCallback, useEffect, useId, useState } from "react";
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import type { Testimonial } from "#app/content/testimonials.ts";
 
-/** SPEC.md §9: the carousel moves on every 4 seconds. */
+/** The carousel moves on every 4 seconds. */
 export const TESTIMONIAL_DELAY_MS = 4000;
+
+const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 function StarRating({ rating }: { rating: number }) {
   return (
@@ -22,11 +30,27 @@ function StarRating({ rating }: { rating: number }) {
   );
 }
 
+/** Where the slides are laid out: read from the DOM, so CSS alone decides one or two per row. */
+function measure(viewport: HTMLElement) {
+  const track = viewport.firstElementChild as HTMLElement | null;
+  const slides = track ? ([...track.children] as HTMLElement[]) : [];
+  const first = slides[0];
+  if (!track || !first) return null;
+  const step = first.offsetWidth + (Number.parseFloat(getComputedStyle(track).columnGap) || 0);
+  if (step <= 0) return null;
+  const perView = Math.max(1, Math.round((viewport.clientWidth + step - first.offsetWidth) / step));
+  return { slides, step, perView, count: slides.length };
+}
+
 /**
- * Auto-rotating testimonials (WAI-ARIA APG carousel pattern). Rotation stops for good when
- * the visitor takes control (previous/next, swipe, arrow keys, pause), pauses while the
- * pointer is over it or focus is inside the slides, and never starts by itself under
- * prefers-reduced-motion.
+ * Auto-rotating testimonials (WAI-ARIA APG carousel pattern) on a CSS scroll-snap strip: the
+ * browser lays out, snaps and animates the slides, and touch swipes are native scrolling.
+ * Rotation stops for good when the visitor takes control (previous/next, swipe or drag,
+ * arrow keys, pause), pauses while the pointer is over it or focus is inside the slides, and
+ * never starts by itself under prefers-reduced-motion.
+ *
+ * It loops by reordering the slides with CSS `order` (only ones out of view) and moving the
+ * scroll position by the same amount in the same frame, so the visitor sees no jump.
  */
 export function TestimonialCarousel({
   testimonials,
@@ -35,60 +59,104 @@ export function TestimonialCarousel({
   testimonials: readonly Testimonial[];
   label: string;
 }) {
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: TESTIMONIAL_DELAY_MS,
-      playOnInit: false,
-      // Hover and focus only pause, so this component decides when to resume.
-      stopOnInteraction: true,
-      stopOnMouseEnter: false,
-      stopOnFocusIn: false,
-    }),
-  );
-  const [viewportRef, emblaApi] = useEmblaCarousel(
-    { loop: true, align: "start", inViewThreshold: 0.6 },
-    [autoplay],
-  );
-  const [rotating, setRotating] = useState(false);
+  // null until hydrated: the server cannot know whether the visitor prefers reduced motion.
+  const [rotating, setRotating] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [inView, setInView] = useState<number[] | null>(null);
+  const [inView, setInView] = useState<readonly number[] | null>(null);
   const slidesId = useId();
+  const viewportRef = useRef<HTMLDivElement>(null);
+  /** The testimonial at the left edge, once the current move is over. */
+  const current = useRef(0);
+  /** The testimonial laid out first (CSS order 0). */
+  const first = useRef(0);
+  /** Where a move the carousel started will end; null when the visitor scrolls by hand. */
+  const target = useRef<number | null>(null);
+  const drag = useRef<{ pointerId: number; x: number; scrollLeft: number } | null>(null);
 
-  useEffect(() => {
-    if (!window.matchMedia("(prefers-reduced-motion: reduce)").matches) setRotating(true);
+  const showSlidesFrom = useCallback((index: number) => {
+    const viewport = viewportRef.current;
+    const layout = viewport && measure(viewport);
+    if (!layout) return;
+    current.current = index;
+    setInView(
+      Array.from({ length: Math.min(layout.perView, layout.count) }, (_, offset) => {
+        return (index + offset) % layout.count;
+      }),
+    );
   }, []);
 
+  const move = useCallback(
+    (direction: 1 | -1) => {
+      const viewport = viewportRef.current;
+      const layout = viewport && measure(viewport);
+      if (!layout || layout.count <= layout.perView) return;
+      const { slides, step, perView, count } = layout;
+      const positionOf = (index: number) => (index - first.current + count) % count;
+      const reorder = (firstIndex: number, position: number) => {
+        first.current = firstIndex;
+        slides.forEach((slide, index) => {
+          slide.style.order = String(positionOf(index));
+        });
+        viewport.scrollTo({ left: position * step, behavior: "instant" });
+      };
+      let position = positionOf(current.current);
+      // Past either end, bring the slides from the other end round before moving.
+      if (direction === 1 && position + 1 > count - perView) {
+        position = 0;
+        reorder(current.current, position);
+      } else if (direction === -1 && position === 0) {
+        position = count - perView;
+        reorder((current.current - position + count) % count, position);
+      }
+      target.current = (position + direction) * step;
+      viewport.scrollTo({
+        left: target.current,
+        behavior: reducedMotion() ? "instant" : "smooth",
+      });
+      showSlidesFrom((current.current + direction + count) % count);
+    },
+    [showSlidesFrom],
+  );
+
+  // After a swipe, a drag or a resize, the slide at the left edge is the current one.
+  const settle = useCallback(() => {
+    const viewport = viewportRef.current;
+    const layout = viewport && measure(viewport);
+    if (!layout) return;
+    // The end of the instant jump that precedes a loop is not the end of the move.
+    if (target.current !== null && Math.abs(viewport.scrollLeft - target.current) > 2) return;
+    target.current = null;
+    const position = Math.round(viewport.scrollLeft / layout.step);
+    showSlidesFrom((position + first.current) % layout.count);
+  }, [showSlidesFrom]);
+
   useEffect(() => {
-    if (!emblaApi) return;
-    const stopForGood = () => setRotating(false);
-    const updateInView = () => setInView(emblaApi.slidesInView());
-    emblaApi.on("pointerDown", stopForGood);
-    emblaApi.on("slidesInView", updateInView);
-    emblaApi.on("reInit", updateInView);
-    updateInView();
+    setRotating(!reducedMotion());
+    showSlidesFrom(0);
+    const viewport = viewportRef.current;
+    viewport?.addEventListener("scrollend", settle);
+    window.addEventListener("resize", settle);
     return () => {
-      emblaApi.off("pointerDown", stopForGood);
-      emblaApi.off("slidesInView", updateInView);
-      emblaApi.off("reInit", updateInView);
+      viewport?.removeEventListener("scrollend", settle);
+      window.removeEventListener("resize", settle);
     };
-  }, [emblaApi]);
+  }, [settle, showSlidesFrom]);
 
   useEffect(() => {
-    const plugin = emblaApi?.plugins().autoplay;
-    if (!plugin) return;
-    if (rotating && !hovered && !focused) plugin.play();
-    else plugin.stop();
-  }, [emblaApi, rotating, hovered, focused]);
+    if (!rotating || hovered || focused) return;
+    const timer = setInterval(() => move(1), TESTIMONIAL_DELAY_MS);
+    return () => clearInterval(timer);
+  }, [rotating, hovered, focused, move]);
 
-  const previous = useCallback(() => {
+  const previous = () => {
     setRotating(false);
-    emblaApi?.scrollPrev();
-  }, [emblaApi]);
-  const next = useCallback(() => {
+    move(-1);
+  };
+  const next = () => {
     setRotating(false);
-    emblaApi?.scrollNext();
-  }, [emblaApi]);
+    move(1);
+  };
 
   // The rotation control is left out: focusing it to restart rotation must not pause it.
   const pauseOnFocus = () => setFocused(true);
@@ -102,6 +170,40 @@ export function TestimonialCarousel({
       event.preventDefault();
       next();
     }
+  };
+
+  // Touch swipes scroll natively; a mouse drags the strip by hand, without snapping until
+  // it lets go. Either way the visitor has taken control.
+  const takeControl = () => {
+    setRotating(false);
+    target.current = null;
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    takeControl();
+    const viewport = viewportRef.current;
+    if (!viewport || event.pointerType !== "mouse" || event.button !== 0) return;
+    event.preventDefault();
+    viewport.setPointerCapture(event.pointerId);
+    viewport.style.scrollSnapType = "none";
+    drag.current = {
+      pointerId: event.pointerId,
+      x: event.clientX,
+      scrollLeft: viewport.scrollLeft,
+    };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const viewport = viewportRef.current;
+    if (!viewport || drag.current?.pointerId !== event.pointerId) return;
+    viewport.scrollLeft = drag.current.scrollLeft - (event.clientX - drag.current.x);
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const viewport = viewportRef.current;
+    if (!viewport || drag.current?.pointerId !== event.pointerId) return;
+    drag.current = null;
+    const layout = measure(viewport);
+    const target = layout ? Math.round(viewport.scrollLeft / layout.step) * layout.step : 0;
+    viewport.style.scrollSnapType = "";
+    viewport.scrollTo({ left: target, behavior: reducedMotion() ? "instant" : "smooth" });
   };
 
   const controlClass =
@@ -123,7 +225,13 @@ export function TestimonialCarousel({
           onClick={() => setRotating((value) => !value)}
           aria-label={rotating ? "Pause testimonials" : "Play testimonials"}
         >
-          {rotating ? (
+          {rotating === null ? (
+            // Before hydration, show the icon the hydrated carousel will show.
+            <>
+              <Pause aria-hidden="true" className="h-5 w-5 motion-reduce:hidden" />
+              <Play aria-hidden="true" className="h-5 w-5 motion-safe:hidden" />
+            </>
+          ) : rotating ? (
             <Pause aria-hidden="true" className="h-5 w-5" />
           ) : (
             <Play aria-hidden="true" className="h-5 w-5" />
@@ -154,12 +262,25 @@ export function TestimonialCarousel({
           </button>
         </div>
       </div>
-      <div ref={viewportRef} className="overflow-hidden">
-        <div
-          id={slidesId}
-          aria-live={rotating ? "off" : "polite"}
-          className="-ml-6 flex touch-pan-y"
-        >
+      {/* Focusable, as a scrolling region must be for keyboard users; the arrow keys then
+          move slide by slide, and focus here pauses the rotation like focus on the arrows. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer and wheel only tell when the visitor takes control */}
+      <div
+        ref={viewportRef}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        onFocus={pauseOnFocus}
+        onBlur={resumeOnBlur}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        onWheel={(event) => {
+          if (Math.abs(event.deltaX) > Math.abs(event.deltaY)) takeControl();
+        }}
+        className="snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        <div id={slidesId} aria-live={rotating ? "off" : "polite"} className="relative flex gap-6">
           {testimonials.map((testimonial, index) => {
             const hidden = inView !== null && !inView.includes(index);
             return (
@@ -170,7 +291,7 @@ export function TestimonialCarousel({
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${testimonials.length}`}
                 aria-hidden={hidden || undefined}
-                className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2"
+                className="min-w-0 shrink-0 grow-0 basis-full snap-start md:basis-[calc(50%-0.75rem)]"
               >
                 <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
                   <StarRating rating={testimonial.rating} />

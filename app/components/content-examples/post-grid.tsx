@@ -1,5 +1,5 @@
 import { ExternalLink as ExternalLinkIcon, Play } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "#app/components/button-link.tsx";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import type { EmbeddedPost } from "#app/content/content-examples.ts";
@@ -13,34 +13,12 @@ export type PostCardCopy = {
   embedTitle: (author: string) => string;
 };
 
-/** Fisher–Yates on a copy. */
-function shuffled<T>(items: readonly T[]): T[] {
-  const result = [...items];
-  for (let i = result.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [result[i], result[j]] = [result[j] as T, result[i] as T];
-  }
-  return result;
-}
-
 /**
- * The posts in a new random order on every load (SPEC.md §4), without a visible reshuffle.
- *
- * The page is prerendered, so the server cannot shuffle per request, and the CSP rules out a
- * custom inline script that could shuffle before first paint. So:
- * - The HTML has every post in a stable order (readable by crawlers and without JavaScript),
- *   inside a grid that is present and sized but transparent (`opacity: 0`, never
- *   `display: none`, so nothing around it moves when it appears).
- * - On hydration, a layout effect shuffles the real DOM order (so focus and reading order
- *   match what is seen, unlike CSS `order`) and reveals the grid in the same commit, before
- *   the browser paints: the first order a visitor sees is the final one.
- * - If JavaScript never runs, a CSS animation reveals the stable order after a short delay
- *   (app.css, .post-grid-pending). If it runs only after that, the visible order is kept rather
- *   than moving cards under the visitor's eyes.
- * On a client-side navigation the component mounts fresh and the same effect runs before
- * the first paint. All cards share one fixed height, so loading an embed moves nothing.
+ * The posts in the order given. The route shuffles them on the server for every request,
+ * so the first paint already shows the final order and hydration keeps it. All cards share
+ * one fixed height, so loading an embed moves nothing.
  */
-export function ShuffledPostGrid({
+export function PostGrid({
   posts,
   copy,
   labelledBy,
@@ -49,23 +27,9 @@ export function ShuffledPostGrid({
   copy: PostCardCopy;
   labelledBy: string;
 }) {
-  const [order, setOrder] = useState<readonly EmbeddedPost[] | null>(null);
-  const grid = useRef<HTMLUListElement>(null);
-
-  useLayoutEffect(() => {
-    const element = grid.current;
-    const alreadyVisible = element !== null && getComputedStyle(element).opacity !== "0";
-    setOrder(alreadyVisible ? posts : shuffled(posts));
-  }, [posts]);
-
   return (
-    <ul
-      ref={grid}
-      aria-labelledby={labelledBy}
-      data-shuffled={order ? "true" : "false"}
-      className={`grid gap-6 md:grid-cols-2 ${order ? "" : "post-grid-pending"}`}
-    >
-      {(order ?? posts).map((post) => (
+    <ul aria-labelledby={labelledBy} className="grid gap-6 md:grid-cols-2">
+      {posts.map((post) => (
         <li key={post.originalUrl}>
           <PostCard post={post} copy={copy} />
         </li>
