@@ -1,9 +1,9 @@
 import { Menu, X } from "lucide-react";
 import { useRef } from "react";
 import { Link, NavLink } from "react-router";
+import { buttonClass } from "#app/components/button-link.tsx";
+import { ExternalLink } from "#app/components/external-link.tsx";
 import { mainNav, topStrip } from "#app/content/site.ts";
-import { buttonClass } from "./button-link.tsx";
-import { ExternalLink } from "./external-link.tsx";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-3 text-lg ${isActive ? "bg-brand-50 font-semibold text-brand-700" : "text-ink hover:bg-slate-100"}`;

@@ -1,11 +1,11 @@
 import { Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import { href, Link } from "react-router";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { LogoMark } from "#app/components/logo.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { footerColumns, legalLinks, site } from "#app/content/site.ts";
-import { ButtonLink } from "./button-link.tsx";
-import { ExternalLink } from "./external-link.tsx";
-import { LogoMark } from "./logo.tsx";
 
 /** Prerendered pages carry the build year; the browser corrects it after a new year. */
 function useCurrentYear() {

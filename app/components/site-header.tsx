@@ -1,11 +1,11 @@
 import { href, Link, NavLink } from "react-router";
+import { buttonClass } from "#app/components/button-link.tsx";
+import { DropdownNav } from "#app/components/dropdown-nav.tsx";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { LogoMark } from "#app/components/logo.tsx";
+import { MobileMenu } from "#app/components/mobile-menu.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { mainNav, site, topStrip } from "#app/content/site.ts";
-import { buttonClass } from "./button-link.tsx";
-import { DropdownNav } from "./dropdown-nav.tsx";
-import { ExternalLink } from "./external-link.tsx";
-import { LogoMark } from "./logo.tsx";
-import { MobileMenu } from "./mobile-menu.tsx";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-3 py-2 font-medium hover:text-brand-700 ${

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { about, careers, partners, values } from "./about.ts";
-import { leaders } from "./leaders.ts";
+import { about, careers, partners, values } from "#app/content/about.ts";
+import { leaders } from "#app/content/leaders.ts";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 

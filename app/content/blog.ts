@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { site } from "./site.ts";
+import { site } from "#app/content/site.ts";
 
 export const blogCopy = {
   meta: {

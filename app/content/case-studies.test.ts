@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { type CaseStudy, type CaseStudyBlock, caseStudies, caseStudyNav } from "./case-studies.ts";
+import {
+  type CaseStudy,
+  type CaseStudyBlock,
+  caseStudies,
+  caseStudyNav,
+} from "#app/content/case-studies.ts";
 
 function blockText(block: CaseStudyBlock): string[] {
   switch (block.kind) {

@@ -1,4 +1,4 @@
-import { site } from "./site.ts";
+import { site } from "#app/content/site.ts";
 
 export const contactCopy = {
   meta: {

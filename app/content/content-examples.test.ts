@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { contentExamples, embeddedPosts } from "./content-examples.ts";
+import { contentExamples, embeddedPosts } from "#app/content/content-examples.ts";
 
 describe("content examples", () => {
   test("ten distinct LinkedIn posts whose embed and original URLs name the same share", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { blogPagePath, countWords, pageCount, pageNumbers, readTimeFor } from "./blog.ts";
+import { blogPagePath, countWords, pageCount, pageNumbers, readTimeFor } from "#app/lib/blog.ts";
 
 describe("blog rules", () => {
   test("read time is about 230 words a minute and never under a minute", () => {

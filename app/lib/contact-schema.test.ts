@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { contactSchema, firstContactProblem } from "./contact-schema.ts";
+import { contactSchema, firstContactProblem } from "#app/lib/contact-schema.ts";
 
 const valid = {
   name: "Dana Whitfield",

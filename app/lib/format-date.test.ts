@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatDate } from "./format-date.ts";
+import { formatDate } from "#app/lib/format-date.ts";
 
 describe("formatDate", () => {
   test("shows a calendar day the way the blog prints it", () => {

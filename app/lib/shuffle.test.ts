@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { shuffled } from "./shuffle.ts";
+import { shuffled } from "#app/lib/shuffle.ts";
 
 describe("shuffled", () => {
   test("returns every item once and leaves the input in its order", () => {

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { PostMeta } from "#app/components/blog/post-meta.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { type PostSummary, postPath } from "#app/lib/blog.ts";
-import { PostMeta } from "./post-meta.tsx";
 
 /**
  * One post in the listing. The Read more link covers the whole card (one link per card for

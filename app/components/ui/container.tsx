@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from "react";
-import { cn } from "./cn.ts";
+import { cn } from "#app/components/ui/cn.ts";
 
 export const containerClass = "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8";
 

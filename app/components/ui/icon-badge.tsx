@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { LucideIcon } from "lucide-react";
-import { cn } from "./cn.ts";
+import { cn } from "#app/components/ui/cn.ts";
 
 export const iconBadgeVariants = cva("flex items-center justify-center rounded-xl bg-brand-50", {
   variants: { size: { sm: "h-11 w-11", md: "h-12 w-12" } },

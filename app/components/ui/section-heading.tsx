@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { HTMLAttributes } from "react";
-import { cn } from "./cn.ts";
+import { cn } from "#app/components/ui/cn.ts";
 
 export const sectionHeadingVariants = cva("font-display font-bold", {
   variants: {

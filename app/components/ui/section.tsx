@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { cn } from "./cn.ts";
-import { Container } from "./container.tsx";
-import { SectionHeading } from "./section-heading.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { Container } from "#app/components/ui/container.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 /** A page section with a centred container and an optional heading and intro. */
 export function Section({
