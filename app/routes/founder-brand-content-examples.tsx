@@ -1,6 +1,8 @@
 import { PostGrid } from "#app/components/content-examples/post-grid.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { contentExamples, embeddedPosts } from "#app/content/content-examples.ts";
 import { perRequestPage } from "#app/lib/page-rendering.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
@@ -24,18 +26,13 @@ export default function ContentExamples({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
-      <section
-        aria-labelledby="posts-heading"
-        className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
-      >
-        <h2 id="posts-heading" className="font-display text-3xl font-bold tracking-tight">
-          {gridHeading}
-        </h2>
+      <Container as="section" aria-labelledby="posts-heading" className="pb-20">
+        <SectionHeading id="posts-heading">{gridHeading}</SectionHeading>
         <p className="mt-3 max-w-3xl text-lg leading-relaxed text-ink-soft">{gridIntro}</p>
         <div className="mt-10">
           <PostGrid posts={posts} copy={contentExamples} labelledBy="posts-heading" />
         </div>
-      </section>
+      </Container>
       <CtaBand id="examples-cta" {...cta} />
     </>
   );

@@ -2,6 +2,7 @@ import { ExternalLink as ExternalLinkIcon, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "#app/components/button-link.tsx";
 import { ExternalLink } from "#app/components/external-link.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import type { EmbeddedPost } from "#app/content/content-examples.ts";
 
 export type PostCardCopy = {
@@ -52,9 +53,11 @@ function PostCard({ post, copy }: { post: EmbeddedPost; copy: PostCardCopy }) {
     if (loaded) frame.current?.focus();
   }, [loaded]);
   return (
-    <article
+    <Card
+      as="article"
+      padding="none"
       aria-label={post.author}
-      className="flex h-[32rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      className="flex h-[32rem] flex-col overflow-hidden"
     >
       {loaded ? (
         <iframe
@@ -98,6 +101,6 @@ function PostCard({ post, copy }: { post: EmbeddedPost; copy: PostCardCopy }) {
           <ExternalLinkIcon aria-hidden="true" className="h-4 w-4" />
         </ExternalLink>
       </div>
-    </article>
+    </Card>
   );
 }

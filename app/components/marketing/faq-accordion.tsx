@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { Card } from "#app/components/ui/card.tsx";
 import type { FaqItem } from "#app/content/pricing.ts";
 
 /**
@@ -9,7 +10,7 @@ import type { FaqItem } from "#app/content/pricing.ts";
  */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   return (
-    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+    <Card padding="none" shadow="none" className="divide-y divide-slate-200">
       {items.map((item) => (
         <details key={item.question} name="faq" className="group">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 text-left text-lg font-semibold text-ink hover:text-brand-700 sm:px-6 [&::-webkit-details-marker]:hidden">
@@ -24,6 +25,6 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
           </div>
         </details>
       ))}
-    </div>
+    </Card>
   );
 }

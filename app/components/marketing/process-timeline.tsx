@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Card } from "#app/components/ui/card.tsx";
 import type { ProcessStep } from "#app/content/how-it-works.ts";
 
 /** A step shows once 30% of it is in view; each waits 150 ms more than the last. */
@@ -102,10 +103,9 @@ export function ProcessTimeline({ steps }: { steps: readonly ProcessStep[] }) {
               >
                 {index + 1}
               </span>
-              <div
-                className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 ${
-                  step.side === "right" ? "md:col-start-2" : "md:col-start-1"
-                }`}
+              <Card
+                padding="roomy"
+                className={step.side === "right" ? "md:col-start-2" : "md:col-start-1"}
               >
                 <h3 className="font-display text-2xl font-bold text-ink">{step.title}</h3>
                 <p className="mt-2 text-lg font-medium text-brand-700">{step.description}</p>
@@ -123,7 +123,7 @@ export function ProcessTimeline({ steps }: { steps: readonly ProcessStep[] }) {
                     ))}
                   </ul>
                 ) : null}
-              </div>
+              </Card>
             </li>
           );
         })}
