@@ -201,9 +201,9 @@ export function TestimonialCarousel({
     if (!viewport || drag.current?.pointerId !== event.pointerId) return;
     drag.current = null;
     const layout = measure(viewport);
-    const target = layout ? Math.round(viewport.scrollLeft / layout.step) * layout.step : 0;
+    const nearest = layout ? Math.round(viewport.scrollLeft / layout.step) * layout.step : 0;
     viewport.style.scrollSnapType = "";
-    viewport.scrollTo({ left: target, behavior: reducedMotion() ? "instant" : "smooth" });
+    viewport.scrollTo({ left: nearest, behavior: reducedMotion() ? "instant" : "smooth" });
   };
 
   const controlClass =
