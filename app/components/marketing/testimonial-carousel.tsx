@@ -8,6 +8,8 @@ import {
   useRef,
   useState,
 } from "react";
+import { cardVariants } from "#app/components/ui/card.tsx";
+import { cn } from "#app/components/ui/cn.ts";
 import type { Testimonial } from "#app/content/testimonials.ts";
 
 /** The carousel moves on every 4 seconds. */
@@ -293,7 +295,7 @@ export function TestimonialCarousel({
                 aria-hidden={hidden || undefined}
                 className="min-w-0 shrink-0 grow-0 basis-full snap-start md:basis-[calc(50%-0.75rem)]"
               >
-                <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+                <figure className={cn(cardVariants({ padding: "roomy" }), "flex h-full flex-col")}>
                   <StarRating rating={testimonial.rating} />
                   <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink">
                     <p>&ldquo;{testimonial.quote}&rdquo;</p>
