@@ -14,10 +14,11 @@ import { loader as postLoader } from "#app/routes/blog.$slug.tsx";
 import { loader as listLoader } from "#app/routes/blog.tsx";
 import { loader as rssLoader } from "#app/routes/rss.xml.ts";
 import { loader as sitemapLoader } from "#app/routes/sitemap.xml.ts";
+import { staticArticleCount } from "../support/content.ts";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/db.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const STATIC_COUNT = 41;
+const STATIC_COUNT = staticArticleCount();
 const NEWEST_STATIC = "year-one-of-founder-led-marketing";
 
 type Seed = {
