@@ -73,7 +73,13 @@ test("the page keeps the server's order: the cards never change order, before or
   expect(await shownOrder(page)).toEqual(fromServer);
   const frames = await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
   expect(frames.length).toBeGreaterThan(0);
-  expect([...new Set(frames)]).toEqual([fromServer.join("|")]);
+  // A frame drawn while the document was still arriving shows the first cards only: each
+  // frame must show the server's order, or the beginning of it.
+  const reordered = [...new Set(frames)].filter(
+    (frame) => !`${fromServer.join("|")}|`.startsWith(`${frame}|`),
+  );
+  expect(reordered).toEqual([]);
+  expect(frames.at(-1)).toBe(fromServer.join("|"));
   await expectNoAxeViolations(page);
 });
 
