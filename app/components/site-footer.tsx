@@ -7,7 +7,7 @@ import { LogoMark } from "#app/components/logo.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { footerColumns, legalLinks, site } from "#app/content/site.ts";
 
-/** Prerendered pages carry the build year; the browser corrects it after a new year. */
+/** Pages rendered once at start carry that year; the browser corrects it after a new year. */
 function useCurrentYear() {
   const [year, setYear] = useState(() => new Date().getFullYear());
   useEffect(() => setYear(new Date().getFullYear()), []);

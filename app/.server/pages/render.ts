@@ -9,7 +9,7 @@ export type PageRenderer = (pathWithQuery: string) => Promise<FinishedPage>;
 export function createPageRenderer(
   getBuild: () => Promise<ServerBuild>,
   app: AppContext,
-  options: { mode: "production" | "development"; brotliQuality?: number },
+  options: { mode: "production" | "development" },
 ): PageRenderer {
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
   const origin = app.env.SITE_URL;
@@ -38,7 +38,6 @@ export function createPageRenderer(
       headers: response.headers,
       html,
       nonce,
-      brotliQuality: options.brotliQuality,
     });
   };
 }

@@ -2,6 +2,7 @@ import { ExternalLink as ExternalLinkIcon, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "#app/components/button-link.tsx";
 import { ExternalLink } from "#app/components/external-link.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import type { EmbeddedPost } from "#app/content/content-examples.ts";
 
@@ -83,15 +84,11 @@ function PostCard({ post, copy }: { post: EmbeddedPost; copy: PostCardCopy }) {
             </div>
           </div>
           <p className="mt-5 line-clamp-8 text-lg leading-relaxed text-ink">{post.excerpt}</p>
-          <button
-            type="button"
-            onClick={() => setLoaded(true)}
-            className={buttonClass("outline", "mt-auto self-start")}
-          >
+          <Button variant="outline" onClick={() => setLoaded(true)} className="mt-auto self-start">
             <Play aria-hidden="true" className="h-4 w-4" />
             {copy.loadPost}
             <span className="sr-only">{copy.loadPostSuffix(post.author)}</span>
-          </button>
+          </Button>
         </div>
       )}
       <div className="border-t border-slate-200 p-4">

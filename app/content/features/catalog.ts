@@ -1,24 +1,25 @@
-/**
- * The feature pages by slug (/features/<slug>) and the name that links to each: the one
- * list the footer, the feature pages and their rendering read. It imports nothing but the
- * router's href (already in every page), so the footer on every page does not pull the
- * pages' copy and icons into the shared bundle.
- */
 import { href } from "react-router";
 
-export const featureCatalog = [
-  { slug: "founder-ceo-thought-leadership", name: "Founder & CEO Thought Leadership" },
-  { slug: "b2b-event-attendee-acquisition", name: "B2B Event Attendee Acquisition" },
-  { slug: "full-lifecycle-marketing", name: "Full-Lifecycle Marketing" },
-  { slug: "audience-activation", name: "Audience Activation" },
-] as const;
+/**
+ * The feature pages by slug (/features/<slug>) and the name that links to each: the one
+ * list the footer, the feature pages and their rendering read. It imports no page copy, so
+ * the footer on every page does not pull the pages' copy and icons into the shared bundle.
+ */
+const featureNames = {
+  "founder-ceo-thought-leadership": "Founder & CEO Thought Leadership",
+  "b2b-event-attendee-acquisition": "B2B Event Attendee Acquisition",
+  "full-lifecycle-marketing": "Full-Lifecycle Marketing",
+  "audience-activation": "Audience Activation",
+} as const;
 
-export type FeatureSlug = (typeof featureCatalog)[number]["slug"];
+export type FeatureSlug = keyof typeof featureNames;
 
-export const featureSlugs: FeatureSlug[] = featureCatalog.map((feature) => feature.slug);
+export const featureSlugs = Object.keys(featureNames) as FeatureSlug[];
+
+export const featureCatalog = featureSlugs.map((slug) => ({ slug, name: featureNames[slug] }));
 
 export function featureName(slug: FeatureSlug): string {
-  return featureCatalog.find((feature) => feature.slug === slug)?.name ?? slug;
+  return featureNames[slug];
 }
 
 export function featurePath(slug: FeatureSlug): string {
