@@ -98,3 +98,27 @@ export const appSecrets = pgTable("app_secrets", {
   value: text("value").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * People who may sign in to the back office. There are no passwords: a person signs in
+ * through an emailed single-use link or a passkey. `admin` does everything and manages
+ * people, `editor` writes posts, `sales` works the leads.
+ */
+export const userRoles = ["admin", "editor", "sales"] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased; one person per address. */
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    role: text("role", { enum: userRoles }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /** Set: the person can no longer sign in and every session of theirs is refused. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("users_email_key").on(table.email)],
+);
