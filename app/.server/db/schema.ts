@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -122,3 +123,77 @@ export const users = pgTable(
   },
   (table) => [uniqueIndex("users_email_key").on(table.email)],
 );
+
+/**
+ * Single-use sign-in links. Only a SHA-256 of the token is kept, so a copy of the database
+ * cannot be used to sign in; a link works once and for a short time.
+ */
+export const signInTokens = pgTable(
+  "sign_in_tokens",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("sign_in_tokens_hash_key").on(table.tokenHash),
+    index("sign_in_tokens_user_idx").on(table.userId),
+  ],
+);
+
+/**
+ * Back-office sessions, shared by every server copy. The cookie holds a random token; the
+ * row is keyed by its SHA-256. Deleting rows signs people out (one device or everywhere).
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    /** How the session began: "link" or "passkey". */
+    method: text("method").notNull(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+/** Passkeys (WebAuthn credentials) a signed-in person added. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    /** The credential id, base64url. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("passkeys_user_idx").on(table.userId)],
+);
+
+/** WebAuthn challenges waiting for an answer; each is used once and lives minutes. */
+export const webauthnChallenges = pgTable("webauthn_challenges", {
+  /** The challenge itself (base64url); deleting the row is what uses it. */
+  challenge: text("challenge").primaryKey(),
+  /** Set when adding a passkey (the signed-in person); null for signing in. */
+  userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
