@@ -3,9 +3,11 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -55,14 +57,37 @@ export const contactMessages = pgTable(
   (table) => [uniqueIndex("contact_messages_idempotency_key").on(table.idempotencyKey)],
 );
 
-/** One row per email to send; the sender claims due rows with FOR UPDATE SKIP LOCKED. */
+/**
+ * Where a lead is delivered: `email` is the team's notification, the others are
+ * integrations enabled by configuration. A lead gets one outbox row per channel.
+ */
+export const leadChannels = ["email", "webhook", "slack", "hubspot"] as const;
+export type LeadChannel = (typeof leadChannels)[number];
+
+/** `notice`: an email that belongs to no contact message (sign-in links, invitations). */
+export const outboxChannels = [...leadChannels, "notice"] as const;
+export type OutboxChannel = (typeof outboxChannels)[number];
+
+/** What a `notice` row stores: the email itself, since no message row holds its content. */
+export type NoticePayload = { to: string; subject: string; text: string; html?: string };
+
+/**
+ * One row per delivery to make: a lead on one channel, or a standalone email. Every server
+ * copy claims due rows with FOR UPDATE SKIP LOCKED, so each is delivered once. The table
+ * kept the name it had when it held only emails.
+ */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    messageId: uuid("message_id")
-      .notNull()
-      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    /** The lead this row delivers; null for a `notice`. */
+    messageId: uuid("message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: outboxChannels }).notNull().default("email"),
+    /** What a `notice` is for ("sign-in", "invitation"), for logs and the messages command. */
+    kind: text("kind"),
+    payload: jsonb("payload").$type<NoticePayload>(),
+    /** A `notice` still waiting at this time is marked failed ("expired") instead of sent. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),
@@ -73,8 +98,12 @@ export const mailOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
-    uniqueIndex("mail_outbox_message_key").on(table.messageId),
+    index("mail_outbox_channel_due_idx").on(table.channel, table.status, table.nextAttemptAt),
+    uniqueIndex("mail_outbox_message_channel_key").on(table.messageId, table.channel),
+    check(
+      "mail_outbox_notice_shape",
+      sql`(${table.channel} = 'notice') = (${table.messageId} is null and ${table.payload} is not null)`,
+    ),
   ],
 );
 
