@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { currentUser } from "#app/.server/auth/guard.ts";
-import { type Area, canUse, roleLabels } from "#app/.server/auth/roles.ts";
+import { type Area, canUse } from "#app/.server/auth/roles.ts";
 import { AdminPage } from "#app/components/admin/ui.tsx";
+import { roleLabels } from "#app/lib/back-office.ts";
 import type { Route } from "./+types/admin._index";
 
 const cards: { area: Area | null; to: string; title: string; text: string }[] = [

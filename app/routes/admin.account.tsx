@@ -3,7 +3,6 @@ import { data, Form, href, redirect, useNavigation } from "react-router";
 import { clearSessionCookie } from "#app/.server/auth/cookie.ts";
 import { currentUser, signedInOnly } from "#app/.server/auth/guard.ts";
 import { deletePasskey, listPasskeys } from "#app/.server/auth/passkeys.ts";
-import { roleLabels } from "#app/.server/auth/roles.ts";
 import { endUserSessions, listUserSessions } from "#app/.server/auth/sessions.ts";
 import { renameUser } from "#app/.server/auth/users.ts";
 import { requireApp } from "#app/.server/context.ts";
@@ -18,6 +17,7 @@ import {
 } from "#app/components/admin/ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { fieldClass } from "#app/components/ui/field.ts";
+import { roleLabels } from "#app/lib/back-office.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
 import type { Route } from "./+types/admin.account";
 

@@ -2,7 +2,6 @@ import { KeyRound } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { data, Form, href, redirect, useNavigation } from "react-router";
 import { safeNextPath, signedInContext } from "#app/.server/auth/guard.ts";
-import { SIGN_IN_LINK_MINUTES } from "#app/.server/auth/sign-in-links.ts";
 import { emailSignInLink } from "#app/.server/auth/sign-in-mail.ts";
 import { emailSchema, findUserByEmail } from "#app/.server/auth/users.ts";
 import { requireApp, requireRequestInfo } from "#app/.server/context.ts";
@@ -10,6 +9,7 @@ import { takeRateLimit } from "#app/.server/rate-limit.ts";
 import { AdminPage, describedBy, Field, Notice } from "#app/components/admin/ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { fieldClass } from "#app/components/ui/field.ts";
+import { SIGN_IN_LINK_MINUTES } from "#app/lib/back-office.ts";
 import type { Route } from "./+types/admin.sign-in";
 
 // The passkey ceremony's browser code loads only when someone can use it.

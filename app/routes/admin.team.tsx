@@ -1,6 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
-import { areaOnly, currentUser } from "#app/.server/auth/guard.ts";
-import { roleDescriptions, roleLabels } from "#app/.server/auth/roles.ts";
+import { requireArea } from "#app/.server/auth/guard.ts";
 import { emailSignInLink } from "#app/.server/auth/sign-in-mail.ts";
 import {
   findUser,
@@ -12,7 +11,6 @@ import {
   upsertInvitedUser,
 } from "#app/.server/auth/users.ts";
 import { requireApp, requireRequestInfo } from "#app/.server/context.ts";
-import { type UserRole, userRoles } from "#app/.server/db/schema.ts";
 import {
   AdminPage,
   dangerButtonClass,
@@ -24,13 +22,12 @@ import {
 } from "#app/components/admin/ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { fieldClass } from "#app/components/ui/field.ts";
+import { roleDescriptions, roleLabels, type UserRole, userRoles } from "#app/lib/back-office.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
 import type { Route } from "./+types/admin.team";
 
-export const middleware: Route.MiddlewareFunction[] = [areaOnly("team")];
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user: me } = currentUser(context);
+  const { user: me } = requireArea(context, "team");
   const people = await listUsers(requireApp(context).database.db);
   return {
     people: people.map((person) => ({
@@ -56,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = requireApp(context);
   const info = requireRequestInfo(context);
   const db = app.database.db;
-  const { user: me } = currentUser(context);
+  const { user: me } = requireArea(context, "team");
   const form = await request.formData();
   const intent = form.get("intent");
   const text = (name: string) => String(form.get(name) ?? "");

@@ -9,9 +9,10 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { backOffice, signedInContext } from "#app/.server/auth/guard.ts";
-import { type Area, areas, canUse, roleLabels } from "#app/.server/auth/roles.ts";
+import { type Area, areas, canUse } from "#app/.server/auth/roles.ts";
 import { AdminPage } from "#app/components/admin/ui.tsx";
 import { site } from "#app/content/site.ts";
+import { roleLabels } from "#app/lib/back-office.ts";
 import type { Route } from "./+types/admin";
 
 /** Marks the back office for the root layout (its own header, no site footer). */

@@ -93,15 +93,21 @@ export const signedInOnly: MiddlewareFunction<Response> = ({ request, context },
   return next();
 };
 
-/** Middleware for one area: signed in, and a role that may use it (403 otherwise). */
-export function areaOnly(area: Area): MiddlewareFunction<Response> {
-  return ({ request, context }, next) => {
-    const { user } = requireSignedIn(request, context);
-    if (!canUse(user.role, area)) {
-      throw data({ area }, { status: 403, headers: backOfficeHeaders });
-    }
-    return next();
-  };
+/**
+ * For the loaders and actions of one area: the person, if their role may use it; a 403
+ * otherwise. Called by each loader and action rather than in middleware so the refusal
+ * renders inside the back office's own error page (an error thrown by middleware skips
+ * every loader, the back office's layout included).
+ */
+export function requireArea(
+  context: Parameters<MiddlewareFunction>[0]["context"],
+  area: Area,
+): SignedIn {
+  const signedIn = currentUser(context);
+  if (!canUse(signedIn.user.role, area)) {
+    throw data({ area }, { status: 403, headers: backOfficeHeaders });
+  }
+  return signedIn;
 }
 
 /** For loaders and actions: the person, already checked by the route's middleware. */

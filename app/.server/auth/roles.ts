@@ -1,4 +1,4 @@
-import type { UserRole } from "#app/.server/db/schema.ts";
+import type { UserRole } from "#app/lib/back-office.ts";
 
 /** The parts of the back office, and the roles that may use each. */
 export const areas = {
@@ -15,15 +15,3 @@ export type Area = keyof typeof areas;
 export function canUse(role: UserRole, area: Area): boolean {
   return (areas[area] as readonly UserRole[]).includes(role);
 }
-
-export const roleLabels: Record<UserRole, string> = {
-  admin: "Admin",
-  editor: "Editor",
-  sales: "Sales",
-};
-
-export const roleDescriptions: Record<UserRole, string> = {
-  admin: "Everything, including people and settings",
-  editor: "Blog posts",
-  sales: "Leads",
-};

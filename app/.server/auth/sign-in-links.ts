@@ -4,8 +4,9 @@ import type { User } from "#app/.server/auth/users.ts";
 import type { Db } from "#app/.server/db/client.ts";
 import { signInTokens, users } from "#app/.server/db/schema.ts";
 
-/** How long an emailed sign-in link works. */
-export const SIGN_IN_LINK_MINUTES = 15;
+import { SIGN_IN_LINK_MINUTES } from "#app/lib/back-office.ts";
+
+export { SIGN_IN_LINK_MINUTES };
 
 export const SIGN_IN_LINK_PATH = "/admin/sign-in/link";
 

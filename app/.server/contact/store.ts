@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#app/.server/db/client.ts";
-import { queryRows } from "#app/.server/db/client.ts";
 import { contactMessages, mailOutbox, rateLimitHits } from "#app/.server/db/schema.ts";
 import { checkRateLimit, type RateLimit } from "#app/.server/rate-limit.ts";
 import type { ContactInput } from "#app/lib/contact-schema.ts";

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { type UserRole, userRoles } from "#app/lib/back-office.ts";
 
 /**
  * Database posts. id, title, slug, excerpt, content (HTML), date, read_time, author and
@@ -134,8 +135,7 @@ export const appSecrets = pgTable("app_secrets", {
  * through an emailed single-use link or a passkey. `admin` does everything and manages
  * people, `editor` writes posts, `sales` works the leads.
  */
-export const userRoles = ["admin", "editor", "sales"] as const;
-export type UserRole = (typeof userRoles)[number];
+export { type UserRole, userRoles };
 
 export const users = pgTable(
   "users",
