@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import { emailOutboxJoin } from "#app/.server/leads/email-outbox.ts";
 import { leadConditions } from "#app/.server/leads/inbox.ts";
@@ -67,7 +67,7 @@ export async function* leadsCsv(
   let cursor: { at: string; id: string } | null = null;
   let first = true;
   for (;;) {
-    const after: ReturnType<typeof sql> = cursor
+    const after: SQL = cursor
       ? sql`and (m.created_at, m.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
       : sql``;
     const rows = await queryRows<{
