@@ -1,39 +1,80 @@
-// Contact messages for editors: `npm run messages -- <command>`.
-//   list [--status pending|sent|failed] [--limit N]   messages with their delivery state
-//   show <id>                                           one message in full
-//   retry <id> | retry --failed                          send failed emails again
-//   stats                                               how far behind delivery is
+// Contact messages and their deliveries for editors: `npm run messages -- <command>`.
+//   list [--status S] [--channel C] [--limit N]   messages with each channel's delivery state
+//   show <id>                                     one message in full (or one standalone email)
+//   retry <id> [--channel C] | retry --failed [--channel C]   deliver again
+//   stats                                         how far behind delivery is
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { queryRows } from "#app/.server/db/client.ts";
 import { DatabaseBusyError, openConfiguredDatabase } from "#app/.server/db/open.ts";
+import { type OutboxChannel, outboxChannels } from "#app/.server/db/schema.ts";
 import { ConfigError, loadEnv } from "#app/.server/env.ts";
 import { readMailBacklog } from "#app/.server/mail/backlog.ts";
 import { printableLine, printableText } from "#app/.server/terminal.ts";
 
 const usage = `Usage: npm run messages -- <command>
 
-  list [--status pending|sent|failed] [--limit N]   list messages with their delivery state
-  show <id>                                         print one message in full
-  retry <id>                                        send one message's email again
-  retry --failed                                    send every failed email again
-  stats                                             emails queued and failed, and the oldest waiting
+  list [--status pending|sent|failed] [--channel C] [--limit N]
+                                    list messages with each channel's delivery state
+  show <id>                         print one message in full (a number: one standalone email)
+  retry <id> [--channel C]          deliver one message again (every unsent channel, or C)
+  retry --failed [--channel C]      deliver every failed entry again (of every channel, or C)
+  stats                             deliveries queued and failed, and the oldest waiting
 
-The running server delivers retried emails within MAIL_POLL_MS.`;
+Channels: ${outboxChannels.join(", ")} ("notice": standalone emails such as sign-in links).
+The running server delivers retried entries within MAIL_POLL_MS.`;
 
 class UsageError extends Error {}
 
-type Row = {
+type MessageRow = { id: string; created_at: string; name: string; email: string; message: string };
+type DeliveryRow = {
   id: string;
+  message_id: string | null;
+  channel: string;
+  kind: string | null;
+  recipient: string | null;
+  subject: string | null;
   created_at: string;
-  name: string;
-  email: string;
-  message: string;
-  status: string | null;
-  attempts: number | null;
+  status: string;
+  attempts: number;
   last_error: string | null;
   sent_at: string | null;
 };
+
+const deliveryColumns = sql`
+  o.id::text as id, o.message_id, o.channel, o.kind, o.payload->>'to' as recipient,
+  o.payload->>'subject' as subject, o.created_at::text as created_at, o.status, o.attempts,
+  o.last_error, o.sent_at::text as sent_at`;
+
+/** How one channel's delivery stands, on one or two indented lines. */
+function deliveryLines(row: DeliveryRow): string[] {
+  const state =
+    row.status === "sent"
+      ? `sent ${row.sent_at?.slice(0, 16)}`
+      : `${row.status} (${row.attempts} attempts)`;
+  const lines = [`    ${row.channel.padEnd(8)} ${state}`];
+  if (row.status !== "sent" && row.last_error)
+    lines.push(`             last error: ${printableLine(row.last_error)}`);
+  return lines;
+}
+
+const channelNames: Record<OutboxChannel, string> = {
+  email: "email(s)",
+  notice: "standalone email(s)",
+  webhook: "webhook call(s)",
+  slack: "Slack message(s)",
+  hubspot: "HubSpot submission(s)",
+};
+
+/** "1 email(s), 2 webhook call(s)": what a retry queued, channel by channel. */
+function queuedSummary(rows: { channel: string }[]): string {
+  if (rows.length === 0) return "Nothing";
+  return outboxChannels
+    .map((channel) => [channel, rows.filter((row) => row.channel === channel).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([channel, count]) => `${count} ${channelNames[channel]}`)
+    .join(", ");
+}
 
 async function main(argv: string[]) {
   const { positionals, values } = parseArgs({
@@ -41,6 +82,7 @@ async function main(argv: string[]) {
     allowPositionals: true,
     options: {
       status: { type: "string" },
+      channel: { type: "string" },
       limit: { type: "string", default: "50" },
       failed: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
@@ -56,84 +98,153 @@ async function main(argv: string[]) {
   if (values.status && !["pending", "sent", "failed"].includes(values.status)) {
     throw new UsageError(`--status must be pending, sent or failed (got "${values.status}").`);
   }
+  if (values.channel && !(outboxChannels as readonly string[]).includes(values.channel)) {
+    throw new UsageError(
+      `--channel must be one of ${outboxChannels.join(", ")} (got "${values.channel}").`,
+    );
+  }
   const limit = Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1)
     throw new UsageError(`--limit must be a positive whole number.`);
+  const status = values.status ?? null;
+  const channel = values.channel ?? null;
 
   const database = await openConfiguredDatabase(loadEnv(), { root: process.cwd(), poolSize: 2 });
   try {
     const { db } = database;
     if (command === "stats") {
       const backlog = await readMailBacklog(db);
-      const oldest =
-        backlog.oldestQueuedSeconds === null
-          ? "none waiting"
-          : `${formatAge(backlog.oldestQueuedSeconds)} ago`;
-      console.log(`queued: ${backlog.queued}\nfailed: ${backlog.failed}\noldest queued: ${oldest}`);
+      const age = (seconds: number | null) =>
+        seconds === null ? "none waiting" : `${formatAge(seconds)} ago`;
+      console.log(
+        `queued: ${backlog.queued}\nfailed: ${backlog.failed}\noldest queued: ${age(backlog.oldestQueuedSeconds)}`,
+      );
+      for (const [name, one] of Object.entries(backlog.channels)) {
+        console.log(
+          `  ${name.padEnd(8)} ${one.queued} queued, ${one.failed} failed, oldest queued: ${age(one.oldestQueuedSeconds)}`,
+        );
+      }
       return;
     }
     if (command === "list") {
-      const status = values.status ?? null;
-      const result = await queryRows<Row>(
-        db,
-        sql`
-        select m.id, m.created_at::text, m.name, m.email, m.message, o.status, o.attempts, o.last_error, o.sent_at::text
-        from contact_messages m left join mail_outbox o on o.message_id = m.id
-        where ${status}::text is null or o.status = ${status}
-        order by m.created_at desc limit ${limit}`,
-      );
-      if (result.length === 0) {
+      const matches = sql`(${status}::text is null or o.status = ${status})
+        and (${channel}::text is null or o.channel = ${channel})`;
+      const messages =
+        channel === "notice"
+          ? []
+          : await queryRows<MessageRow>(
+              db,
+              sql`
+              select m.id, m.created_at::text as created_at, m.name, m.email, m.message
+              from contact_messages m
+              where (${status}::text is null and ${channel}::text is null)
+                or exists (select 1 from mail_outbox o where o.message_id = m.id and ${matches})
+              order by m.created_at desc limit ${limit}`,
+            );
+      const notices =
+        channel && channel !== "notice"
+          ? []
+          : await queryRows<DeliveryRow>(
+              db,
+              sql`select ${deliveryColumns} from mail_outbox o
+              where o.channel = 'notice' and ${matches}
+              order by o.created_at desc limit ${limit}`,
+            );
+      const ids = messages.map((row) => row.id);
+      const deliveries =
+        ids.length === 0
+          ? []
+          : await queryRows<DeliveryRow>(
+              db,
+              sql`select ${deliveryColumns} from mail_outbox o
+              where o.message_id::text in (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )}) and ${matches}
+              order by o.id`,
+            );
+      const entries = [
+        ...messages.map((row) => ({ at: row.created_at, message: row })),
+        ...notices.map((row) => ({ at: row.created_at, notice: row })),
+      ]
+        .sort((a, b) => b.at.localeCompare(a.at))
+        .slice(0, limit);
+      if (entries.length === 0) {
         console.log("No messages.");
         return;
       }
-      for (const row of result) {
-        const state =
-          row.status === "sent"
-            ? `sent ${row.sent_at?.slice(0, 16)}`
-            : `${row.status} (${row.attempts} attempts)`;
-        console.log(
-          `${row.created_at.slice(0, 16)}  ${row.id}  ${state.padEnd(28)}  ${printableLine(row.name)} <${printableLine(row.email)}>`,
-        );
-        if (row.status !== "sent" && row.last_error)
-          console.log(`    last error: ${printableLine(row.last_error)}`);
+      for (const entry of entries) {
+        if ("message" in entry) {
+          const row = entry.message;
+          console.log(
+            `${row.created_at.slice(0, 16)}  ${row.id}  ${printableLine(row.name)} <${printableLine(row.email)}>`,
+          );
+          const own = deliveries.filter((delivery) => delivery.message_id === row.id);
+          if (own.length === 0) console.log("    (no deliveries)");
+          for (const delivery of own) console.log(deliveryLines(delivery).join("\n"));
+        } else {
+          const row = entry.notice;
+          console.log(
+            `${row.created_at.slice(0, 16)}  ${row.id.padEnd(36)}  ${printableLine(row.kind ?? "email")} email to ${printableLine(row.recipient ?? "?")}`,
+          );
+          console.log(deliveryLines(row).join("\n"));
+        }
       }
       return;
     }
     if (command === "show") {
       const id = rest[0];
       if (!id) throw new UsageError("show needs a message id (see `list`).");
-      const result = await queryRows<Row>(
+      if (/^\d+$/.test(id)) {
+        const [row] = await queryRows<DeliveryRow>(
+          db,
+          sql`select ${deliveryColumns} from mail_outbox o where o.id = ${Number(id)} and o.channel = 'notice'`,
+        );
+        if (!row) throw new UsageError(`No standalone email with id ${id}.`);
+        // The body is not printed: a sign-in link in it is as good as a password.
+        console.log(
+          `Kind:     ${printableLine(row.kind ?? "")}\nTo:       ${printableLine(row.recipient ?? "")}\nSubject:  ${printableLine(row.subject ?? "")}\nQueued:   ${row.created_at}\nDelivery:\n${deliveryLines(row).join("\n")}`,
+        );
+        return;
+      }
+      const [row] = await queryRows<MessageRow>(
         db,
         sql`
-        select m.id, m.created_at::text, m.name, m.email, m.message, o.status, o.attempts, o.last_error, o.sent_at::text
-        from contact_messages m left join mail_outbox o on o.message_id = m.id where m.id::text = ${id}`,
+        select m.id, m.created_at::text as created_at, m.name, m.email, m.message
+        from contact_messages m where m.id::text = ${id}`,
       );
-      const row = result[0];
       if (!row) throw new UsageError(`No message with id ${id}.`);
+      const deliveries = await queryRows<DeliveryRow>(
+        db,
+        sql`select ${deliveryColumns} from mail_outbox o where o.message_id = ${row.id} order by o.id`,
+      );
       console.log(
-        `From:     ${printableLine(row.name)} <${printableLine(row.email)}>\nReceived: ${row.created_at}\nDelivery: ${row.status} (${row.attempts} attempts)${row.last_error ? `\nError:    ${printableLine(row.last_error)}` : ""}\n\n${printableText(row.message)}`,
+        `From:     ${printableLine(row.name)} <${printableLine(row.email)}>\nReceived: ${row.created_at}\nDelivery:\n${deliveries.flatMap(deliveryLines).join("\n") || "    (none)"}\n\n${printableText(row.message)}`,
       );
       return;
     }
     // retry
     const id = rest[0];
     if (!id && !values.failed)
-      throw new UsageError("retry needs a message id, or --failed for every failed email.");
-    const result = id
-      ? await queryRows<{ id: string }>(
-          db,
-          sql`
-          update mail_outbox set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null
-          where message_id::text = ${id} and status <> 'sent' returning message_id as id`,
-        )
-      : await queryRows<{ id: string }>(
-          db,
-          sql`
-          update mail_outbox set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null
-          where status = 'failed' returning message_id as id`,
-        );
-    if (id && result.length === 0) throw new UsageError(`No unsent email for message ${id}.`);
-    console.log(`${result.length} email(s) queued for delivery.`);
+      throw new UsageError(
+        "retry needs a message id, or --failed for every failed delivery (see `list`).",
+      );
+    const requeue = sql`update mail_outbox set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null`;
+    const onChannel = sql`(${channel}::text is null or channel = ${channel})`;
+    const target = !id
+      ? sql`status = 'failed'`
+      : /^\d+$/.test(id)
+        ? sql`id = ${Number(id)} and status <> 'sent'`
+        : sql`message_id::text = ${id} and status <> 'sent'`;
+    const result = await queryRows<{ channel: string }>(
+      db,
+      sql`${requeue} where ${target} and ${onChannel} returning channel`,
+    );
+    if (id && result.length === 0)
+      throw new UsageError(
+        `Nothing unsent for ${id}${channel ? ` on ${channel}` : ""} (see \`show ${id}\`).`,
+      );
+    console.log(`${queuedSummary(result)} queued for delivery.`);
   } finally {
     await database.close();
   }

@@ -2,6 +2,8 @@ import type { Server } from "node:http";
 import path from "node:path";
 import type express from "express";
 import type { ServerBuild } from "react-router";
+import { pruneSessions } from "#app/.server/auth/sessions.ts";
+import { pruneSignInTokens } from "#app/.server/auth/sign-in-links.ts";
 import { pruneRateLimitHits } from "#app/.server/contact/store.ts";
 import type { AppContext } from "#app/.server/context.ts";
 import { openConfiguredDatabase } from "#app/.server/db/open.ts";
@@ -101,6 +103,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       everyMs: 3_600_000,
       run: () =>
         applyRetention(database.db, { dataDir: path.resolve(options.root, env.DATA_DIR), log }),
+    },
+    {
+      name: "sign-in sweep",
+      everyMs: 3_600_000,
+      run: async () => {
+        await pruneSessions(database.db);
+        await pruneSignInTokens(database.db);
+      },
     },
   ]);
   const releaseMark = options.mode === "production" ? markInUse(options.releaseDir) : () => {};

@@ -199,6 +199,35 @@ describe.each(testDrivers)("the leads inbox on %s", (driver) => {
     expect((await countByStatus(db, { q: "lead6@" })).counts.new).toBe(1);
   });
 
+  test("a lead delivered on other channels too shows once, with its email's delivery state", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-leads-"));
+    const id = await receive(db, { ...dana, message: "We need pipeline." });
+    await deliverToFiles(db, dataDir);
+    await db.execute(
+      sql`insert into mail_outbox (message_id, channel, status, attempts, last_error)
+          values (${id}, 'webhook', 'failed', 3, 'HTTP 500'), (${id}, 'slack', 'pending', 0, null)`,
+    );
+    const page = await listLeads(db, { page: 1, pageSize: 25 });
+    expect(page.total).toBe(1);
+    expect(page.rows.map((row) => [row.id, row.delivery, row.attempts])).toEqual([[id, "sent", 1]]);
+    expect((await listLeads(db, { delivery: "failed", page: 1, pageSize: 25 })).total).toBe(0);
+    expect((await countByStatus(db, { delivery: "sent" })).total).toBe(1);
+    expect((await getLead(db, id))?.delivery).toMatchObject({ status: "sent", lastError: null });
+    expect(parse(await collect(leadsCsv(db, {})), { bom: true })).toHaveLength(2);
+
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    await resendLeadEmail(db, { messageId: id, actor: sam });
+    const rows = await queryRows<{ channel: string; status: string; attempts: number }>(
+      db,
+      sql`select channel, status, attempts from mail_outbox where message_id = ${id} order by channel`,
+    );
+    expect(rows).toEqual([
+      { channel: "email", status: "pending", attempts: 0 },
+      { channel: "slack", status: "pending", attempts: 0 },
+      { channel: "webhook", status: "failed", attempts: 3 },
+    ]);
+  });
+
   test("status changes and notes make a history with who did it and when", async () => {
     const id = await receive(db, { ...dana, message: "We need pipeline." });
     const sam = await signUp(db, "Sam Seller", "sam@northstory.example");

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { saveContactMessage } from "#app/.server/contact/store.ts";
 import { openDatabase } from "#app/.server/db/client.ts";
+import { enqueueEmail } from "#app/.server/mail/outbox.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -110,4 +111,37 @@ test("a message with terminal escapes is shown escaped, and stats tell how far b
   expect(stats.out).toContain("queued: 1");
   expect(stats.out).toContain("failed: 0");
   expect(stats.out).toMatch(/oldest queued: \d+ s ago/);
+});
+
+test("standalone emails are listed with their kind and recipient, shown without their body, and retried by id", async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-cli-"));
+  const database = openDatabase({ dataDir });
+  await database.migrate();
+  const id = await enqueueEmail(database.db, {
+    kind: "sign-in",
+    to: "ines@northstory.example",
+    subject: "Your sign-in link",
+    text: "https://northstory.example/admin/sign-in?token=secret-token-123",
+  });
+  await database.db.execute(
+    sql`update mail_outbox set status = 'failed', attempts = 4, last_error = 'Greeting never received' where id = ${id}`,
+  );
+  await database.close();
+
+  const list = cli(dataDir, "list", "--channel", "notice");
+  expect(list.code).toBe(0);
+  expect(list.out).toContain("sign-in email to ines@northstory.example");
+  expect(list.out).toContain("notice   failed (4 attempts)");
+  expect(list.out).toContain("last error: Greeting never received");
+  expect(cli(dataDir, "list", "--channel", "email").out).toContain("No messages.");
+
+  const show = cli(dataDir, "show", String(id));
+  expect(show.code).toBe(0);
+  expect(show.out).toContain("Subject:  Your sign-in link");
+  expect(show.out).not.toContain("secret-token-123");
+
+  expect(cli(dataDir, "retry", String(id), "--channel", "email").code).toBe(1);
+  const retry = cli(dataDir, "retry", String(id));
+  expect(retry.out).toContain("1 standalone email(s) queued for delivery.");
+  expect(cli(dataDir, "list").out).toContain("notice   pending (0 attempts)");
 });

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -13,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { type UserRole, userRoles } from "#app/lib/back-office.ts";
 import { leadStatuses } from "#app/lib/leads.ts";
 
 /**
@@ -64,14 +67,37 @@ export const contactMessages = pgTable(
   ],
 );
 
-/** One row per email to send; the sender claims due rows with FOR UPDATE SKIP LOCKED. */
+/**
+ * Where a lead is delivered: `email` is the team's notification, the others are
+ * integrations enabled by configuration. A lead gets one outbox row per channel.
+ */
+export const leadChannels = ["email", "webhook", "slack", "hubspot"] as const;
+export type LeadChannel = (typeof leadChannels)[number];
+
+/** `notice`: an email that belongs to no contact message (sign-in links, invitations). */
+export const outboxChannels = [...leadChannels, "notice"] as const;
+export type OutboxChannel = (typeof outboxChannels)[number];
+
+/** What a `notice` row stores: the email itself, since no message row holds its content. */
+export type NoticePayload = { to: string; subject: string; text: string; html?: string };
+
+/**
+ * One row per delivery to make: a lead on one channel, or a standalone email. Every server
+ * copy claims due rows with FOR UPDATE SKIP LOCKED, so each is delivered once. The table
+ * kept the name it had when it held only emails.
+ */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    messageId: uuid("message_id")
-      .notNull()
-      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    /** The lead this row delivers; null for a `notice`. */
+    messageId: uuid("message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: outboxChannels }).notNull().default("email"),
+    /** What a `notice` is for ("sign-in", "invitation"), for logs and the messages command. */
+    kind: text("kind"),
+    payload: jsonb("payload").$type<NoticePayload>(),
+    /** A `notice` still waiting at this time is marked failed ("expired") instead of sent. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),
@@ -82,8 +108,12 @@ export const mailOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
-    uniqueIndex("mail_outbox_message_key").on(table.messageId),
+    index("mail_outbox_channel_due_idx").on(table.channel, table.status, table.nextAttemptAt),
+    uniqueIndex("mail_outbox_message_channel_key").on(table.messageId, table.channel),
+    check(
+      "mail_outbox_notice_shape",
+      sql`(${table.channel} = 'notice') = (${table.messageId} is null and ${table.payload} is not null)`,
+    ),
   ],
 );
 
@@ -114,8 +144,7 @@ export const appSecrets = pgTable("app_secrets", {
  * through an emailed single-use link or a passkey. `admin` does everything and manages
  * people, `editor` writes posts, `sales` works the leads.
  */
-export const userRoles = ["admin", "editor", "sales"] as const;
-export type UserRole = (typeof userRoles)[number];
+export { type UserRole, userRoles };
 
 export const users = pgTable(
   "users",
@@ -132,6 +161,80 @@ export const users = pgTable(
   },
   (table) => [uniqueIndex("users_email_key").on(table.email)],
 );
+
+/**
+ * Single-use sign-in links. Only a SHA-256 of the token is kept, so a copy of the database
+ * cannot be used to sign in; a link works once and for a short time.
+ */
+export const signInTokens = pgTable(
+  "sign_in_tokens",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("sign_in_tokens_hash_key").on(table.tokenHash),
+    index("sign_in_tokens_user_idx").on(table.userId),
+  ],
+);
+
+/**
+ * Back-office sessions, shared by every server copy. The cookie holds a random token; the
+ * row is keyed by its SHA-256. Deleting rows signs people out (one device or everywhere).
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    /** How the session began: "link" or "passkey". */
+    method: text("method").notNull(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+/** Passkeys (WebAuthn credentials) a signed-in person added. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    /** The credential id, base64url. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("passkeys_user_idx").on(table.userId)],
+);
+
+/** WebAuthn challenges waiting for an answer; each is used once and lives minutes. */
+export const webauthnChallenges = pgTable("webauthn_challenges", {
+  /** The challenge itself (base64url); deleting the row is what uses it. */
+  challenge: text("challenge").primaryKey(),
+  /** Set when adding a passkey (the signed-in person); null for signing in. */
+  userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
 
 /**
  * The history of a lead: status changes, notes, resent emails, exports. The actor's name

@@ -1,13 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 
-/**
- * The id of a lead's notification email in mail_outbox. Today a message has exactly one
- * entry; once the outbox holds entries for other channels too, this is the one place that
- * picks the email one, and every leads query (list, detail, CSV, resend) goes through it.
- */
+// A lead has one outbox row per channel (unique on message and channel); the inbox's
+// delivery state, its filter, the CSV and "resend" are all about the email one.
+
+/** The id of a lead's notification email row in mail_outbox. */
 export function emailOutboxId(messageId: SQL): SQL {
-  return sql`(select id from mail_outbox where message_id = ${messageId} order by id limit 1)`;
+  return sql`(select id from mail_outbox where message_id = ${messageId} and channel = 'email')`;
 }
 
-/** Joins that entry as `o` onto `m` (contact_messages); a lead never shows twice. */
-export const emailOutboxJoin = sql`left join mail_outbox o on o.id = ${emailOutboxId(sql`m.id`)}`;
+/** Joins that row as `o` onto `m` (contact_messages); a lead never shows twice. */
+export const emailOutboxJoin = sql`left join mail_outbox o on o.message_id = m.id and o.channel = 'email'`;

@@ -1,18 +1,27 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
+import { z } from "zod";
 import type { Db } from "#app/.server/db/client.ts";
 import { queryRows } from "#app/.server/db/client.ts";
+import {
+  contactMessages,
+  type LeadChannel,
+  mailOutbox,
+  type NoticePayload,
+  type OutboxChannel,
+} from "#app/.server/db/schema.ts";
 import type { Logger } from "#app/.server/log.ts";
 import { buildContactEmail, type StoredMessage } from "#app/.server/mail/contact-email.ts";
+import { buildNoticeEmail } from "#app/.server/mail/notice-email.ts";
 
 export type RetryPolicy = {
   /** First retry delay; each further failure doubles it. */
   baseMs: number;
   /** Longest wait between two attempts. */
   maxMs: number;
-  /** After this long since the message arrived, the entry is marked failed. */
+  /** After this long since the entry was queued, it is marked failed. */
   giveUpAfterMs: number;
   /** How long a claimed entry stays with one sender before another may take it. */
   leaseMs: number;
@@ -64,39 +73,72 @@ export function createMailSender(options: { smtpUrl?: string; dataDir: string })
     async send(mail) {
       const info = await transport.sendMail(mail);
       mkdirSync(dir, { recursive: true });
-      const id = String(
-        mail.headers && (mail.headers as Record<string, string>)["X-Northstory-Message-Id"],
-      );
+      // "<contact-<uuid>@host>" or "<notice-42@host>": the file says which email it is.
+      const tag = String(mail.messageId ?? "email")
+        .replace(/^<|@.*$/g, "")
+        .replace(/[^\w-]/g, "_");
       writeFileSync(
-        path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`),
+        path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${tag}.eml`),
         info.message as Buffer,
       );
     },
   };
 }
 
-type Claimed = StoredMessage & { outboxId: number; attempts: number };
+/** One lead to deliver on one channel. */
+export type LeadDelivery = {
+  /** Stable across retries: receivers may use it to recognise a repeated delivery. */
+  outboxId: number;
+  attempts: number;
+  message: StoredMessage;
+};
+
+/** Delivers a lead on its channel; throwing means "try again later". */
+export type LeadChannelHandler = (delivery: LeadDelivery) => Promise<void>;
+
+/** Thrown by a handler when trying again cannot help: the entry is marked failed at once. */
+export class PermanentDeliveryError extends Error {
+  override name = "PermanentDeliveryError";
+}
+
+type Claimed = {
+  outboxId: number;
+  channel: OutboxChannel;
+  attempts: number;
+  messageId: string | null;
+  kind: string | null;
+  payload: unknown;
+  expired: boolean;
+  ageMs: number;
+};
 
 /**
- * Claims due entries for this sender: FOR UPDATE SKIP LOCKED means two server copies never
- * take the same entry, and the lease (next_attempt_at pushed forward) hands an entry back
- * if this copy dies mid-send.
+ * Claims due entries of one channel for this sender: FOR UPDATE SKIP LOCKED means two
+ * server copies never take the same entry, and the lease (next_attempt_at pushed forward)
+ * hands an entry back if this copy dies mid-send. Only entries due at `dueBy` (the start of
+ * this run) are taken, so an entry that failed during the run waits for its back-off.
  */
-async function claimDue(db: Db, batch: number, policy: RetryPolicy): Promise<Claimed[]> {
-  const result = await queryRows<{
-    outbox_id: number;
+async function claimDue(
+  db: Db,
+  channel: OutboxChannel,
+  dueBy: string,
+  batch: number,
+  policy: RetryPolicy,
+): Promise<Claimed[]> {
+  const rows = await queryRows<{
+    id: number | string;
     attempts: number;
-    id: string;
-    name: string;
-    email: string;
-    message: string;
-    created_at: string;
+    message_id: string | null;
+    kind: string | null;
+    payload: unknown;
+    expired: boolean;
+    age_ms: number;
   }>(
     db,
     sql`
     with due as (
       select id from mail_outbox
-      where status = 'pending' and next_attempt_at <= now()
+      where channel = ${channel} and status = 'pending' and next_attempt_at <= ${dueBy}::timestamptz
       order by id
       limit ${batch}
       for update skip locked
@@ -104,68 +146,153 @@ async function claimDue(db: Db, batch: number, policy: RetryPolicy): Promise<Cla
     update mail_outbox o
     set attempts = o.attempts + 1,
         next_attempt_at = now() + ${`${policy.leaseMs} milliseconds`}::interval
-    from due, contact_messages m
-    where o.id = due.id and m.id = o.message_id
-    returning o.id as outbox_id, o.attempts, m.id, m.name, m.email, m.message, m.created_at::text as created_at`,
+    from due
+    where o.id = due.id
+    returning o.id, o.attempts, o.message_id, o.kind, o.payload,
+      coalesce(o.expires_at <= now(), false) as expired,
+      (extract(epoch from now() - o.created_at) * 1000)::float8 as age_ms`,
   );
-  return result.map((row) => ({
-    outboxId: Number(row.outbox_id),
-    attempts: Number(row.attempts),
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    message: row.message,
-    createdAt: new Date(row.created_at),
-  }));
+  return rows
+    .map((row) => ({
+      outboxId: Number(row.id),
+      channel,
+      attempts: Number(row.attempts),
+      messageId: row.message_id,
+      kind: row.kind,
+      payload: row.payload,
+      expired: row.expired,
+      ageMs: Number(row.age_ms),
+    }))
+    .sort((a, b) => a.outboxId - b.outboxId);
 }
+
+async function loadMessages(db: Db, ids: string[]): Promise<Map<string, StoredMessage>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(contactMessages).where(inArray(contactMessages.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const storedNotice = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+});
 
 export type OutboxRunResult = { sent: number; retried: number; failed: number };
 
-/** Sends every due entry once; returns what happened. Safe to run from several copies. */
-export async function deliverDueMail(options: {
+export type OutboxOptions = {
   db: Db;
+  /** Sends the team's contact emails and the standalone emails. */
   sender: MailSender;
+  /** MAIL_FROM: the sender of every email. */
   from: string;
+  /** CONTACT_TO: who receives the contact emails. */
   to: string;
+  /**
+   * Lead channels beyond email that this copy can deliver. Entries of a channel without a
+   * handler stay queued (and show in the backlog) until a copy configured for it runs.
+   */
+  channels?: Partial<Record<Exclude<LeadChannel, "email">, LeadChannelHandler>>;
   log: Logger;
   policy?: RetryPolicy;
   batch?: number;
-}): Promise<OutboxRunResult> {
+};
+
+type Deliver = (entry: Claimed, message: StoredMessage | undefined) => Promise<void>;
+
+/** Each channel's own handler: what "deliver this entry" means there. */
+function channelHandlers(options: OutboxOptions): Partial<Record<OutboxChannel, Deliver>> {
+  const lead =
+    (handler: LeadChannelHandler): Deliver =>
+    (entry, message) => {
+      if (!message) throw new PermanentDeliveryError("the message no longer exists");
+      return handler({ outboxId: entry.outboxId, attempts: entry.attempts, message });
+    };
+  const handlers: Partial<Record<OutboxChannel, Deliver>> = {
+    email: lead((delivery) =>
+      options.sender.send(
+        buildContactEmail(delivery.message, { from: options.from, to: options.to }),
+      ),
+    ),
+    notice: async (entry) => {
+      const payload = storedNotice.safeParse(entry.payload);
+      if (!payload.success) throw new PermanentDeliveryError("the stored email is unreadable");
+      await options.sender.send(
+        buildNoticeEmail(
+          { outboxId: entry.outboxId, kind: entry.kind ?? "notice", payload: payload.data },
+          { from: options.from },
+        ),
+      );
+    },
+  };
+  for (const [channel, handler] of Object.entries(options.channels ?? {})) {
+    if (handler) handlers[channel as LeadChannel] = lead(handler);
+  }
+  return handlers;
+}
+
+/** What the logs say about an entry: identifiers only, never addresses or text. */
+function describe(entry: Claimed) {
+  return {
+    outboxId: entry.outboxId,
+    channel: entry.channel,
+    ...(entry.messageId ? { messageId: entry.messageId } : { kind: entry.kind }),
+    attempts: entry.attempts,
+  };
+}
+
+/** Delivers every due entry of one channel, batch after batch, until none is due. */
+async function deliverChannel(
+  options: OutboxOptions,
+  channel: OutboxChannel,
+  deliver: Deliver,
+): Promise<OutboxRunResult> {
+  const { db, log } = options;
   const policy = options.policy ?? defaultRetryPolicy;
   const result: OutboxRunResult = { sent: 0, retried: 0, failed: 0 };
+  const [clock] = await queryRows<{ now: string }>(db, sql`select now()::text as now`);
+  const dueBy = clock?.now ?? new Date().toISOString();
   for (;;) {
-    const claimed = await claimDue(options.db, options.batch ?? 10, policy);
+    const claimed = await claimDue(db, channel, dueBy, options.batch ?? 10, policy);
     if (claimed.length === 0) return result;
+    const messages = await loadMessages(
+      db,
+      claimed.flatMap((entry) => (entry.messageId ? [entry.messageId] : [])),
+    );
     for (const entry of claimed) {
+      if (entry.expired) {
+        // A sign-in link past its expiry is useless to its reader: never send it late.
+        await db.execute(
+          sql`update mail_outbox set status = 'failed', last_error = 'expired' where id = ${entry.outboxId}`,
+        );
+        log.info("outbox entry expired before it could be sent", describe(entry));
+        result.failed++;
+        continue;
+      }
       try {
-        await options.sender.send(buildContactEmail(entry, { from: options.from, to: options.to }));
-        await options.db.execute(
+        await deliver(entry, entry.messageId ? messages.get(entry.messageId) : undefined);
+        await db.execute(
           sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${entry.outboxId}`,
         );
-        options.log.info("contact email sent", { messageId: entry.id, attempts: entry.attempts });
+        log.info("outbox entry delivered", describe(entry));
         result.sent++;
       } catch (error) {
         const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
-        const age = Date.now() - entry.createdAt.getTime();
-        if (age >= policy.giveUpAfterMs) {
-          await options.db.execute(
+        if (error instanceof PermanentDeliveryError || entry.ageMs >= policy.giveUpAfterMs) {
+          await db.execute(
             sql`update mail_outbox set status = 'failed', last_error = ${reason} where id = ${entry.outboxId}`,
           );
-          options.log.error("contact email failed for good", {
-            messageId: entry.id,
-            attempts: entry.attempts,
-            error,
-          });
+          log.error("outbox entry failed for good", { ...describe(entry), error });
           result.failed++;
         } else {
           const delay = retryDelay(entry.attempts, policy);
-          await options.db.execute(sql`
+          await db.execute(sql`
             update mail_outbox
             set last_error = ${reason}, next_attempt_at = now() + ${`${delay} milliseconds`}::interval
             where id = ${entry.outboxId}`);
-          options.log.warn("contact email will be retried", {
-            messageId: entry.id,
-            attempts: entry.attempts,
+          log.warn("outbox entry will be retried", {
+            ...describe(entry),
             retryInMs: delay,
             error,
           });
@@ -176,38 +303,104 @@ export async function deliverDueMail(options: {
   }
 }
 
-/** Polls the outbox in the background; `kick()` runs it now (after a new message). */
-export function startOutboxWorker(
-  options: Parameters<typeof deliverDueMail>[0] & { intervalMs: number },
-) {
-  let running: Promise<unknown> | null = null;
-  let again = false;
+/**
+ * Sends every due entry once, each channel on its own so that a slow or failing channel
+ * delays only its own entries; returns what happened. Safe to run from several copies.
+ */
+export async function deliverDueMail(options: OutboxOptions): Promise<OutboxRunResult> {
+  const results = await Promise.all(
+    Object.entries(channelHandlers(options)).map(([channel, deliver]) =>
+      deliverChannel(options, channel as OutboxChannel, deliver),
+    ),
+  );
+  return results.reduce(
+    (total, one) => ({
+      sent: total.sent + one.sent,
+      retried: total.retried + one.retried,
+      failed: total.failed + one.failed,
+    }),
+    { sent: 0, retried: 0, failed: 0 },
+  );
+}
+
+/**
+ * Polls the outbox in the background; `kick()` runs it now (after a new message). Every
+ * channel has its own run, so a receiver that hangs until its timeout never holds back
+ * the email of the next lead.
+ */
+export function startOutboxWorker(options: OutboxOptions & { intervalMs: number }) {
   let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = deliverDueMail(options)
-      .catch((error) => options.log.warn("outbox run failed", { error }))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
+  const runners = Object.entries(channelHandlers(options)).map(([channel, deliver]) => {
+    let running: Promise<unknown> | null = null;
+    let again = false;
+    const run = () => {
+      if (stopped) return;
+      if (running) {
+        again = true;
+        return;
+      }
+      running = deliverChannel(options, channel as OutboxChannel, deliver)
+        .catch((error) => options.log.warn("outbox run failed", { channel, error }))
+        .finally(() => {
+          running = null;
+          if (again) {
+            again = false;
+            run();
+          }
+        });
+    };
+    return { run, idle: () => running };
+  });
+  const runAll = () => {
+    for (const runner of runners) runner.run();
   };
-  const timer = setInterval(run, options.intervalMs);
+  const timer = setInterval(runAll, options.intervalMs);
   timer.unref();
-  run();
+  runAll();
   return {
-    kick: run,
+    kick: runAll,
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running;
+      await Promise.all(runners.map((runner) => runner.idle()));
     },
   };
+}
+
+const emailToQueue = z.object({
+  kind: z.string().regex(/^[a-z0-9-]{1,40}$/, "kind must be a short slug like sign-in"),
+  to: z.email().max(254),
+  subject: z.string().min(1).max(300),
+  text: z.string().min(1).max(100_000),
+  html: z.string().max(500_000).optional(),
+  expiresAt: z.date().optional(),
+});
+
+/**
+ * Queues an email that belongs to no contact message (a sign-in link, an invitation): it
+ * gets the outbox's retries, is sent once however many copies run, and is written to
+ * DATA_DIR/mail when SMTP_URL is unset. Pass a transaction to queue it with the change
+ * that causes it, and call the app's kickMail() after the commit to send it now rather
+ * than at the next poll. Still queued at `expiresAt`, it is marked failed ("expired").
+ * Returns the outbox id.
+ */
+export async function enqueueEmail(
+  db: Pick<Db, "insert">,
+  mail: {
+    kind: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    expiresAt?: Date;
+  },
+): Promise<number> {
+  const { kind, expiresAt, ...email } = emailToQueue.parse(mail);
+  const payload: NoticePayload = email;
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ channel: "notice", kind, payload, expiresAt })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error("Insert returned no row");
+  return row.id;
 }
