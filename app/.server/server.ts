@@ -12,6 +12,7 @@ import { createApp } from "#app/.server/http/app.ts";
 import { gracefulShutdown, listen } from "#app/.server/http/lifecycle.ts";
 import { createPageStore } from "#app/.server/http/pages.ts";
 import { startPeriodicJobs } from "#app/.server/jobs.ts";
+import { applyRetention } from "#app/.server/leads/retention.ts";
 import { createLogger } from "#app/.server/log.ts";
 import { createMailSender, startOutboxWorker } from "#app/.server/mail/outbox.ts";
 import { planPages } from "#app/.server/pages/plan.ts";
@@ -96,6 +97,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const stopJobs = startPeriodicJobs(log, [
     { name: "rate-limit sweep", everyMs: 600_000, run: () => pruneRateLimitHits(database.db) },
+    // Retention is counted in months, so an hour late is never late; copies take turns.
+    {
+      name: "lead retention",
+      everyMs: 3_600_000,
+      run: () =>
+        applyRetention(database.db, { dataDir: path.resolve(options.root, env.DATA_DIR), log }),
+    },
     {
       name: "sign-in sweep",
       everyMs: 3_600_000,

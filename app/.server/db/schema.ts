@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { type UserRole, userRoles } from "#app/lib/back-office.ts";
+import { leadStatuses } from "#app/lib/leads.ts";
 
 /**
  * Database posts. id, title, slug, excerpt, content (HTML), date, read_time, author and
@@ -54,8 +55,16 @@ export const contactMessages = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     clientIp: text("client_ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Where the lead stands for the sales team (the back office's leads inbox). */
+    status: text("status", { enum: leadStatuses }).notNull().default("new"),
   },
-  (table) => [uniqueIndex("contact_messages_idempotency_key").on(table.idempotencyKey)],
+  (table) => [
+    uniqueIndex("contact_messages_idempotency_key").on(table.idempotencyKey),
+    // The inbox lists newest first and retention deletes by age.
+    index("contact_messages_created_at_idx").on(table.createdAt),
+    // A person's data is found by address whatever its case (access and erasure requests).
+    index("contact_messages_email_lower_idx").on(sql`lower(${table.email})`),
+  ],
 );
 
 /**
@@ -225,4 +234,56 @@ export const webauthnChallenges = pgTable("webauthn_challenges", {
   /** Set when adding a passkey (the signed-in person); null for signing in. */
   userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * The history of a lead: status changes, notes, resent emails, exports. The actor's name
+ * and email are copied in, so the history still reads right after that person is removed
+ * (actor_id then becomes null).
+ */
+export const leadActivityKinds = ["status", "note", "resend", "export"] as const;
+export type LeadActivityKind = (typeof leadActivityKinds)[number];
+
+export const leadActivity = pgTable(
+  "lead_activity",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    kind: text("kind", { enum: leadActivityKinds }).notNull(),
+    fromStatus: text("from_status", { enum: leadStatuses }),
+    toStatus: text("to_status", { enum: leadStatuses }),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("lead_activity_message_idx").on(table.messageId, table.createdAt)],
+);
+
+/**
+ * One row per erasure (a person's request, or the retention job): who and how much, never
+ * whose. It must hold no personal data of the people erased.
+ */
+export const leadErasureReasons = ["request", "retention"] as const;
+
+export const leadErasures = pgTable("lead_erasures", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  reason: text("reason", { enum: leadErasureReasons }).notNull(),
+  /** Null for the retention job, or once the person who erased is removed. */
+  actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+  actorName: text("actor_name").notNull(),
+  messagesErased: integer("messages_erased").notNull(),
+  filesErased: integer("files_erased").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Settings changed in the back office (not configuration read at start), one row per key. */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
 });
