@@ -125,7 +125,7 @@ describe("back office: sign-in, sessions and roles", () => {
     const unknownText = (await unknown.text()).replace(/nobody@example\.com/g, "ADDRESS");
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
-    const notice = (html: string) => /<div role="status"[^]*?<\/div>/.exec(html)?.[0];
+    const notice = (html: string) => /<div role="status"[\s\S]*?<\/div>/.exec(html)?.[0];
     expect(notice(knownText)).toBeDefined();
     expect(notice(knownText)).toBe(notice(unknownText));
     await smtp.waitFor(before + 1);
