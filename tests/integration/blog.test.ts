@@ -354,7 +354,23 @@ describe.each(testDrivers)("the post command on %s", (driver) => {
       ]);
       [row] = await rows();
       expect(row?.published).toBe(false);
-      expect(cli("list").out).toMatch(/draft\s+2026-11-18\s+weekly-cadence/);
+      // Once published, a hidden post is "unpublished", not a draft.
+      expect(cli("list").out).toMatch(/unpublished\s+2026-11-18\s+weekly-cadence/);
+      // The command saves through the editor's code: every save is a revision.
+      const database = handle?.database ?? openDatabase({ dataDir });
+      try {
+        const revisions = await queryRows<{ version: number; title: string }>(
+          database.db,
+          sql`select version, title from blog_post_revisions order by version`,
+        );
+        expect(revisions.map((revision) => revision.title)).toEqual([
+          "Weekly Cadence",
+          "Weekly Cadence, Revised",
+          "Weekly Cadence, Revised",
+        ]);
+      } finally {
+        if (!handle) await database.close();
+      }
     },
   );
 
