@@ -2,8 +2,9 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { PostRow } from "#app/.server/blog/db-posts.ts";
 import { renderMarkdown } from "#app/.server/content/render-markdown.ts";
 import type { Db } from "#app/.server/db/client.ts";
-import { blogPostRevisions, blogPosts } from "#app/.server/db/schema.ts";
+import { blogPostRevisions, blogPosts, users } from "#app/.server/db/schema.ts";
 import { sanitizeHtml } from "#app/.server/sanitize.ts";
+import type { PostStatus } from "#app/lib/posts.ts";
 
 // The one way a database post is saved, published, scheduled or hidden: used by the back
 // office's editor and by the post command (scripts/post.ts, run by Node's type stripping:
@@ -20,8 +21,7 @@ export type PostFields = {
   tags: string[];
 };
 
-/** Where a post stands, derived from `published` and `publish_at`. */
-export type PostStatus = "draft" | "scheduled" | "published" | "unpublished";
+export type { PostStatus };
 
 /** What a save does to the post's visibility; none leaves it as it is. */
 export type VisibilityChange =
@@ -214,10 +214,20 @@ export function listPostRowsForEditors(db: Db): Promise<PostRow[]> {
 
 export type RevisionRow = typeof blogPostRevisions.$inferSelect;
 
-export function listRevisions(db: Db, postId: number): Promise<RevisionRow[]> {
+/** The post's saves, newest first, with who saved each (null: the post command). */
+export function listRevisions(
+  db: Db,
+  postId: number,
+): Promise<(Pick<RevisionRow, "version" | "title" | "savedAt"> & { savedBy: string | null })[]> {
   return db
-    .select()
+    .select({
+      version: blogPostRevisions.version,
+      title: blogPostRevisions.title,
+      savedAt: blogPostRevisions.savedAt,
+      savedBy: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.email})`,
+    })
     .from(blogPostRevisions)
+    .leftJoin(users, eq(users.id, blogPostRevisions.savedBy))
     .where(eq(blogPostRevisions.postId, postId))
     .orderBy(desc(blogPostRevisions.version))
     .limit(100);
