@@ -1,14 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import {
-  data,
-  Form,
-  href,
-  Link,
-  redirect,
-  useBlocker,
-  useFetcher,
-  useNavigation,
-} from "react-router";
+import { data, Form, href, Link, redirect, useFetcher, useNavigation } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import {
   authorSuggestions,
@@ -97,6 +88,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           version: row.version,
           status: postStatus(row),
           slug: row.slug,
+          path: postPath(row.slug),
           publishAt: row.publishAt ? formatMoment(row.publishAt) : null,
           publishAtInput: row.publishAt ? toUtcInputValue(row.publishAt) : "",
           updatedAt: formatMoment(row.updatedAt),
@@ -124,7 +116,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         }
       : null,
     restored: url.searchParams.get("restored"),
-    created: url.searchParams.has("created"),
+    created: url.searchParams.get("created"),
   };
 }
 
@@ -237,7 +229,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const { row } = saved;
   if (id === null) {
-    throw redirect(`${href("/admin/posts/:id", { id: String(row.id) })}?created`);
+    const created = intent === "publish" || intent === "schedule" ? intent : "save";
+    throw redirect(`${href("/admin/posts/:id", { id: String(row.id) })}?created=${created}`);
   }
   if (intent === "restore") {
     throw redirect(`${href("/admin/posts/:id", { id: String(row.id) })}?restored=${row.version}`);
@@ -335,12 +328,30 @@ function PostEditor({ data: loaderData, outcome }: { data: LoaderData; outcome?:
     return () => clearTimeout(timer);
   }, [canAutosave, dirty, busy, edits, autosaver]);
 
-  // Leaving with unsaved changes asks first: within the app, and when closing the tab.
+  // Leaving with unsaved changes asks first: by a link within the site, and when closing
+  // or reloading the tab. (Not React Router's useBlocker: its code would land in the chunk
+  // that every public page loads.)
   const submitting = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !submitting.current && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  useEffect(() => {
+    if (!dirty) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.target) return;
+      if (anchor.hasAttribute("data-leave")) return;
+      const url = new URL(anchor.href);
+      if (url.origin !== window.location.origin || url.pathname === window.location.pathname) {
+        return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+      setLeavingTo(url.pathname + url.search + url.hash);
+    };
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, [dirty]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -382,8 +393,8 @@ function PostEditor({ data: loaderData, outcome }: { data: LoaderData; outcome?:
             {post.status === "published" ? (
               <>
                 {" at "}
-                <a href={postPath(post.slug)} className="font-semibold text-brand-700 underline">
-                  {postPath(post.slug)}
+                <a href={post.path} className="font-semibold text-brand-700 underline">
+                  {post.path}
                 </a>
               </>
             ) : null}
@@ -400,20 +411,28 @@ function PostEditor({ data: loaderData, outcome }: { data: LoaderData; outcome?:
       }
     >
       <div aria-live="polite" className="space-y-3">
-        {blocker.state === "blocked" ? (
+        {leavingTo && dirty ? (
           <Notice tone="error">
             <p>This post has unsaved changes. Leave without saving them?</p>
             <div className="mt-3 flex flex-wrap gap-3">
-              <button type="button" className={dangerButtonClass} onClick={() => blocker.proceed()}>
+              <Link to={leavingTo} data-leave="" className={dangerButtonClass}>
                 Leave without saving
-              </button>
-              <button type="button" className={smallButtonClass} onClick={() => blocker.reset()}>
+              </Link>
+              <button type="button" className={smallButtonClass} onClick={() => setLeavingTo(null)}>
                 Stay on this page
               </button>
             </div>
           </Notice>
         ) : null}
-        {loaderData.created && !outcome ? <Notice tone="success">Post created.</Notice> : null}
+        {loaderData.created && post && !outcome ? (
+          <Notice tone="success">
+            {loaderData.created === "publish" && post.status === "published"
+              ? `Post created and published: live at ${post.path} within 10 seconds.`
+              : loaderData.created === "schedule" && post.status === "scheduled"
+                ? `Post created and scheduled: it goes live ${post.publishAt}.`
+                : "Post created."}
+          </Notice>
+        ) : null}
         {loaderData.restored && !outcome ? (
           <Notice tone="success">
             Revision restored: it is saved as version {loaderData.restored}.

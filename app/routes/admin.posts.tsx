@@ -4,7 +4,7 @@ import { listPostRowsForEditors, postStatus } from "#app/.server/blog/post-store
 import { staticPosts } from "#app/.server/blog/static-posts.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { AdminPage, Panel } from "#app/components/admin/ui.tsx";
-import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/button-link.tsx";
 import { postPath } from "#app/lib/blog.ts";
 import { formatDate, formatMoment } from "#app/lib/format-date.ts";
 import { type PostStatus, postStatusLabels } from "#app/lib/posts.ts";
@@ -32,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     articles: staticPosts.map((post) => ({
       title: post.title,
       slug: post.slug,
+      path: postPath(post.slug),
       date: formatDate(post.date),
     })),
   };
@@ -50,11 +51,7 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
     <AdminPage
       title="Posts"
       lead="Write, schedule and publish blog posts. Articles kept in the site's code are listed below them."
-      actions={
-        <Link to={href("/admin/posts/:id", { id: "new" })} className={buttonVariants()}>
-          New post
-        </Link>
-      }
+      actions={<ButtonLink to={href("/admin/posts/:id", { id: "new" })}>New post</ButtonLink>}
     >
       <Panel title="Database posts" id="posts-heading">
         {posts.length === 0 ? (
@@ -102,7 +99,7 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
           {articles.map((article) => (
             <li key={article.slug} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
-              <a href={postPath(article.slug)} className="font-semibold text-brand-700 underline">
+              <a href={article.path} className="font-semibold text-brand-700 underline">
                 {article.title}
               </a>
               <span className="text-sm text-ink-soft">

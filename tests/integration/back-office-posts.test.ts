@@ -93,7 +93,7 @@ describe("back office: posts", () => {
   async function create(slug: string, markdown?: string, intent = "save"): Promise<number> {
     const response = await post("/admin/posts/new", { intent, ...fields(slug, markdown) }, editor);
     expect(response.status, await response.clone().text()).toBe(302);
-    const id = /\/admin\/posts\/(\d+)\?created/.exec(response.headers.get("location") ?? "")?.[1];
+    const id = /\/admin\/posts\/(\d+)\?created=/.exec(response.headers.get("location") ?? "")?.[1];
     expect(id).toBeDefined();
     return Number(id);
   }
