@@ -156,6 +156,27 @@ test("keyboard only: write a post and save it", async ({ page, backOffice }) => 
   await expect(page.getByRole("status").filter({ hasText: "Saved at" })).toBeVisible();
 });
 
+test("a draft saves itself about ten seconds after a change", async ({ page, backOffice }) => {
+  await backOffice.invite("otto@example.com", "editor", "Otto Save");
+  await backOffice.signIn(page, "otto@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await page.getByLabel("Title").fill("Saves Itself");
+  const editor = await codeMirror(page);
+  await editor.fill("First draft.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible();
+  await editor.click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" Then more.");
+  await expect(page.getByText("Unsaved changes.")).toBeVisible();
+  await expect(page.getByText(/Draft saved automatically at/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("All changes saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.locator("[data-markdown-editor] .cm-content")).toHaveText(
+    "First draft. Then more.",
+  );
+});
+
 test("leaving with unsaved changes asks first", async ({ page, backOffice }) => {
   await backOffice.invite("una@example.com", "editor", "Una Saved");
   await backOffice.signIn(page, "una@example.com");

@@ -151,6 +151,35 @@ describe("back office: posts", () => {
     expect(page).toMatch(/Version (<!-- -->)?2/);
   });
 
+  test("every save is a revision; restoring one saves it again as a new version", async () => {
+    const id = await create("with-history", "First words.");
+    const second = await post(
+      `/admin/posts/${id}`,
+      { intent: "save", version: "1", ...fields("with-history", "Second words.") },
+      editor,
+    );
+    expect(second.status).toBe(200);
+    const viewed = await (await get(`/admin/posts/${id}?revision=1`, editor)).text();
+    expect(viewed).toContain("<p>First words.</p>");
+    const restored = await post(
+      `/admin/posts/${id}`,
+      { intent: "restore", version: "2", revision: "1" },
+      editor,
+    );
+    expect(restored.status).toBe(302);
+    expect(restored.headers.get("location")).toBe(`/admin/posts/${id}?restored=3`);
+    const page = await (await get(`/admin/posts/${id}`, editor)).text();
+    expect(page).toContain("First words.");
+    expect(page).toMatch(/Version (<!-- -->)?3/);
+    // Restoring from a stale page is refused like any other stale save.
+    const stale = await post(
+      `/admin/posts/${id}`,
+      { intent: "restore", version: "2", revision: "2" },
+      editor,
+    );
+    expect(stale.status).toBe(409);
+  });
+
   test("a slug taken by a static article or another post is refused with a clear message, also while typing", async () => {
     const taken = await post(
       "/admin/posts/new",
