@@ -20,6 +20,9 @@ const PER_ADDRESS = 5;
 const PER_CLIENT = 20;
 const WINDOW_SECONDS = 15 * 60;
 
+// A refusal's Retry-After goes with the page that says "wait".
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
   if (context.get(signedInContext)) throw redirect(next ?? href("/admin"));

@@ -53,10 +53,14 @@ export async function readSession(db: Db, token: string | undefined): Promise<Si
     .limit(1);
   if (!row || row.user.disabledAt) return null;
   const now = Date.now();
+  const hardEnd = row.session.createdAt.getTime() + SESSION_MAX_DAYS * DAY_MS;
+  if (hardEnd <= now) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
   if (now - row.session.lastSeenAt.getTime() < TOUCH_EVERY_MS) {
     return { ...row, renewed: false };
   }
-  const hardEnd = row.session.createdAt.getTime() + SESSION_MAX_DAYS * DAY_MS;
   const expiresAt = new Date(Math.min(now + SESSION_IDLE_DAYS * DAY_MS, hardEnd));
   await db.update(sessions).set({ lastSeenAt: sql`now()`, expiresAt }).where(eq(sessions.id, id));
   return { user: row.user, session: { ...row.session, expiresAt }, renewed: true };
