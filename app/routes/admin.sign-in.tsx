@@ -24,9 +24,11 @@ const WINDOW_SECONDS = 15 * 60;
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const next = safeNextPath(new URL(request.url).searchParams.get("next"));
+  const params = new URL(request.url).searchParams;
+  const next = safeNextPath(params.get("next"));
   if (context.get(signedInContext)) throw redirect(next ?? href("/admin"));
-  return { next };
+  const signedOut = params.get("signed-out");
+  return { next, signedOut: signedOut === "everywhere" ? "everywhere" : signedOut ? "here" : null };
 }
 
 type ActionResult =
@@ -93,6 +95,13 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       lead="The back office is for the Northstory team. There are no passwords: we email you a link, or you use a passkey you added."
     >
       <div className="max-w-lg space-y-6">
+        {loaderData.signedOut && !actionData ? (
+          <Notice tone="info">
+            {loaderData.signedOut === "everywhere"
+              ? "You are signed out on every device."
+              : "You are signed out."}
+          </Notice>
+        ) : null}
         {actionData?.ok ? (
           <Notice tone="success">
             <p className="font-semibold">Check your email</p>

@@ -38,6 +38,7 @@ test("invited by the command, the first admin signs in from the email, adds a pa
 
   await page.getByRole("button", { name: /^Sign out \(/ }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in\?signed-out=1$/);
+  await expect(page.getByRole("status")).toHaveText("You are signed out.");
   await page.goto(`${backOffice.url}/admin/team`);
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fteam$/);
 

@@ -1,3 +1,4 @@
+import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   onServer,
@@ -56,7 +57,13 @@ describe("back office: sign-in, sessions and roles", () => {
     expect(invited.status, invited.stderr).toBe(0);
     expect(invited.stdout).toContain("ada@example.com can sign in as admin");
     const printed = signInLinkIn(invited.stdout);
-    server = await startBuiltServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_POLL_MS: "200" });
+    server = await startBuiltServer({
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      MAIL_POLL_MS: "200",
+      // As behind a TLS-terminating proxy on this machine (see the HTTPS cookie test).
+      TRUST_PROXY: "loopback",
+    });
     base = server.url;
     // The server's outbox sends the invitation the command queued: the same link.
     const [mail] = await smtp.waitFor(1);
@@ -115,6 +122,41 @@ describe("back office: sign-in, sessions and roles", () => {
       "/admin/sign-in/link?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
     );
     expect(await forged.text()).toContain("This sign-in link is not valid.");
+  });
+
+  test("behind an HTTPS proxy the session cookie is __Host- prefixed and Secure", async () => {
+    const before = smtp.messages.length;
+    await post("/admin/sign-in", { email: "ada@example.com" });
+    const link = signInLinkFromMail((await smtp.waitFor(before + 1)).at(-1) as ParsedMail);
+    const response = await fetch(`${base}/admin/sign-in/link`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Origin: base.replace("http:", "https:"),
+        "X-Forwarded-Proto": "https",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ token: new URL(link).searchParams.get("token") ?? "" }),
+    });
+    expect(response.status).toBe(302);
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^__Host-northstory_session=/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    // That cookie is not accepted over plain HTTP, and a plain one not over HTTPS.
+    const secureCookie = cookie.split(";")[0] ?? "";
+    expect((await get("/admin", secureCookie)).status).toBe(302);
+    const overHttps = await fetch(`${base}/admin`, {
+      redirect: "manual",
+      headers: { Cookie: secureCookie, "X-Forwarded-Proto": "https" },
+    });
+    expect(overHttps.status).toBe(200);
+    const plainOverHttps = await fetch(`${base}/admin`, {
+      redirect: "manual",
+      headers: { Cookie: admin, "X-Forwarded-Proto": "https" },
+    });
+    expect(plainOverHttps.status).toBe(302);
   });
 
   test("asking for a link says the same whether or not the address is on the team, and is rate-limited", async () => {
