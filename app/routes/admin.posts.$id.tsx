@@ -24,6 +24,8 @@ import {
   type VisibilityChange,
 } from "#app/.server/blog/post-store.ts";
 import { requireApp } from "#app/.server/context.ts";
+import { findImage } from "#app/.server/media/image-rows.ts";
+import { CoverImage } from "#app/components/admin/cover-image.tsx";
 import { MarkdownEditor } from "#app/components/admin/markdown-editor.tsx";
 import {
   AdminPage,
@@ -73,7 +75,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         markdown: "",
         author: user.name || authorSuggestions[0] || "",
         tags: [],
+        coverImage: null,
+        coverAlt: null,
       };
+  const coverImage = fields.coverImage ? await findImage(db, fields.coverImage) : undefined;
   const url = new URL(request.url);
   const asked = Number(url.searchParams.get("revision"));
   const revision =
@@ -94,7 +99,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           updatedAt: formatMoment(row.updatedAt),
         }
       : null,
-    fields: { ...fields, tags: fields.tags.join(", ") } satisfies PostFormValues,
+    fields: {
+      ...fields,
+      tags: fields.tags.join(", "),
+      coverImage: coverImage?.id ?? "",
+      coverAlt: fields.coverAlt ?? "",
+    } satisfies PostFormValues,
+    cover: coverImage
+      ? {
+          id: coverImage.id,
+          width: coverImage.width,
+          height: coverImage.height,
+          widths: coverImage.widths,
+        }
+      : null,
     previewHtml: renderPostHtml(fields.markdown).html,
     authors: authorSuggestions,
     tags,
@@ -154,7 +172,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: 404 },
       );
     }
-    values = { ...revision, tags: revision.tags.join(", ") };
+    // A revision is the text; the cover stays as it is now.
+    const current = await findPostRow(db, revision.postId);
+    values = {
+      ...revision,
+      tags: revision.tags.join(", "),
+      coverImage: current?.coverImage ?? "",
+      coverAlt: current?.coverAlt ?? "",
+    };
   } else {
     values = readPostForm(form);
   }
@@ -165,6 +190,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ok: false,
         message: "The post was not saved: see the fields marked below.",
         errors: parsed.errors,
+      },
+      { status: 400 },
+    );
+  }
+  if (parsed.fields.coverImage && !(await findImage(db, parsed.fields.coverImage))) {
+    return data<Outcome>(
+      {
+        ok: false,
+        message: "The post was not saved.",
+        errors: { coverImage: "That image is gone; upload it again." },
       },
       { status: 400 },
     );
@@ -555,6 +590,13 @@ function PostEditor({ data: loaderData, outcome }: { data: LoaderData; outcome?:
                 </datalist>
               </Field>
             </div>
+            <CoverImage
+              uploadUrl={href("/admin/posts/images")}
+              initial={loaderData.cover}
+              initialAlt={initial.coverAlt}
+              errors={errors}
+              onChange={() => setEdits((count) => count + 1)}
+            />
             <Field
               id="post-markdown"
               label="Text (Markdown)"

@@ -223,6 +223,62 @@ describe("back office: posts", () => {
     expect((await get("/blog/goes-live-soon")).status).toBe(200);
   });
 
+  test("a cover image: uploaded (sniffed, resized, EXIF gone), served for a year, required alt text, shown with srcset", async () => {
+    const sharp = (await import("sharp")).default;
+    const photo = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: "#aa3355" },
+    })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Artist: "Where I Live" } } })
+      .toBuffer();
+    const upload = (bytes: Uint8Array, name: string, cookie = editor) => {
+      const body = new FormData();
+      body.set("image", new Blob([new Uint8Array(bytes)]), name);
+      return fetch(`${base}/admin/posts/images`, {
+        method: "POST",
+        headers: { Origin: base, Cookie: cookie },
+        body,
+      });
+    };
+    expect((await upload(photo, "photo.jpg", sales)).status).toBe(403);
+    const fake = await upload(new TextEncoder().encode("<script>alert(1)</script>"), "x.png");
+    expect(fake.status).toBe(400);
+    expect(await fake.json()).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("not a JPEG"),
+    });
+    const response = await upload(photo, "photo.jpg");
+    expect(response.status).toBe(200);
+    const { image } = (await response.json()) as {
+      image: { id: string; width: number; height: number; widths: number[] };
+    };
+    expect(image).toMatchObject({ width: 1200, height: 800, widths: [480, 960, 1200] });
+
+    const file = await get(`/media/images/${image.id}/960.avif`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("image/avif");
+    expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const bytes = Buffer.from(await file.arrayBuffer());
+    expect(bytes.includes("Where I Live")).toBe(false);
+    expect((await sharp(bytes).metadata()).width).toBe(960);
+    expect((await get(`/media/images/${image.id}/../../etc.avif`)).status).toBe(404);
+
+    const withCover = { ...fields("with-a-cover"), coverImage: image.id, coverAlt: "" };
+    const noAlt = await post("/admin/posts/new", { intent: "publish", ...withCover }, editor);
+    expect(noAlt.status).toBe(400);
+    expect(await noAlt.text()).toContain("Describe the image for people who cannot see it.");
+    const published = await post(
+      "/admin/posts/new",
+      { intent: "publish", ...withCover, coverAlt: "A red square" },
+      editor,
+    );
+    expect(published.status).toBe(302);
+    const page = await (await get("/blog/with-a-cover")).text();
+    expect(page).toContain(`srcSet="/media/images/${image.id}/480.avif 480w`);
+    expect(page).toMatch(/<img[^>]*width="1200"[^>]*height="800"[^>]*alt="A red square"/);
+    expect(page).toContain('sizes="(min-width: 1024px) 44rem, 100vw"');
+  });
+
   test("a sales user gets 403 on the posts pages, their .data and their actions", async () => {
     const id = await create("not-for-sales");
     for (const url of [

@@ -10,6 +10,7 @@ import { type AppContext, appContext } from "#app/.server/context.ts";
 import { type Database, openDatabase, queryRows } from "#app/.server/db/client.ts";
 import { loadEnv } from "#app/.server/env.ts";
 import { createLogger } from "#app/.server/log.ts";
+import { createMediaStorage } from "#app/.server/media/storage.ts";
 import { loader as postLoader } from "#app/routes/blog.$slug.tsx";
 import { loader as listLoader } from "#app/routes/blog.tsx";
 import { loader as rssLoader } from "#app/routes/rss.xml.ts";
@@ -49,6 +50,7 @@ function contextFor(database: Database, lines: string[] = []) {
     kickMail: () => {},
     pages: { staticPaths: ["/", "/pricing"], shared: [], perRequestSitemapPaths: ["/contact"] },
     secrets: { formToken: Buffer.alloc(32) },
+    media: createMediaStorage(mkdtempSync(path.join(tmpdir(), "northstory-media-"))),
   };
   context.set(appContext, app);
   return context;

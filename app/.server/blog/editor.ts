@@ -8,7 +8,15 @@ import { slugPattern } from "#app/lib/blog.ts";
 // What the back office's post editor reads from its form and checks before saving
 // (saving itself: post-store.ts, shared with the post command).
 
-export type PostFormField = "title" | "slug" | "excerpt" | "author" | "tags" | "markdown";
+export type PostFormField =
+  | "title"
+  | "slug"
+  | "excerpt"
+  | "author"
+  | "tags"
+  | "markdown"
+  | "coverImage"
+  | "coverAlt";
 
 /** The form as typed, sent back with a refusal so that nothing typed is lost. */
 export type PostFormValues = Record<PostFormField, string>;
@@ -51,9 +59,27 @@ export const postFormSchema = z.object({
     .string()
     .max(200_000, { error: "The text is too long (200,000 characters at most)." })
     .refine((text) => text.trim() !== "", { error: "Write the post's text." }),
+  coverImage: z
+    .string()
+    .regex(/^(?:[a-f0-9]{32})?$/, { error: "Upload the image again." })
+    .transform((id) => id || null),
+  coverAlt: z
+    .string()
+    .trim()
+    .max(300, { error: "Keep the description to 300 characters or fewer." })
+    .transform((alt) => alt || null),
 });
 
-const fieldNames: PostFormField[] = ["title", "slug", "excerpt", "author", "tags", "markdown"];
+const fieldNames: PostFormField[] = [
+  "title",
+  "slug",
+  "excerpt",
+  "author",
+  "tags",
+  "markdown",
+  "coverImage",
+  "coverAlt",
+];
 
 export function readPostForm(form: FormData): PostFormValues {
   const values = {} as PostFormValues;
@@ -71,8 +97,15 @@ export function parsePostForm(
   | { ok: true; fields: PostFields }
   | { ok: false; errors: Partial<Record<PostFormField, string>> } {
   const parsed = postFormSchema.safeParse(values);
-  if (parsed.success) return { ok: true, fields: parsed.data };
   const errors: Partial<Record<PostFormField, string>> = {};
+  if (parsed.success) {
+    const { coverImage, coverAlt } = parsed.data;
+    if (coverImage && !coverAlt) {
+      errors.coverAlt = "Describe the image for people who cannot see it.";
+      return { ok: false, errors };
+    }
+    return { ok: true, fields: { ...parsed.data, coverAlt: coverImage ? coverAlt : null } };
+  }
   for (const issue of parsed.error.issues) {
     const key = issue.path[0] as PostFormField;
     errors[key] ??= issue.message;

@@ -19,6 +19,9 @@ export type PostFields = {
   markdown: string;
   author: string;
   tags: string[];
+  /** An uploaded image's id and its alt text; left as they are when undefined. */
+  coverImage?: string | null;
+  coverAlt?: string | null;
 };
 
 export type { PostStatus };
@@ -199,6 +202,8 @@ export function fieldsOf(row: PostRow): PostFields {
     markdown: row.markdown ?? row.content,
     author: row.author,
     tags: row.tags,
+    coverImage: row.coverImage,
+    coverAlt: row.coverAlt,
   };
 }
 

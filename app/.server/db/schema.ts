@@ -44,6 +44,9 @@ export const blogPosts = pgTable(
     publishAt: timestamp("publish_at", { withTimezone: true }),
     version: integer("version").notNull().default(1),
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    /** The cover image (media_images.id) and its alt text; both or neither. */
+    coverImage: text("cover_image").references(() => mediaImages.id, { onDelete: "set null" }),
+    coverAlt: text("cover_alt"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,6 +55,19 @@ export const blogPosts = pgTable(
     index("blog_posts_published_date_idx").on(table.published, table.date),
   ],
 );
+
+/**
+ * Images uploaded in the back office: each is stored as AVIF and WebP in `widths` (pixels),
+ * by the media storage under keys "images/<id>/<width>.<format>".
+ */
+export const mediaImages = pgTable("media_images", {
+  id: text("id").primaryKey(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  widths: integer("widths").array().notNull(),
+  uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Every save of a database post, by the editor or the post command: what was saved, by whom. */
 export const blogPostRevisions = pgTable(
