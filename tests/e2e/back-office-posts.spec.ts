@@ -177,6 +177,56 @@ test("a draft saves itself about ten seconds after a change", async ({ page, bac
   );
 });
 
+test("a cover image chosen with the picker or dropped shows in the editor and on the post page", async ({
+  page,
+  backOffice,
+}) => {
+  const sharp = (await import("sharp")).default;
+  const png = await sharp({
+    create: { width: 800, height: 400, channels: 3, background: "#2255aa" },
+  })
+    .png()
+    .toBuffer();
+  await backOffice.invite("ivy@example.com", "editor", "Ivy Image");
+  await backOffice.signIn(page, "ivy@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await page.getByLabel("Title").fill("With A Cover");
+  const editor = await codeMirror(page);
+  await editor.fill("Words under a picture.");
+  await page.getByLabel("Choose an image").setInputFiles({
+    name: "cover.png",
+    mimeType: "image/png",
+    buffer: png,
+  });
+  await expect(page.getByText("Image ready; save to keep it.")).toBeVisible();
+  const coverId = page.locator('input[name="coverImage"]');
+  const picked = await coverId.inputValue();
+  expect(picked).toMatch(/^[a-f0-9]{32}$/);
+  // Dropping a file replaces it.
+  const dropped = await page.evaluateHandle(
+    (bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], "dropped.png", { type: "image/png" }));
+      return transfer;
+    },
+    [...png],
+  );
+  await page.locator("[data-cover-drop]").dispatchEvent("drop", { dataTransfer: dropped });
+  await expect(coverId).not.toHaveValue(picked);
+  await expect(coverId).toHaveValue(/^[a-f0-9]{32}$/);
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Describe the image for people who cannot see it.")).toBeVisible();
+  await page.getByLabel("Describe the image (alt text)").fill("A blue band");
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(`${backOffice.url}/blog/with-a-cover`);
+  const cover = page.getByRole("img", { name: "A blue band" });
+  await expect(cover).toBeVisible();
+  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(cover).toHaveAttribute("width", "800");
+});
+
 test("leaving with unsaved changes asks first", async ({ page, backOffice }) => {
   await backOffice.invite("una@example.com", "editor", "Una Saved");
   await backOffice.signIn(page, "una@example.com");
