@@ -3,6 +3,7 @@ import type { Db } from "#app/.server/db/client.ts";
 import { queryRows } from "#app/.server/db/client.ts";
 import { contactMessages, mailOutbox, rateLimitHits } from "#app/.server/db/schema.ts";
 import type { ContactInput } from "#app/lib/contact-schema.ts";
+import type { LeadSource } from "#app/lib/lead-source.ts";
 
 export type RateLimit = { limit: number; windowSeconds: number };
 
@@ -20,7 +21,7 @@ const BUCKET = "contact";
  */
 export async function saveContactMessage(
   db: Db,
-  input: ContactInput,
+  input: ContactInput & { source?: LeadSource },
   options: {
     idempotencyKey: string;
     /** Stored with the message. */
@@ -68,6 +69,7 @@ export async function saveContactMessage(
         message: input.message,
         idempotencyKey: options.idempotencyKey,
         clientIp: options.clientIp,
+        ...input.source,
       })
       .returning({ id: contactMessages.id });
     if (!message) throw new Error("Insert returned no row");

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Touch } from "#app/lib/lead-source.ts";
 
 /**
  * Database posts. id, title, slug, excerpt, content (HTML), date, read_time, author and
@@ -52,6 +53,14 @@ export const contactMessages = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     clientIp: text("client_ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Path and query of the page the form was sent from. */
+    formPage: text("form_page"),
+    /** The call to action that brought the visitor to the form (the link's `from` value). */
+    cta: text("cta"),
+    /** The visit the message was sent in, as the visitor's browser noted it. */
+    lastTouch: jsonb("last_touch").$type<Touch>(),
+    /** The first visit this browser noted, kept from then on. */
+    firstTouch: jsonb("first_touch").$type<Touch>(),
   },
   (table) => [uniqueIndex("contact_messages_idempotency_key").on(table.idempotencyKey)],
 );

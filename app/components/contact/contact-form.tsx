@@ -53,13 +53,16 @@ const toastClasses = {
  * The contact form. Its fields are plain (uncontrolled) inputs read with FormData, so text
  * typed before the page's scripts have started is still there after they start. Without
  * JavaScript it posts to the page, which answers with the outcome (`serverResult`); with
- * JavaScript a fetcher posts it and toasts tell the outcome.
+ * JavaScript a fetcher posts it and toasts tell the outcome. `page` (this page's path and
+ * query) goes with it either way; with JavaScript, so does the visit's source.
  */
 export function ContactForm({
   token,
+  page,
   serverResult,
 }: {
   token: string;
+  page: string;
   serverResult?: ContactResult;
 }) {
   const { toasts } = contactCopy;
@@ -113,6 +116,7 @@ export function ContactForm({
         action="/contact"
         onSubmit={checkBeforeSending}
         noValidate
+        data-visit-source=""
         aria-describedby="contact-required-note"
       >
         {serverResult ? <ServerOutcome result={serverResult} /> : null}
@@ -120,6 +124,9 @@ export function ContactForm({
           Fields marked * are required.
         </p>
         <input type="hidden" name="token" value={token} />
+        {/* sourceFields.page of visit-source.ts, named here so that module stays out of
+            this page's scripts; the visit's touches join on submit (data-visit-source). */}
+        <input type="hidden" name="page" value={page} />
         {/* Left empty by people; bots that fill every field are dropped quietly. */}
         <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
           <label htmlFor="contact-website">Website</label>
