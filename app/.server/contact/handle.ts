@@ -1,6 +1,7 @@
 import { issueFormToken, readFormToken } from "#app/.server/contact/form-token.ts";
 import { saveContactMessage } from "#app/.server/contact/store.ts";
 import type { AppContext, RequestInfo } from "#app/.server/context.ts";
+import { configuredLeadChannels } from "#app/.server/leads/channels/index.ts";
 import { contactCopy } from "#app/content/contact.ts";
 import type { ContactResult, ContactValues } from "#app/lib/contact-result.ts";
 import { firstContactProblem } from "#app/lib/contact-schema.ts";
@@ -157,6 +158,7 @@ export async function handleContactSubmission(
           limit: app.env.CONTACT_RATE_LIMIT,
           windowSeconds: app.env.CONTACT_RATE_WINDOW_SECONDS,
         },
+        channels: configuredLeadChannels(app.env),
       },
     );
     if (saved.status === "rate-limited") {

@@ -1,5 +1,5 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { contactCopy } from "#app/content/contact.ts";
 import type { ContactResult } from "#app/lib/contact-result.ts";
@@ -171,6 +171,12 @@ export function ContactForm({
               className={fieldClass}
             />
           </div>
+          <p className="text-sm text-ink-soft">
+            {contactCopy.consentNotice}{" "}
+            <Link to={href("/privacy-policy")} className="font-semibold text-brand-700 underline">
+              {contactCopy.privacyLink}
+            </Link>
+          </p>
           {/* Flat (shadow-none): the form's card already lifts it off the page. */}
           <Button
             type="submit"
