@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useNavigation,
 } from "react-router";
 import { requireRequestInfo } from "#app/.server/context.ts";
@@ -52,6 +53,10 @@ export const meta: Route.MetaFunction = ({ error }) =>
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The back office has its own header and no site footer (see routes/admin.tsx).
+  const backOffice = useMatches().some(
+    (match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice,
+  );
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
@@ -73,11 +78,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <NavigationProgress />
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        {backOffice ? (
+          children
+        ) : (
+          <>
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

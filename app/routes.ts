@@ -38,5 +38,21 @@ export default [
   // Contact
   route("contact", "routes/contact.tsx"),
 
+  // Back office: private, per request, never in the sitemap. Sign-in pages are open; the
+  // rest needs a session, and each area a role (checked by each route's middleware).
+  route("admin", "routes/admin.tsx", [
+    route("sign-in", "routes/admin.sign-in.tsx"),
+    route("sign-in/link", "routes/admin.sign-in.link.tsx"),
+    route("sign-in/passkey", "routes/admin.sign-in.passkey.ts"),
+    layout("routes/admin.signed-in.tsx", [
+      index("routes/admin._index.tsx"),
+      route("account", "routes/admin.account.tsx"),
+      route("account/passkeys", "routes/admin.account.passkeys.ts"),
+      route("team", "routes/admin.team.tsx"),
+      route("sign-out", "routes/admin.sign-out.ts"),
+      route("*", "routes/admin.not-found.tsx"),
+    ]),
+  ]),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -2,6 +2,8 @@ import type { Server } from "node:http";
 import path from "node:path";
 import type express from "express";
 import type { ServerBuild } from "react-router";
+import { pruneSessions } from "#app/.server/auth/sessions.ts";
+import { pruneSignInTokens } from "#app/.server/auth/sign-in-links.ts";
 import { pruneRateLimitHits } from "#app/.server/contact/store.ts";
 import type { AppContext } from "#app/.server/context.ts";
 import { openConfiguredDatabase } from "#app/.server/db/open.ts";
@@ -11,6 +13,7 @@ import { gracefulShutdown, listen } from "#app/.server/http/lifecycle.ts";
 import { createPageStore } from "#app/.server/http/pages.ts";
 import { startPeriodicJobs } from "#app/.server/jobs.ts";
 import { leadChannelHandlers } from "#app/.server/leads/channels/index.ts";
+import { applyRetention } from "#app/.server/leads/retention.ts";
 import { createLogger } from "#app/.server/log.ts";
 import { createMailSender, startOutboxWorker } from "#app/.server/mail/outbox.ts";
 import { planPages } from "#app/.server/pages/plan.ts";
@@ -96,6 +99,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const stopJobs = startPeriodicJobs(log, [
     { name: "rate-limit sweep", everyMs: 600_000, run: () => pruneRateLimitHits(database.db) },
+    // Retention is counted in months, so an hour late is never late; copies take turns.
+    {
+      name: "lead retention",
+      everyMs: 3_600_000,
+      run: () =>
+        applyRetention(database.db, { dataDir: path.resolve(options.root, env.DATA_DIR), log }),
+    },
+    {
+      name: "sign-in sweep",
+      everyMs: 3_600_000,
+      run: async () => {
+        await pruneSessions(database.db);
+        await pruneSignInTokens(database.db);
+      },
+    },
   ]);
   const releaseMark = options.mode === "production" ? markInUse(options.releaseDir) : () => {};
 

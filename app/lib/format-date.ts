@@ -11,3 +11,20 @@ const longDate = new Intl.DateTimeFormat("en-US", {
 export function formatDate(isoDate: string): string {
   return longDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
+
+// Moments in the back office ("received", "last sign-in") are shown in UTC, said so, so the
+// server's page and the browser's agree and the team reads one clock.
+const moment = new Intl.DateTimeFormat("en-GB", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+});
+
+/** An instant → "24 Nov 2026, 14:05 UTC"; null → "never". */
+export function formatMoment(value: Date | string | null | undefined): string {
+  if (value === null || value === undefined) return "never";
+  return `${moment.format(new Date(value))} UTC`;
+}

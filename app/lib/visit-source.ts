@@ -50,6 +50,8 @@ export function noteVisitSource(): void {
     },
     true,
   );
+  // The team's own visits to the back office are not a lead's.
+  if (location.pathname.startsWith("/admin")) return;
   try {
     const touch: Record<string, string> = {
       landing: location.pathname + location.search,

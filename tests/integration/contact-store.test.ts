@@ -177,7 +177,7 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
       last_error: string | null;
     }>(
       handle.database.db,
-      sql`select status, attempts, last_error from mail_outbox o join contact_messages m on m.id = o.message_id where m.idempotency_key = 'retry-me'`,
+      sql`select o.status, o.attempts, o.last_error from mail_outbox o join contact_messages m on m.id = o.message_id where m.idempotency_key = 'retry-me'`,
     );
     expect(row[0]).toMatchObject({ status: "pending", attempts: 1 });
     expect(row[0]?.last_error).toBeTruthy();
@@ -217,7 +217,7 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
     expect(result.failed).toBe(1);
     const row = await queryRows<{ status: string }>(
       handle.database.db,
-      sql`select status from mail_outbox o join contact_messages m on m.id = o.message_id where m.idempotency_key = 'give-up'`,
+      sql`select o.status from mail_outbox o join contact_messages m on m.id = o.message_id where m.idempotency_key = 'give-up'`,
     );
     expect(row[0]?.status).toBe("failed");
   });

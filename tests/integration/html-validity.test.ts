@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { runAdminCli, signInLinkIn, signInWithLink } from "../support/back-office.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 
 const hasJava = spawnSync("java", ["-version"]).status === 0;
@@ -13,9 +14,23 @@ const vnuJar = path.join(
 );
 
 let server: SpawnedServer;
+/** A signed-in admin's session cookie, for the back office's pages. */
+let admin = "";
 beforeAll(async () => {
-  if (hasJava) server = await startBuiltServer();
+  if (!hasJava) return;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-vnu-data-"));
+  const invited = runAdminCli(["invite", "vnu@example.com", "--role", "admin"], {
+    DATA_DIR: dataDir,
+  });
+  server = await startBuiltServer({ DATA_DIR: dataDir });
+  admin = await signInWithLink(
+    server.url,
+    signInLinkIn(invited.stdout).replace(/^http:\/\/[^/]+/, server.url),
+  );
 }, 60_000);
+
+// Back-office pages, read as the signed-in admin (the sign-in page as anyone).
+const backOfficePaths = ["/admin", "/admin/team", "/admin/account", "/admin/no-such-page"];
 afterAll(async () => {
   await server?.stop();
 });
@@ -28,12 +43,20 @@ test.runIf(hasJava)(
       ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname),
       "/blog?page=2",
       "/no-such-page",
+      "/admin/sign-in",
+      ...backOfficePaths,
     ];
     const dir = mkdtempSync(path.join(tmpdir(), "northstory-vnu-"));
     const files = await Promise.all(
       paths.map(async (urlPath, index) => {
         const file = path.join(dir, `${index}.html`);
-        writeFileSync(file, await (await fetch(`${server.url}${urlPath}`)).text());
+        const headers: Record<string, string> = backOfficePaths.includes(urlPath)
+          ? { Cookie: admin }
+          : {};
+        const response = await fetch(`${server.url}${urlPath}`, { headers, redirect: "manual" });
+        expect(response.status, urlPath).toBeLessThan(500);
+        expect(response.status, urlPath).not.toBe(302);
+        writeFileSync(file, await response.text());
         return { file, urlPath };
       }),
     );

@@ -1,16 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#app/.server/db/client.ts";
-import { queryRows } from "#app/.server/db/client.ts";
 import {
   contactMessages,
   type LeadChannel,
   mailOutbox,
   rateLimitHits,
 } from "#app/.server/db/schema.ts";
+import { checkRateLimit, type RateLimit } from "#app/.server/rate-limit.ts";
 import type { ContactInput } from "#app/lib/contact-schema.ts";
 import type { LeadSource } from "#app/lib/lead-source.ts";
 
-export type RateLimit = { limit: number; windowSeconds: number };
+export type { RateLimit };
 
 export type SaveResult =
   | { status: "stored"; id: string }
@@ -51,23 +51,12 @@ export async function saveContactMessage(
       .limit(1);
     if (existing[0]) return { status: "duplicate", id: existing[0].id };
 
-    const window = `${options.rateLimit.windowSeconds} seconds`;
-    const recent = await queryRows<{ count: number; oldest: string | null }>(
-      tx,
-      sql`
-      select count(*)::int as count, min(${rateLimitHits.hitAt})::text as oldest
-      from ${rateLimitHits}
-      where ${rateLimitHits.bucket} = ${BUCKET} and ${rateLimitHits.key} = ${options.rateLimitKey}
-        and ${rateLimitHits.hitAt} > now() - ${window}::interval`,
-    );
-    const row = recent[0];
-    if (row && row.count >= options.rateLimit.limit && row.oldest) {
-      const freeAt = new Date(row.oldest).getTime() + options.rateLimit.windowSeconds * 1000;
-      return {
-        status: "rate-limited",
-        retryAfterSeconds: Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)),
-      };
-    }
+    const limit = await checkRateLimit(tx, {
+      bucket: BUCKET,
+      key: options.rateLimitKey,
+      ...options.rateLimit,
+    });
+    if (!limit.ok) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
 
     const [message] = await tx
       .insert(contactMessages)

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -14,7 +15,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { type UserRole, userRoles } from "#app/lib/back-office.ts";
 import type { Touch } from "#app/lib/lead-source.ts";
+import { leadStatuses } from "#app/lib/leads.ts";
 
 /**
  * Database posts. id, title, slug, excerpt, content (HTML), date, read_time, author and
@@ -53,6 +56,8 @@ export const contactMessages = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     clientIp: text("client_ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Where the lead stands for the sales team (the back office's leads inbox). */
+    status: text("status", { enum: leadStatuses }).notNull().default("new"),
     /** Path and query of the page the form was sent from. */
     formPage: text("form_page"),
     /** The call to action that brought the visitor to the form (the link's `from` value). */
@@ -62,7 +67,13 @@ export const contactMessages = pgTable(
     /** The first visit this browser noted, kept from then on. */
     firstTouch: jsonb("first_touch").$type<Touch>(),
   },
-  (table) => [uniqueIndex("contact_messages_idempotency_key").on(table.idempotencyKey)],
+  (table) => [
+    uniqueIndex("contact_messages_idempotency_key").on(table.idempotencyKey),
+    // The inbox lists newest first and retention deletes by age.
+    index("contact_messages_created_at_idx").on(table.createdAt),
+    // A person's data is found by address whatever its case (access and erasure requests).
+    index("contact_messages_email_lower_idx").on(sql`lower(${table.email})`),
+  ],
 );
 
 /**
@@ -142,8 +153,7 @@ export const appSecrets = pgTable("app_secrets", {
  * through an emailed single-use link or a passkey. `admin` does everything and manages
  * people, `editor` writes posts, `sales` works the leads.
  */
-export const userRoles = ["admin", "editor", "sales"] as const;
-export type UserRole = (typeof userRoles)[number];
+export { type UserRole, userRoles };
 
 export const users = pgTable(
   "users",
@@ -160,3 +170,129 @@ export const users = pgTable(
   },
   (table) => [uniqueIndex("users_email_key").on(table.email)],
 );
+
+/**
+ * Single-use sign-in links. Only a SHA-256 of the token is kept, so a copy of the database
+ * cannot be used to sign in; a link works once and for a short time.
+ */
+export const signInTokens = pgTable(
+  "sign_in_tokens",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("sign_in_tokens_hash_key").on(table.tokenHash),
+    index("sign_in_tokens_user_idx").on(table.userId),
+  ],
+);
+
+/**
+ * Back-office sessions, shared by every server copy. The cookie holds a random token; the
+ * row is keyed by its SHA-256. Deleting rows signs people out (one device or everywhere).
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    /** How the session began: "link" or "passkey". */
+    method: text("method").notNull(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+/** Passkeys (WebAuthn credentials) a signed-in person added. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    /** The credential id, base64url. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("passkeys_user_idx").on(table.userId)],
+);
+
+/** WebAuthn challenges waiting for an answer; each is used once and lives minutes. */
+export const webauthnChallenges = pgTable("webauthn_challenges", {
+  /** The challenge itself (base64url); deleting the row is what uses it. */
+  challenge: text("challenge").primaryKey(),
+  /** Set when adding a passkey (the signed-in person); null for signing in. */
+  userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * The history of a lead: status changes, notes, resent emails, exports. The actor's name
+ * and email are copied in, so the history still reads right after that person is removed
+ * (actor_id then becomes null).
+ */
+export const leadActivityKinds = ["status", "note", "resend", "export"] as const;
+export type LeadActivityKind = (typeof leadActivityKinds)[number];
+
+export const leadActivity = pgTable(
+  "lead_activity",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    kind: text("kind", { enum: leadActivityKinds }).notNull(),
+    fromStatus: text("from_status", { enum: leadStatuses }),
+    toStatus: text("to_status", { enum: leadStatuses }),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("lead_activity_message_idx").on(table.messageId, table.createdAt)],
+);
+
+/**
+ * One row per erasure (a person's request, or the retention job): who and how much, never
+ * whose. It must hold no personal data of the people erased.
+ */
+export const leadErasureReasons = ["request", "retention"] as const;
+
+export const leadErasures = pgTable("lead_erasures", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  reason: text("reason", { enum: leadErasureReasons }).notNull(),
+  /** Null for the retention job, or once the person who erased is removed. */
+  actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+  actorName: text("actor_name").notNull(),
+  messagesErased: integer("messages_erased").notNull(),
+  filesErased: integer("files_erased").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Settings changed in the back office (not configuration read at start), one row per key. */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+});

@@ -1,6 +1,7 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { href, Link, useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { fieldClass } from "#app/components/ui/field.ts";
 import { contactCopy } from "#app/content/contact.ts";
 import type { ContactResult } from "#app/lib/contact-result.ts";
 import { contactLimits, contactSchema, firstContactProblem } from "#app/lib/contact-schema.ts";
@@ -9,9 +10,6 @@ const inputFields = [
   { name: "name", type: "text" },
   { name: "email", type: "email" },
 ] as const;
-const fieldClass =
-  "mt-2 block w-full rounded-lg border border-slate-400 bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100";
-
 // The toast library loads when the visitor first reaches the form, not with the page.
 const loadSonner = () => import("sonner");
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));

@@ -1,0 +1,109 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "#app/.server/db/client.ts";
+import { type UserRole, userRoles, users } from "#app/.server/db/schema.ts";
+
+export type User = typeof users.$inferSelect;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, { error: "An email address has at most 254 characters." })
+  .pipe(z.email({ error: "Enter an email address like name@company.com." }));
+
+export const inviteSchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().max(100, { error: "A name has at most 100 characters." }).default(""),
+  role: z.enum(userRoles, { error: "Choose a role: admin, editor or sales." }),
+});
+
+export type Invite = z.infer<typeof inviteSchema>;
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  return user ?? null;
+}
+
+export async function findUser(db: Db, id: string): Promise<User | null> {
+  if (!z.uuid().safeParse(id).success) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}
+
+export async function listUsers(db: Db): Promise<User[]> {
+  return db.select().from(users).orderBy(asc(users.email));
+}
+
+/**
+ * Creates the person, or updates an existing one's role (and name, when given) and lets
+ * them in again if they were disabled: inviting someone is saying they belong to the team.
+ */
+export async function upsertInvitedUser(db: Db, invite: Invite): Promise<User> {
+  const [user] = await db
+    .insert(users)
+    .values({ email: invite.email, name: invite.name, role: invite.role })
+    .onConflictDoUpdate({
+      target: users.email,
+      set: {
+        role: invite.role,
+        disabledAt: null,
+        ...(invite.name ? { name: invite.name } : {}),
+      },
+    })
+    .returning();
+  if (!user) throw new Error("Upsert returned no row");
+  return user;
+}
+
+/** How many admins can still sign in: the last one may not be demoted or disabled. */
+async function activeAdmins(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.role, "admin"), isNull(users.disabledAt)));
+  return row?.n ?? 0;
+}
+
+export class LastAdminError extends Error {
+  constructor() {
+    super("The team needs at least one admin who can sign in.");
+  }
+}
+
+export async function setUserRole(db: Db, id: string, role: UserRole): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('users:admins'))`);
+    const user = await findUser(tx, id);
+    if (!user) return;
+    if (user.role === "admin" && role !== "admin" && !user.disabledAt) {
+      if ((await activeAdmins(tx)) <= 1) throw new LastAdminError();
+    }
+    await tx.update(users).set({ role }).where(eq(users.id, id));
+  });
+}
+
+/** Disabling also ends every session of theirs at once. */
+export async function setUserDisabled(db: Db, id: string, disabled: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('users:admins'))`);
+    const user = await findUser(tx, id);
+    if (!user) return;
+    if (disabled && user.role === "admin" && !user.disabledAt) {
+      if ((await activeAdmins(tx)) <= 1) throw new LastAdminError();
+    }
+    await tx
+      .update(users)
+      .set({ disabledAt: disabled ? sql`now()` : null })
+      .where(eq(users.id, id));
+    if (disabled) await tx.execute(sql`delete from sessions where user_id = ${id}`);
+  });
+}
+
+export async function renameUser(db: Db, id: string, name: string): Promise<void> {
+  await db.update(users).set({ name }).where(eq(users.id, id));
+}

@@ -1,0 +1,168 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { type Db, queryRows } from "#app/.server/db/client.ts";
+import type { LeadActivityKind } from "#app/.server/db/schema.ts";
+import { isLeadId, toDate } from "#app/.server/leads/rows.ts";
+import { type LeadStatus, leadStatuses } from "#app/lib/leads.ts";
+
+/** The signed-in person acting on a lead (a row of `users`). */
+export type LeadActor = { id: string; name: string; email: string };
+
+export type LeadActivityEntry = {
+  id: number;
+  kind: LeadActivityKind;
+  fromStatus: LeadStatus | null;
+  toStatus: LeadStatus | null;
+  note: string | null;
+  createdAt: Date;
+  /** As they were when they acted; `id` is null once that person has been removed. */
+  actor: { id: string | null; name: string; email: string };
+};
+
+export const noteMaxLength = 5_000;
+
+/** A note as typed: line endings unified, controls Postgres or a page cannot hold dropped. */
+export const noteSchema = z
+  .string()
+  .transform((value) =>
+    value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, ""),
+  )
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, "A note cannot be empty.")
+      .max(
+        noteMaxLength,
+        `A note must be ${noteMaxLength.toLocaleString("en-US")} characters or fewer.`,
+      ),
+  );
+
+type Executor = Pick<Db, "execute">;
+
+type ActivityRow = {
+  id: number | string;
+  kind: LeadActivityKind;
+  from_status: LeadStatus | null;
+  to_status: LeadStatus | null;
+  note: string | null;
+  created_at: Date | string;
+  actor_id: string | null;
+  actor_name: string;
+  actor_email: string;
+};
+
+const activityColumns = sql`id, kind, from_status, to_status, note, created_at, actor_id, actor_name, actor_email`;
+
+function toEntry(row: ActivityRow): LeadActivityEntry {
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    fromStatus: row.from_status,
+    toStatus: row.to_status,
+    note: row.note,
+    createdAt: toDate(row.created_at),
+    actor: { id: row.actor_id, name: row.actor_name, email: row.actor_email },
+  };
+}
+
+/** Adds one entry to a lead's history, or nothing when the lead does not exist. */
+export async function recordActivity(
+  db: Executor,
+  entry: {
+    messageId: string;
+    actor: LeadActor;
+    kind: LeadActivityKind;
+    fromStatus?: LeadStatus;
+    toStatus?: LeadStatus;
+    note?: string;
+  },
+): Promise<LeadActivityEntry | null> {
+  const [row] = await queryRows<ActivityRow>(
+    db,
+    sql`
+    insert into lead_activity (message_id, actor_id, actor_name, actor_email, kind, from_status, to_status, note)
+    select m.id, ${entry.actor.id}::uuid, ${entry.actor.name}, ${entry.actor.email}, ${entry.kind},
+      ${entry.fromStatus ?? null}, ${entry.toStatus ?? null}, ${entry.note ?? null}
+    from contact_messages m where m.id = ${entry.messageId}::uuid
+    returning ${activityColumns}`,
+  );
+  return row ? toEntry(row) : null;
+}
+
+export type ChangeStatusResult =
+  | { outcome: "changed"; from: LeadStatus; to: LeadStatus }
+  | { outcome: "unchanged" }
+  | { outcome: "not-found" };
+
+/**
+ * Moves a lead to `status` and records who did it; setting the status it already has
+ * changes and records nothing. The row lock makes two people changing it at once record
+ * two consistent steps (a→b, then b→c), never two entries from the same `from`.
+ */
+export async function changeStatus(
+  db: Db,
+  input: { messageId: string; actor: LeadActor; status: LeadStatus },
+): Promise<ChangeStatusResult> {
+  // Callers pass parsed input; a value outside the list is a bug, not a visitor's mistake.
+  if (!leadStatuses.includes(input.status)) {
+    throw new TypeError(`Unknown lead status ${JSON.stringify(input.status)}`);
+  }
+  if (!isLeadId(input.messageId)) return { outcome: "not-found" };
+  return db.transaction(async (tx) => {
+    const [current] = await queryRows<{ status: LeadStatus }>(
+      tx,
+      sql`select status from contact_messages where id = ${input.messageId}::uuid for update`,
+    );
+    if (!current) return { outcome: "not-found" } as const;
+    if (current.status === input.status) return { outcome: "unchanged" } as const;
+    await tx.execute(
+      sql`update contact_messages set status = ${input.status} where id = ${input.messageId}::uuid`,
+    );
+    await recordActivity(tx, {
+      messageId: input.messageId,
+      actor: input.actor,
+      kind: "status",
+      fromStatus: current.status,
+      toStatus: input.status,
+    });
+    return { outcome: "changed", from: current.status, to: input.status } as const;
+  });
+}
+
+export type AddNoteResult =
+  | { outcome: "added"; entry: LeadActivityEntry }
+  | { outcome: "invalid"; problem: string }
+  | { outcome: "not-found" };
+
+/** Adds a note to a lead's history; an empty or over-long note is refused with the reason. */
+export async function addNote(
+  db: Db,
+  input: { messageId: string; actor: LeadActor; text: string },
+): Promise<AddNoteResult> {
+  const note = noteSchema.safeParse(input.text);
+  if (!note.success) {
+    return { outcome: "invalid", problem: note.error.issues[0]?.message ?? "Invalid note." };
+  }
+  if (!isLeadId(input.messageId)) return { outcome: "not-found" };
+  const entry = await recordActivity(db, {
+    messageId: input.messageId,
+    actor: input.actor,
+    kind: "note",
+    note: note.data,
+  });
+  return entry ? { outcome: "added", entry } : { outcome: "not-found" };
+}
+
+/** A lead's history, oldest first (an unknown or malformed id has none). */
+export async function listActivity(db: Db, messageId: string): Promise<LeadActivityEntry[]> {
+  if (!isLeadId(messageId)) return [];
+  const rows = await queryRows<ActivityRow>(
+    db,
+    sql`
+    select ${activityColumns} from lead_activity
+    where message_id = ${messageId}::uuid
+    order by created_at, id`,
+  );
+  return rows.map(toEntry);
+}

@@ -1,0 +1,51 @@
+import { describe, expect, test } from "vitest";
+import { formatLeadsCsv, type LeadCsvRecord } from "#app/.server/leads/csv.ts";
+
+const record = (overrides: Partial<LeadCsvRecord> = {}): LeadCsvRecord => ({
+  id: "0b6f6a63-8f7e-4b0e-9d55-3a2f4b8c1d20",
+  received: new Date("2026-03-01T09:30:00.000Z"),
+  name: "Dana Whitfield",
+  email: "dana@example.com",
+  status: "new",
+  delivery: "sent",
+  message: "Hello",
+  ...overrides,
+});
+
+const dataLine = (overrides: Partial<LeadCsvRecord>) =>
+  formatLeadsCsv([record(overrides)], { first: false }).trimEnd();
+
+describe("leads as CSV", () => {
+  test("the first chunk starts with a byte-order mark and the header; later ones have neither", () => {
+    const first = formatLeadsCsv([record()], { first: true });
+    expect(first.startsWith("\uFEFFid,received,name,email,status,delivery,message\n")).toBe(true);
+    expect(first).toContain(
+      "0b6f6a63-8f7e-4b0e-9d55-3a2f4b8c1d20,2026-03-01T09:30:00.000Z,Dana Whitfield,dana@example.com,new,sent,Hello\n",
+    );
+    const later = formatLeadsCsv([record()], { first: false });
+    expect(later.startsWith("0b6f6a63")).toBe(true);
+  });
+
+  test("commas, quotes and newlines stay inside their cell", () => {
+    expect(dataLine({ name: 'Dana "DW" Whitfield, CEO', message: "line one\nline two" })).toBe(
+      '0b6f6a63-8f7e-4b0e-9d55-3a2f4b8c1d20,2026-03-01T09:30:00.000Z,"Dana ""DW"" Whitfield, CEO",dana@example.com,new,sent,"line one\nline two"',
+    );
+  });
+
+  test("a cell a spreadsheet would run as a formula starts with a quote mark instead", () => {
+    for (const start of ["=", "+", "-", "@", "\t", "\r", "\uFF1D", "\uFF0B", "\uFF0D", "\uFF20"]) {
+      const formula = `${start}HYPERLINK("http://evil.example","click")`;
+      const line = dataLine({ name: formula, message: formula });
+      expect(line).not.toMatch(/,"?[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/);
+      expect(line).toContain(`'${start}HYPERLINK`);
+    }
+  });
+
+  test("a formula further into the text is left as the visitor wrote it", () => {
+    expect(dataLine({ message: "Budget: =SUM(A1:A3)" })).toContain(",Budget: =SUM(A1:A3)");
+  });
+
+  test("a lead whose email was never queued has an empty delivery cell", () => {
+    expect(dataLine({ delivery: null })).toContain(",new,,Hello");
+  });
+});

@@ -1,0 +1,111 @@
+import { stringify } from "csv-stringify/sync";
+import { type SQL, sql } from "drizzle-orm";
+import { type Db, queryRows } from "#app/.server/db/client.ts";
+import { emailOutboxJoin } from "#app/.server/leads/email-outbox.ts";
+import { leadConditions } from "#app/.server/leads/inbox.ts";
+import { toDate } from "#app/.server/leads/rows.ts";
+import type { DeliveryState, LeadFilter, LeadStatus } from "#app/lib/leads.ts";
+
+export const leadCsvColumns = [
+  "id",
+  "received",
+  "name",
+  "email",
+  "status",
+  "delivery",
+  "message",
+] as const;
+
+export type LeadCsvRecord = {
+  id: string;
+  received: Date;
+  name: string;
+  email: string;
+  status: LeadStatus;
+  delivery: DeliveryState | null;
+  message: string;
+};
+
+/**
+ * Records as CSV text; `first` adds the byte-order mark (without it Excel reads UTF-8 as
+ * a legacy code page and mangles accents) and the header row. Every cell a visitor wrote
+ * is data, never a formula: csv-stringify's `escape_formulas` puts a `'` before a cell
+ * starting with = + - @, a tab or a carriage return (and their full-width forms), which
+ * spreadsheets would otherwise evaluate (OWASP "CSV injection").
+ */
+export function formatLeadsCsv(records: LeadCsvRecord[], options: { first: boolean }): string {
+  return stringify(
+    records.map((record) => ({
+      ...record,
+      received: record.received.toISOString(),
+      delivery: record.delivery ?? "",
+    })),
+    {
+      bom: options.first,
+      header: options.first,
+      columns: [...leadCsvColumns],
+      escape_formulas: true,
+    },
+  );
+}
+
+// Large enough to keep round trips few, small enough that 5,000-character messages stay a
+// few megabytes in memory at a time.
+const batchSize = 500;
+
+/**
+ * Every lead the filter matches (all pages, newest first) as CSV, in chunks: a route can
+ * stream it (`new Response(ReadableStream.from(leadsCsv(db, filter)))`). Batches follow
+ * (created_at, id) rather than an offset, so a lead arriving mid-export shifts nothing.
+ */
+export async function* leadsCsv(
+  db: Db,
+  filter: Omit<LeadFilter, "page" | "pageSize">,
+): AsyncGenerator<string> {
+  const where = leadConditions(filter);
+  // The cursor keeps created_at as text: a JS Date would drop the microseconds and skip rows.
+  let cursor: { at: string; id: string } | null = null;
+  let first = true;
+  for (;;) {
+    const after: SQL = cursor
+      ? sql`and (m.created_at, m.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+      : sql``;
+    const rows = await queryRows<{
+      id: string;
+      created_at: Date | string;
+      cursor_at: string;
+      name: string;
+      email: string;
+      status: LeadStatus;
+      delivery: DeliveryState | null;
+      message: string;
+    }>(
+      db,
+      sql`
+      select m.id, m.created_at, m.created_at::text as cursor_at, m.name, m.email, m.status,
+        o.status as delivery, m.message
+      from contact_messages m ${emailOutboxJoin}
+      where ${where} ${after}
+      order by m.created_at desc, m.id desc
+      limit ${batchSize}`,
+    );
+    if (rows.length > 0 || first) {
+      yield formatLeadsCsv(
+        rows.map((row) => ({
+          id: row.id,
+          received: toDate(row.created_at),
+          name: row.name,
+          email: row.email,
+          status: row.status,
+          delivery: row.delivery,
+          message: row.message,
+        })),
+        { first },
+      );
+      first = false;
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    cursor = { at: last.cursor_at, id: last.id };
+  }
+}

@@ -1,0 +1,66 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type Db, queryRows } from "#app/.server/db/client.ts";
+import type { LeadActor } from "#app/.server/leads/activity.ts";
+import { deleteMailFiles } from "#app/.server/leads/mail-files.ts";
+
+export type ErasureResult = { messagesErased: number; filesErased: number };
+
+export type ErasureReason = "request" | "retention";
+
+/**
+ * Deletes the messages `where` selects (on `m`, contact_messages) with their .eml copies,
+ * and records the erasure in lead_erasures: the actor and the counts, never whose data it
+ * was. The messages, their history and outbox entries (deleted by cascade) and the audit
+ * row go in one transaction; the files follow once it has committed, so a failure on disk
+ * never brings back rows the database already let go of (a leftover file is named by
+ * message id and can be removed by hand), and their count is filled in afterwards.
+ *
+ * A request is always recorded, even when it found nothing (the request was handled); a
+ * retention run only when it deleted something. With `lock`, the transaction first takes
+ * that advisory lock and, if another server copy holds it, does nothing and returns null.
+ */
+export async function eraseMessages(
+  db: Db,
+  options: {
+    where: SQL;
+    dataDir: string;
+    reason: ErasureReason;
+    actor: LeadActor | null;
+    lock?: number;
+  },
+): Promise<(ErasureResult & { erasureId: number | null }) | null> {
+  const erased = await db.transaction(async (tx) => {
+    if (options.lock !== undefined) {
+      const [lock] = await queryRows<{ locked: boolean }>(
+        tx,
+        sql`select pg_try_advisory_xact_lock(${options.lock}) as locked`,
+      );
+      if (!lock?.locked) return null;
+    }
+    const deleted = await queryRows<{ id: string }>(
+      tx,
+      sql`delete from contact_messages m where ${options.where} returning m.id`,
+    );
+    let erasureId: number | null = null;
+    if (deleted.length > 0 || options.reason === "request") {
+      const [row] = await queryRows<{ id: number | string }>(
+        tx,
+        sql`
+        insert into lead_erasures (reason, actor_id, actor_name, messages_erased, files_erased)
+        values (${options.reason}, ${options.actor?.id ?? null}::uuid,
+          ${options.actor?.name ?? "retention job"}, ${deleted.length}, 0)
+        returning id`,
+      );
+      erasureId = row ? Number(row.id) : null;
+    }
+    return { ids: deleted.map((row) => row.id), erasureId };
+  });
+  if (!erased) return null;
+  const filesErased = await deleteMailFiles(options.dataDir, erased.ids);
+  if (filesErased > 0 && erased.erasureId !== null) {
+    await db.execute(
+      sql`update lead_erasures set files_erased = ${filesErased} where id = ${erased.erasureId}`,
+    );
+  }
+  return { messagesErased: erased.ids.length, filesErased, erasureId: erased.erasureId };
+}

@@ -1,0 +1,96 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type Db, queryRows } from "#app/.server/db/client.ts";
+import { type LeadActor, recordActivity } from "#app/.server/leads/activity.ts";
+import { type ErasureResult, eraseMessages } from "#app/.server/leads/erase.ts";
+import type { Logger } from "#app/.server/log.ts";
+
+/** Addresses are matched whatever their case: Dana@Example.com wrote as dana@example.com. */
+function sameAddress(email: string): SQL {
+  return sql`lower(m.email) = lower(${email.trim()})`;
+}
+
+export type PersonExport = {
+  /** The address as asked for. */
+  email: string;
+  exportedAt: string;
+  /**
+   * Each message from that address, oldest first: every stored column as stored
+   * (`message`), its history (`activity`, with who acted by name only) and its
+   * notification emails' delivery (`outbox`).
+   */
+  messages: {
+    message: Record<string, unknown>;
+    activity: Record<string, unknown>[];
+    outbox: Record<string, unknown>[];
+  }[];
+};
+
+/**
+ * Everything stored about one email address, ready for JSON (an access request). Rows are
+ * read whole with to_jsonb, so a column added to these tables later is included without
+ * touching this. Staff ids and addresses are left out of the history: they are not the
+ * person's data. With an `actor`, the export is recorded in each message's history.
+ */
+export async function exportPerson(
+  db: Db,
+  email: string,
+  options: { actor?: LeadActor } = {},
+): Promise<PersonExport> {
+  const rows = await queryRows<PersonExport["messages"][number] & { id: string }>(
+    db,
+    sql`
+    select m.id, to_jsonb(m) as message,
+      coalesce((
+        select jsonb_agg(to_jsonb(a) - 'actor_id' - 'actor_email' - 'message_id' order by a.created_at, a.id)
+        from lead_activity a where a.message_id = m.id
+      ), '[]'::jsonb) as activity,
+      coalesce((
+        select jsonb_agg(to_jsonb(o) - 'message_id' order by o.id)
+        from mail_outbox o where o.message_id = m.id
+      ), '[]'::jsonb) as outbox
+    from contact_messages m
+    where ${sameAddress(email)}
+    order by m.created_at, m.id`,
+  );
+  const { actor } = options;
+  if (actor) {
+    for (const row of rows) await recordActivity(db, { messageId: row.id, actor, kind: "export" });
+  }
+  return {
+    email: email.trim(),
+    exportedAt: new Date().toISOString(),
+    messages: rows.map(({ message, activity, outbox }) => ({ message, activity, outbox })),
+  };
+}
+
+/**
+ * Erases everything stored about one email address (an erasure request): its messages,
+ * their history, outbox entries and .eml files. The log line and the audit row name the
+ * actor and the counts, never the address, the name or the message.
+ */
+export async function erasePerson(
+  db: Db,
+  options: { email: string; dataDir: string; actor: LeadActor; log: Logger },
+): Promise<ErasureResult> {
+  const email = options.email.trim();
+  // Null only when a lock is asked for and held elsewhere; none is asked for here.
+  const result = await eraseMessages(db, {
+    // A blank address erases nothing rather than reaching the query at all.
+    where: email ? sameAddress(email) : sql`false`,
+    dataDir: options.dataDir,
+    reason: "request",
+    actor: options.actor,
+  });
+  const { messagesErased, filesErased, erasureId } = result ?? {
+    messagesErased: 0,
+    filesErased: 0,
+    erasureId: null,
+  };
+  options.log.info("person erased", {
+    erasureId,
+    actorId: options.actor.id,
+    messagesErased,
+    filesErased,
+  });
+  return { messagesErased, filesErased };
+}

@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "#app/.server/db/client.ts";
+import { type LeadActor, recordActivity } from "#app/.server/leads/activity.ts";
+import { emailOutboxId } from "#app/.server/leads/email-outbox.ts";
+import { isLeadId } from "#app/.server/leads/rows.ts";
+import type { DeliveryState } from "#app/lib/leads.ts";
+
+export type ResendResult =
+  | { outcome: "queued"; previous: DeliveryState }
+  | { outcome: "not-found" };
+
+/**
+ * Queues a lead's notification email again, whatever became of it (sent to a mailbox that
+ * lost it, or failed): pending, due now, attempts from zero. The outbox worker sends it at
+ * its next poll; a route that has the app context calls `kickMail()` to send it at once.
+ * The outbox gives up on an entry after MAIL_GIVE_UP_HOURS counted from the message's
+ * arrival, so for an older lead a failed resend is marked failed after that one attempt.
+ */
+export async function resendLeadEmail(
+  db: Db,
+  input: { messageId: string; actor: LeadActor },
+): Promise<ResendResult> {
+  if (!isLeadId(input.messageId)) return { outcome: "not-found" };
+  return db.transaction(async (tx) => {
+    const [previous] = await queryRows<{ status: DeliveryState }>(
+      tx,
+      sql`select status from mail_outbox where id = ${emailOutboxId(sql`${input.messageId}::uuid`)} for update`,
+    );
+    if (!previous) return { outcome: "not-found" } as const;
+    await tx.execute(sql`
+      update mail_outbox
+      set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null, sent_at = null
+      where id = ${emailOutboxId(sql`${input.messageId}::uuid`)}`);
+    await recordActivity(tx, { messageId: input.messageId, actor: input.actor, kind: "resend" });
+    return { outcome: "queued", previous: previous.status } as const;
+  });
+}

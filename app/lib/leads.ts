@@ -1,0 +1,90 @@
+// The leads inbox's vocabulary and its URL filter. Shared by the server (queries, schema)
+// and the back-office pages (links, filter forms), so zod/mini keeps the browser bundle small.
+import * as z from "zod/mini";
+
+/** Where a lead stands in the sales process; every new message starts as `new`. */
+export const leadStatuses = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** The state of a lead's notification email (mail_outbox.status). */
+export const deliveryStates = ["pending", "sent", "failed"] as const;
+export type DeliveryState = (typeof deliveryStates)[number];
+
+export const leadPageSizes = { default: 25, max: 100 } as const;
+/** A search longer than this is cut: nobody types more, and it keeps the query cheap. */
+export const leadSearchMaxLength = 200;
+// Far beyond any real inbox; only there so a URL cannot ask for an absurd offset.
+const maxPage = 100_000;
+
+export type LeadFilter = {
+  /** Matched case-insensitively against name, email and message text, as typed. */
+  q?: string;
+  status?: LeadStatus;
+  delivery?: DeliveryState;
+  /** 1-based; a page past the last is clamped by the query that knows the total. */
+  page: number;
+  pageSize: number;
+};
+
+/** Any number a URL may hold, truncated and clamped into [1, max]; junk becomes `fallback`. */
+function wholeNumber(fallback: number, max: number) {
+  return z.catch(
+    z.pipe(
+      z.coerce.number(),
+      z.transform((value: number) => Math.min(max, Math.max(1, Math.trunc(value)))),
+    ),
+    fallback,
+  );
+}
+
+const filterSchema = z.object({
+  q: z.catch(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((value: string | undefined) => {
+        const trimmed = value?.trim().slice(0, leadSearchMaxLength).trim();
+        return trimmed ? trimmed : undefined;
+      }),
+    ),
+    undefined,
+  ),
+  status: z.catch(z.optional(z.enum(leadStatuses)), undefined),
+  delivery: z.catch(z.optional(z.enum(deliveryStates)), undefined),
+  page: wholeNumber(1, maxPage),
+  pageSize: wholeNumber(leadPageSizes.default, leadPageSizes.max),
+});
+
+/**
+ * The inbox filter a URL asks for (`?q=&status=&delivery=&page=&size=`). Never throws: an
+ * unknown status or delivery state is ignored, numbers are clamped, a blank search is none.
+ */
+export function parseLeadFilter(params: URLSearchParams): LeadFilter {
+  const parsed = filterSchema.parse({
+    q: params.get("q") ?? undefined,
+    status: params.get("status") ?? undefined,
+    delivery: params.get("delivery") ?? undefined,
+    page: params.get("page") ?? undefined,
+    pageSize: params.get("size") ?? undefined,
+  });
+  const filter: LeadFilter = { page: parsed.page, pageSize: parsed.pageSize };
+  if (parsed.q) filter.q = parsed.q;
+  if (parsed.status) filter.status = parsed.status;
+  if (parsed.delivery) filter.delivery = parsed.delivery;
+  return filter;
+}
+
+/**
+ * The query string (with its `?`, or "" when everything is default) that parseLeadFilter
+ * reads back as `filter`; defaults are left out so links stay short.
+ */
+export function leadFilterToSearch(filter: Partial<LeadFilter>): string {
+  const params = new URLSearchParams();
+  if (filter.q) params.set("q", filter.q);
+  if (filter.status) params.set("status", filter.status);
+  if (filter.delivery) params.set("delivery", filter.delivery);
+  if (filter.page && filter.page > 1) params.set("page", String(filter.page));
+  if (filter.pageSize && filter.pageSize !== leadPageSizes.default)
+    params.set("size", String(filter.pageSize));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}

@@ -1,0 +1,215 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { data, Form, href, redirect, useNavigation } from "react-router";
+import { clearSessionCookie } from "#app/.server/auth/cookie.ts";
+import { currentUser, signedInOnly } from "#app/.server/auth/guard.ts";
+import { deletePasskey, listPasskeys } from "#app/.server/auth/passkeys.ts";
+import { endUserSessions, listUserSessions } from "#app/.server/auth/sessions.ts";
+import { renameUser } from "#app/.server/auth/users.ts";
+import { requireApp } from "#app/.server/context.ts";
+import {
+  AdminPage,
+  dangerButtonClass,
+  describedBy,
+  Field,
+  Notice,
+  Panel,
+  smallButtonClass,
+} from "#app/components/admin/ui.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { fieldClass } from "#app/components/ui/field.ts";
+import { roleLabels } from "#app/lib/back-office.ts";
+import { formatMoment } from "#app/lib/format-date.ts";
+import type { Route } from "./+types/admin.account";
+
+// WebAuthn's browser code loads only on this page, and only where passkeys work.
+const PasskeyAdd = lazy(() => import("#app/components/admin/passkey-add.tsx"));
+
+export const middleware: Route.MiddlewareFunction[] = [signedInOnly];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = requireApp(context).database.db;
+  const { user, session } = currentUser(context);
+  const [keys, sessions] = await Promise.all([
+    listPasskeys(db, user.id),
+    listUserSessions(db, user.id),
+  ]);
+  return {
+    user: { name: user.name, email: user.email, role: roleLabels[user.role] },
+    passkeys: keys.map((key) => ({
+      id: key.id,
+      name: key.name,
+      created: formatMoment(key.createdAt),
+      lastUsed: formatMoment(key.lastUsedAt),
+    })),
+    sessions: sessions.map((entry, index) => ({
+      key: index,
+      current: entry.id === session.id,
+      device: describeDevice(entry.userAgent),
+      method: entry.method === "passkey" ? "passkey" : "email link",
+      started: formatMoment(entry.createdAt),
+      lastSeen: formatMoment(entry.lastSeenAt),
+    })),
+  };
+}
+
+/** A browser's User-Agent in a few words ("Chrome on Android"). */
+function describeDevice(userAgent: string): string {
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Firefox\//.test(userAgent)
+      ? "Firefox"
+      : /Chrome\//.test(userAgent)
+        ? "Chrome"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : "A browser";
+  const system = /Android/.test(userAgent)
+    ? "Android"
+    : /iPhone|iPad/.test(userAgent)
+      ? "iOS"
+      : /Mac OS X/.test(userAgent)
+        ? "macOS"
+        : /Windows/.test(userAgent)
+          ? "Windows"
+          : /Linux/.test(userAgent)
+            ? "Linux"
+            : "an unknown system";
+  return `${browser} on ${system}`;
+}
+
+type Outcome = { ok: boolean; message: string; field?: "name" };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = requireApp(context);
+  const db = app.database.db;
+  const { user } = currentUser(context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "rename") {
+    const name = String(form.get("name") ?? "").trim();
+    if (name.length > 100) {
+      return data<Outcome>(
+        { ok: false, field: "name", message: "A name has at most 100 characters." },
+        { status: 400 },
+      );
+    }
+    await renameUser(db, user.id, name);
+    return data<Outcome>({ ok: true, message: "Your name is saved." });
+  }
+  if (intent === "delete-passkey") {
+    const removed = await deletePasskey(db, user.id, String(form.get("id") ?? ""));
+    return removed
+      ? data<Outcome>({
+          ok: true,
+          message: "The passkey is removed. It can no longer sign you in.",
+        })
+      : data<Outcome>({ ok: false, message: "That passkey was already removed." }, { status: 404 });
+  }
+  if (intent === "sign-out-everywhere") {
+    const ended = await endUserSessions(db, user.id);
+    app.log.info("signed out everywhere", { userId: user.id, sessions: ended });
+    throw redirect(`${href("/admin/sign-in")}?signed-out=everywhere`, {
+      headers: { "Set-Cookie": clearSessionCookie(request) },
+    });
+  }
+  return data<Outcome>({ ok: false, message: "Unknown action." }, { status: 400 });
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, passkeys, sessions } = loaderData;
+  const navigation = useNavigation();
+  const [passkeysWork, setPasskeysWork] = useState(false);
+  useEffect(() => setPasskeysWork(typeof window.PublicKeyCredential === "function"), []);
+  const nameError = actionData?.field === "name" ? actionData.message : undefined;
+  return (
+    <AdminPage title="Your account" lead={`${user.email} · ${user.role}`}>
+      {actionData && !actionData.field ? (
+        <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
+      ) : null}
+      <Panel title="Your name" id="name-heading">
+        <Form method="post" className="max-w-md space-y-4">
+          <input type="hidden" name="intent" value="rename" />
+          <Field
+            id="account-name"
+            label="Name"
+            hint="Shown beside your notes and status changes."
+            error={nameError}
+          >
+            <input
+              id="account-name"
+              name="name"
+              autoComplete="name"
+              maxLength={100}
+              defaultValue={user.name}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={describedBy("account-name", { hint: true, error: nameError })}
+              className={fieldClass}
+            />
+          </Field>
+          <Button type="submit" disabled={navigation.state === "submitting"}>
+            Save name
+          </Button>
+        </Form>
+      </Panel>
+      <Panel title="Passkeys" id="passkeys-heading">
+        <p className="text-ink-soft">
+          A passkey signs you in with your fingerprint, face or device PIN, without waiting for an
+          email. It never leaves your device.
+        </p>
+        {passkeys.length === 0 ? (
+          <p className="mt-4">You have no passkeys yet.</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
+            {passkeys.map((key) => (
+              <li key={key.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <p className="font-semibold">{key.name}</p>
+                  <p className="text-sm text-ink-soft">
+                    Added {key.created} · last used {key.lastUsed}
+                  </p>
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="delete-passkey" />
+                  <input type="hidden" name="id" value={key.id} />
+                  <button type="submit" className={dangerButtonClass}>
+                    Remove<span className="sr-only"> passkey {key.name}</span>
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        {passkeysWork ? (
+          <Suspense fallback={null}>
+            <PasskeyAdd />
+          </Suspense>
+        ) : (
+          <p className="mt-4 text-sm text-ink-soft">
+            Adding a passkey needs a browser with JavaScript and passkey support.
+          </p>
+        )}
+      </Panel>
+      <Panel title="Where you are signed in" id="sessions-heading">
+        <ul className="divide-y divide-slate-200 border-y border-slate-200">
+          {sessions.map((entry) => (
+            <li key={entry.key} className="py-3">
+              <p className="font-semibold">
+                {entry.device}
+                {entry.current ? " (this browser)" : ""}
+              </p>
+              <p className="text-sm text-ink-soft">
+                Signed in {entry.started} with {entry.method} · last seen {entry.lastSeen}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="sign-out-everywhere" />
+          <button type="submit" className={smallButtonClass}>
+            Sign out everywhere, this browser too
+          </button>
+        </Form>
+      </Panel>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,296 @@
+import { data, Form, useNavigation } from "react-router";
+import { requireArea } from "#app/.server/auth/guard.ts";
+import { emailSignInLink } from "#app/.server/auth/sign-in-mail.ts";
+import {
+  findUser,
+  inviteSchema,
+  LastAdminError,
+  listUsers,
+  setUserDisabled,
+  setUserRole,
+  upsertInvitedUser,
+} from "#app/.server/auth/users.ts";
+import { requireApp, requireRequestInfo } from "#app/.server/context.ts";
+import {
+  AdminPage,
+  dangerButtonClass,
+  describedBy,
+  Field,
+  Notice,
+  Panel,
+  smallButtonClass,
+} from "#app/components/admin/ui.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { fieldClass } from "#app/components/ui/field.ts";
+import { roleDescriptions, roleLabels, type UserRole, userRoles } from "#app/lib/back-office.ts";
+import { formatMoment } from "#app/lib/format-date.ts";
+import type { Route } from "./+types/admin.team";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user: me } = requireArea(context, "team");
+  const people = await listUsers(requireApp(context).database.db);
+  return {
+    people: people.map((person) => ({
+      id: person.id,
+      name: person.name,
+      email: person.email,
+      role: person.role,
+      you: person.id === me.id,
+      disabled: person.disabledAt !== null,
+      lastSignIn: formatMoment(person.lastSignInAt),
+    })),
+  };
+}
+
+type Outcome = {
+  ok: boolean;
+  message: string;
+  fields?: Partial<Record<"email" | "name" | "role", string>>;
+  values?: { email: string; name: string; role: string };
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = requireApp(context);
+  const info = requireRequestInfo(context);
+  const db = app.database.db;
+  const { user: me } = requireArea(context, "team");
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const text = (name: string) => String(form.get(name) ?? "");
+
+  if (intent === "invite") {
+    const values = { email: text("email"), name: text("name"), role: text("role") };
+    const parsed = inviteSchema.safeParse(values);
+    if (!parsed.success) {
+      const fields: Outcome["fields"] = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as "email" | "name" | "role";
+        fields[key] ??= issue.message;
+      }
+      return data<Outcome>(
+        { ok: false, message: "The invitation was not sent.", fields, values },
+        { status: 400 },
+      );
+    }
+    const person = await upsertInvitedUser(db, parsed.data);
+    await emailSignInLink(app, {
+      user: person,
+      origin: info.origin,
+      kind: "invite",
+      invitedBy: me.name || me.email,
+    });
+    app.log.info("person invited", { by: me.id, userId: person.id, role: person.role });
+    return data<Outcome>({
+      ok: true,
+      message: `Invitation emailed to ${person.email} (${roleLabels[person.role]}). The link works for 15 minutes; send a new one from this page if it runs out.`,
+    });
+  }
+
+  const person = await findUser(db, text("id"));
+  if (!person)
+    return data<Outcome>(
+      { ok: false, message: "That person is no longer on the team list." },
+      { status: 404 },
+    );
+  try {
+    if (intent === "role") {
+      const role = text("role");
+      if (!userRoles.includes(role as UserRole)) {
+        return data<Outcome>(
+          { ok: false, message: "Choose a role: admin, editor or sales." },
+          { status: 400 },
+        );
+      }
+      await setUserRole(db, person.id, role as UserRole);
+      return data<Outcome>({
+        ok: true,
+        message: `${person.email} is now ${roleLabels[role as UserRole]}.`,
+      });
+    }
+    if (intent === "disable" || intent === "enable") {
+      if (person.id === me.id) {
+        return data<Outcome>(
+          { ok: false, message: "You cannot disable your own account." },
+          { status: 400 },
+        );
+      }
+      await setUserDisabled(db, person.id, intent === "disable");
+      return data<Outcome>({
+        ok: true,
+        message:
+          intent === "disable"
+            ? `${person.email} can no longer sign in, and was signed out everywhere.`
+            : `${person.email} can sign in again.`,
+      });
+    }
+    if (intent === "reinvite") {
+      if (person.disabledAt) {
+        return data<Outcome>(
+          { ok: false, message: `Enable ${person.email} before sending a link.` },
+          { status: 400 },
+        );
+      }
+      await emailSignInLink(app, {
+        user: person,
+        origin: info.origin,
+        kind: "invite",
+        invitedBy: me.name || me.email,
+      });
+      return data<Outcome>({
+        ok: true,
+        message: `A new sign-in link is on its way to ${person.email}.`,
+      });
+    }
+  } catch (error) {
+    if (error instanceof LastAdminError) {
+      return data<Outcome>({ ok: false, message: error.message }, { status: 409 });
+    }
+    throw error;
+  }
+  return data<Outcome>({ ok: false, message: "Unknown action." }, { status: 400 });
+}
+
+export default function Team({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const fields = actionData?.fields ?? {};
+  const values = actionData?.ok ? undefined : actionData?.values;
+  return (
+    <AdminPage title="Team" lead="Who can sign in to the back office, and what each person may do.">
+      {actionData ? (
+        <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
+      ) : null}
+      <Panel title="Invite someone" id="invite-heading">
+        <Form
+          method="post"
+          className="grid gap-5 md:grid-cols-3"
+          noValidate
+          key={actionData?.ok ? "sent" : "draft"}
+        >
+          <input type="hidden" name="intent" value="invite" />
+          <Field id="invite-email" label="Email address" error={fields.email}>
+            <input
+              id="invite-email"
+              name="email"
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="off"
+              defaultValue={values?.email}
+              aria-invalid={fields.email ? true : undefined}
+              aria-describedby={describedBy("invite-email", { error: fields.email })}
+              className={fieldClass}
+            />
+          </Field>
+          <Field id="invite-name" label="Name (optional)" error={fields.name}>
+            <input
+              id="invite-name"
+              name="name"
+              maxLength={100}
+              autoComplete="off"
+              defaultValue={values?.name}
+              aria-invalid={fields.name ? true : undefined}
+              aria-describedby={describedBy("invite-name", { error: fields.name })}
+              className={fieldClass}
+            />
+          </Field>
+          <Field id="invite-role" label="Role" error={fields.role}>
+            <select
+              id="invite-role"
+              name="role"
+              defaultValue={values?.role ?? "sales"}
+              aria-invalid={fields.role ? true : undefined}
+              aria-describedby={describedBy("invite-role", { error: fields.role })}
+              className={fieldClass}
+            >
+              {userRoles.map((role) => (
+                <option key={role} value={role}>
+                  {roleLabels[role]}: {roleDescriptions[role]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <div className="md:col-span-3">
+            <Button type="submit" disabled={navigation.state === "submitting"}>
+              Send invitation
+            </Button>
+          </div>
+        </Form>
+      </Panel>
+      <Panel title="People" id="people-heading">
+        <ul className="divide-y divide-slate-200 border-y border-slate-200">
+          {loaderData.people.map((person) => (
+            <li key={person.id} className="grid gap-3 py-4 lg:grid-cols-[1fr_auto] lg:items-center">
+              <div>
+                <p className="font-semibold">
+                  {person.name || person.email}
+                  {person.you ? " (you)" : ""}
+                  {person.disabled ? (
+                    <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-sm font-semibold text-slate-800">
+                      Disabled
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-sm text-ink-soft">
+                  {person.name ? `${person.email} · ` : ""}
+                  {roleLabels[person.role]} · last sign-in {person.lastSignIn}
+                </p>
+              </div>
+              <div className="flex flex-wrap items-end gap-3">
+                <Form method="post" className="flex items-end gap-2">
+                  <input type="hidden" name="intent" value="role" />
+                  <input type="hidden" name="id" value={person.id} />
+                  <div>
+                    <label htmlFor={`role-${person.id}`} className="sr-only">
+                      Role of {person.email}
+                    </label>
+                    <select
+                      id={`role-${person.id}`}
+                      name="role"
+                      defaultValue={person.role}
+                      className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-base"
+                    >
+                      {userRoles.map((role) => (
+                        <option key={role} value={role}>
+                          {roleLabels[role]}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <button type="submit" className={smallButtonClass}>
+                    Change role<span className="sr-only"> of {person.email}</span>
+                  </button>
+                </Form>
+                {person.disabled ? null : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="reinvite" />
+                    <input type="hidden" name="id" value={person.id} />
+                    <button type="submit" className={smallButtonClass}>
+                      Email a sign-in link<span className="sr-only"> to {person.email}</span>
+                    </button>
+                  </Form>
+                )}
+                {person.you ? null : (
+                  <Form method="post">
+                    <input
+                      type="hidden"
+                      name="intent"
+                      value={person.disabled ? "enable" : "disable"}
+                    />
+                    <input type="hidden" name="id" value={person.id} />
+                    <button
+                      type="submit"
+                      className={person.disabled ? smallButtonClass : dangerButtonClass}
+                    >
+                      {person.disabled ? "Enable" : "Disable"}
+                      <span className="sr-only"> {person.email}</span>
+                    </button>
+                  </Form>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,138 @@
+import type { ReactNode } from "react";
+import {
+  Form,
+  href,
+  isRouteErrorResponse,
+  Link,
+  NavLink,
+  Outlet,
+  useRouteLoaderData,
+} from "react-router";
+import { backOffice, signedInContext } from "#app/.server/auth/guard.ts";
+import { type Area, areas, canUse } from "#app/.server/auth/roles.ts";
+import { AdminPage } from "#app/components/admin/ui.tsx";
+import { site } from "#app/content/site.ts";
+import { roleLabels } from "#app/lib/back-office.ts";
+import type { Route } from "./+types/admin";
+
+/** Marks the back office for the root layout (its own header, no site footer). */
+export const handle = { backOffice: true };
+
+export const middleware: Route.MiddlewareFunction[] = [backOffice];
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Back office | ${site.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const sections: { area: Area; to: string; label: string }[] = [
+  { area: "leads", to: "/admin/leads", label: "Leads" },
+  { area: "team", to: href("/admin/team"), label: "Team" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const signedIn = context.get(signedInContext);
+  if (!signedIn) return { user: null };
+  const { user } = signedIn;
+  return {
+    user: {
+      name: user.name,
+      email: user.email,
+      role: roleLabels[user.role],
+      areas: (Object.keys(areas) as Area[]).filter((area) => canUse(user.role, area)),
+    },
+  };
+}
+
+type ChromeUser = Awaited<ReturnType<typeof loader>>["user"];
+
+export default function BackOffice({ loaderData }: Route.ComponentProps) {
+  return (
+    <Chrome user={loaderData.user}>
+      <Outlet />
+    </Chrome>
+  );
+}
+
+/** The back office's header (the signed-in person's sections) and its main landmark. */
+function Chrome({ user, children }: { user: ChromeUser; children: ReactNode }) {
+  return (
+    <>
+      <header className="border-b border-slate-200 bg-ink text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6 lg:px-8">
+          <Link to={href("/admin")} className="min-h-11 py-2 font-display text-lg font-bold">
+            {site.name} <span className="font-normal text-slate-300">back office</span>
+          </Link>
+          {user ? (
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <nav aria-label="Back office">
+                <ul className="flex flex-wrap gap-1">
+                  {sections
+                    .filter((section) => user.areas.includes(section.area))
+                    .map((section) => (
+                      <li key={section.to}>
+                        <NavLink
+                          to={section.to}
+                          className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-slate-100 hover:bg-white/10 aria-[current=page]:bg-white/15 aria-[current=page]:text-white"
+                        >
+                          {section.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  <li>
+                    <NavLink
+                      to={href("/admin/account")}
+                      className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-slate-100 hover:bg-white/10 aria-[current=page]:bg-white/15 aria-[current=page]:text-white"
+                    >
+                      Your account
+                    </NavLink>
+                  </li>
+                </ul>
+              </nav>
+              <Form method="post" action={href("/admin/sign-out")}>
+                <button
+                  type="submit"
+                  className="inline-flex min-h-11 items-center rounded-full border-2 border-white/70 px-4 text-sm font-semibold hover:bg-white/10"
+                >
+                  Sign out
+                  <span className="sr-only"> ({user.email})</span>
+                </button>
+              </Form>
+            </div>
+          ) : null}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 bg-sand focus:outline-none">
+        {children}
+      </main>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  const data = useRouteLoaderData<typeof loader>("routes/admin");
+  return (
+    <Chrome user={data?.user ?? null}>
+      <AdminPage
+        title={
+          forbidden ? "Not part of your role" : missing ? "Page not found" : "Something went wrong"
+        }
+        lead={
+          forbidden
+            ? "Your role does not include this part of the back office. An admin can change your role."
+            : missing
+              ? "There is no back-office page at this address."
+              : "This page could not be shown. Please try again in a moment."
+        }
+      >
+        <p>
+          <Link to={href("/admin")} className="font-semibold text-brand-700 underline">
+            Back to the back office
+          </Link>
+        </p>
+      </AdminPage>
+    </Chrome>
+  );
+}

@@ -1,0 +1,121 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { runAdminCli, signInLinkFromMail, signInWithLink } from "./back-office.ts";
+import { test as base, expect } from "./fixtures.ts";
+import { freePort, type SpawnedServer, startBuiltServer } from "./server.ts";
+import { startTestSmtp, type TestSmtp } from "./smtp.ts";
+
+export type BackOffice = {
+  /** http://localhost:PORT: passkeys need a host name, not an IP address. */
+  url: string;
+  dataDir: string;
+  smtp: TestSmtp;
+  server: SpawnedServer;
+  adminEmail: string;
+  /** The newest email to this address, waiting for it when `after` emails were there. */
+  mailTo(address: string, after?: number): Promise<import("mailparser").ParsedMail>;
+  /** Signs `page` in as a visitor would: asks for a link, opens it from the email. */
+  signIn(page: Page, email: string): Promise<void>;
+  /** The first admin's session cookie, for setting things up without a browser. */
+  adminCookie(): Promise<string>;
+  /** Adds a person with a role (as the admin, through the Team page's action). */
+  invite(email: string, role: "admin" | "editor" | "sales", name?: string): Promise<void>;
+};
+
+/**
+ * A production server of its own for back-office journeys, with a loopback SMTP server,
+ * and a first admin invited with `npm run admin -- invite` before it starts, as an
+ * operator does.
+ */
+async function startBackOffice(): Promise<BackOffice & { close(): Promise<void> }> {
+  const smtp = await startTestSmtp();
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-back-office-"));
+  const adminEmail = "ada@example.com";
+  const env = { DATA_DIR: dataDir, SITE_URL: url };
+  const invited = runAdminCli(
+    ["invite", adminEmail, "--role", "admin", "--name", "Ada Lovelace"],
+    env,
+  );
+  if (invited.status !== 0) throw new Error(`admin invite failed: ${invited.stderr}`);
+  const server = await startBuiltServer({
+    ...env,
+    PORT: String(port),
+    SMTP_URL: smtp.url,
+    MAIL_POLL_MS: "200",
+    CONTACT_MIN_FILL_MS: "0",
+    CONTACT_RATE_LIMIT: "1000",
+  });
+  const firstLink = signInLinkFromMail((await smtp.waitFor(1))[0]!);
+  let cookie: Promise<string> | null = null;
+
+  async function mailTo(address: string, after = 0) {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      for (let i = smtp.messages.length - 1; i >= after; i--) {
+        if (smtp.recipients[i]?.includes(address)) return smtp.messages[i]!;
+      }
+      if (Date.now() > deadline) throw new Error(`No email to ${address}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  const office: BackOffice & { close(): Promise<void> } = {
+    url,
+    dataDir,
+    smtp,
+    server,
+    adminEmail,
+    mailTo,
+    adminCookie() {
+      cookie ??= signInWithLink(url, firstLink);
+      return cookie;
+    },
+    async invite(email, role, name = "") {
+      const response = await fetch(`${url}/admin/team`, {
+        method: "POST",
+        headers: {
+          Origin: url,
+          Cookie: await office.adminCookie(),
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({ intent: "invite", email, name, role }),
+      });
+      if (!response.ok) throw new Error(`invite failed: ${response.status}`);
+    },
+    async signIn(page, email) {
+      const before = smtp.messages.length;
+      await page.goto(`${url}/admin/sign-in`);
+      await page.getByLabel("Email address").fill(email);
+      await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+      await expect(page.getByRole("status")).toContainText("Check your email");
+      const mail = await mailTo(email, before);
+      await page.goto(signInLinkFromMail(mail));
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: /^Hello, / })).toBeVisible();
+    },
+    async close() {
+      await server.stop();
+      await smtp.close();
+    },
+  };
+  return office;
+}
+
+/** Back-office journeys: one server per worker, shared by the worker's tests. */
+export const test = base.extend<object, { backOffice: BackOffice }>({
+  backOffice: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's arguments.
+    async ({}, use) => {
+      const office = await startBackOffice();
+      await use(office);
+      await office.close();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+});
+
+export { expect };
