@@ -12,6 +12,7 @@ import { createApp } from "#app/.server/http/app.ts";
 import { gracefulShutdown, listen } from "#app/.server/http/lifecycle.ts";
 import { createPageStore } from "#app/.server/http/pages.ts";
 import { startPeriodicJobs } from "#app/.server/jobs.ts";
+import { leadChannelHandlers } from "#app/.server/leads/channels/index.ts";
 import { applyRetention } from "#app/.server/leads/retention.ts";
 import { createLogger } from "#app/.server/log.ts";
 import { createMailSender, startOutboxWorker } from "#app/.server/mail/outbox.ts";
@@ -45,6 +46,7 @@ export type RunningServer = {
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const env = options.env ?? loadEnv();
+  const dataDir = path.resolve(options.root, env.DATA_DIR);
   const log = createLogger(env.LOG_LEVEL);
   const database = await openConfiguredDatabase(env, {
     root: options.root,
@@ -58,10 +60,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     db: database.db,
     sender: createMailSender({
       smtpUrl: env.SMTP_URL,
-      dataDir: path.resolve(options.root, env.DATA_DIR),
+      dataDir,
     }),
     from: env.MAIL_FROM,
     to: env.CONTACT_TO,
+    channels: leadChannelHandlers(env),
     log,
     intervalMs: env.MAIL_POLL_MS,
     policy: {
@@ -75,6 +78,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const build = await options.getBuild();
   const context: AppContext = {
     env,
+    dataDir,
     database,
     log,
     kickMail: outbox.kick,
@@ -103,8 +107,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     {
       name: "lead retention",
       everyMs: 3_600_000,
-      run: () =>
-        applyRetention(database.db, { dataDir: path.resolve(options.root, env.DATA_DIR), log }),
+      run: () => applyRetention(database.db, { dataDir, log }),
     },
     {
       name: "sign-in sweep",
