@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
@@ -54,6 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       status: lead.status,
       received: formatMoment(lead.createdAt),
       receivedIso: lead.createdAt.toISOString(),
+      source: lead.source,
     },
     delivery: lead.delivery
       ? {
@@ -322,6 +324,17 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 </button>
               </Form>
             )}
+          </Panel>
+
+          <Panel title="Source" id="source-heading">
+            <dl>
+              {lead.source.map((line) => (
+                <Fragment key={line.label}>
+                  <dt className={termClass}>{line.label}</dt>
+                  <dd className={definitionClass}>{line.value}</dd>
+                </Fragment>
+              ))}
+            </dl>
           </Panel>
 
           <Panel title="Details" id="details-heading">
