@@ -241,6 +241,11 @@ describe("back office: posts", () => {
       });
     };
     expect((await upload(photo, "photo.jpg", sales)).status).toBe(403);
+    const huge = await upload(new Uint8Array(11 * 1024 * 1024), "huge.jpg");
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toMatchObject({
+      message: expect.stringContaining("larger than 10 MB"),
+    });
     const fake = await upload(new TextEncoder().encode("<script>alert(1)</script>"), "x.png");
     expect(fake.status).toBe(400);
     expect(await fake.json()).toMatchObject({

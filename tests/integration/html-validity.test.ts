@@ -30,7 +30,14 @@ beforeAll(async () => {
 }, 60_000);
 
 // Back-office pages, read as the signed-in admin (the sign-in page as anyone).
-const backOfficePaths = ["/admin", "/admin/team", "/admin/account", "/admin/no-such-page"];
+const backOfficePaths = [
+  "/admin",
+  "/admin/team",
+  "/admin/account",
+  "/admin/posts",
+  "/admin/posts/new",
+  "/admin/no-such-page",
+];
 afterAll(async () => {
   await server?.stop();
 });
