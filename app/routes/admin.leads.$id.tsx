@@ -234,6 +234,44 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             <p className="whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">{lead.message}</p>
           </Panel>
 
+          <Panel title="Status" id="status-heading">
+            <p>
+              Now: <StatusBadge status={lead.status} />
+            </p>
+            <div className="mt-4 flex flex-wrap items-end gap-x-6 gap-y-4">
+              <Form method="post" className="flex flex-wrap items-end gap-3" key={lead.status}>
+                <input type="hidden" name="intent" value="status" />
+                <div className="w-full sm:w-56">
+                  <Field id="lead-status" label="Lead status">
+                    <select
+                      id="lead-status"
+                      name="status"
+                      defaultValue={lead.status}
+                      className={fieldClass}
+                    >
+                      {leadStatuses.map((status) => (
+                        <option key={status} value={status}>
+                          {leadStatusLabels[status]}
+                        </option>
+                      ))}
+                    </select>
+                  </Field>
+                </div>
+                <Button type="submit" disabled={busy}>
+                  Save status
+                </Button>
+              </Form>
+              {lead.status === "spam" ? null : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="spam" />
+                  <button type="submit" className={dangerButtonClass} disabled={busy}>
+                    Mark as spam
+                  </button>
+                </Form>
+              )}
+            </div>
+          </Panel>
+
           <Panel title="Notes and history" id="history-heading">
             <Form
               method="post"
@@ -290,40 +328,6 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </div>
 
         <div className="min-w-0 space-y-8">
-          <Panel title="Status" id="status-heading">
-            <p>
-              Now: <StatusBadge status={lead.status} />
-            </p>
-            <Form method="post" className="mt-4 space-y-4" key={lead.status}>
-              <input type="hidden" name="intent" value="status" />
-              <Field id="lead-status" label="Status">
-                <select
-                  id="lead-status"
-                  name="status"
-                  defaultValue={lead.status}
-                  className={fieldClass}
-                >
-                  {leadStatuses.map((status) => (
-                    <option key={status} value={status}>
-                      {leadStatusLabels[status]}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Button type="submit" disabled={busy}>
-                Save status
-              </Button>
-            </Form>
-            {lead.status === "spam" ? null : (
-              <Form method="post" className="mt-4">
-                <input type="hidden" name="intent" value="spam" />
-                <button type="submit" className={dangerButtonClass} disabled={busy}>
-                  Mark as spam
-                </button>
-              </Form>
-            )}
-          </Panel>
-
           <Panel title="Details" id="details-heading">
             <dl>
               <dt className={termClass}>Email</dt>
