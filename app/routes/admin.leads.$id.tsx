@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
@@ -103,6 +104,8 @@ type Outcome = {
   problem?: string;
   /** The note as typed, kept when it was refused. */
   note?: string;
+  /** Set when a note was added, so the browser can empty the field. */
+  noteAdded?: boolean;
 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -149,7 +152,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    return data<Outcome>({ ok: true, message: "Note added." });
+    return data<Outcome>({ ok: true, message: "Note added.", noteAdded: true });
   }
 
   if (intent === "resend") {
@@ -204,6 +207,12 @@ const definitionClass = "mb-3 [overflow-wrap:anywhere]";
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, delivery, activity } = loaderData;
+  // Emptied after its own note is saved, and only then: a draft survives a status change.
+  // (Without JavaScript the page comes back from the server with an empty field anyway.)
+  const noteField = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (actionData?.noteAdded && noteField.current) noteField.current.value = "";
+  }, [actionData]);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const noteProblem = actionData?.field === "note" ? actionData.problem : undefined;
@@ -273,12 +282,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </Panel>
 
           <Panel title="Notes and history" id="history-heading">
-            <Form
-              method="post"
-              noValidate
-              className="space-y-4"
-              key={actionData?.ok ? `saved-${activity.length}` : "draft"}
-            >
+            <Form method="post" noValidate className="space-y-4">
               <input type="hidden" name="intent" value="note" />
               <Field
                 id="lead-note"
@@ -287,6 +291,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 error={noteProblem}
               >
                 <textarea
+                  ref={noteField}
                   id="lead-note"
                   name="note"
                   rows={4}
