@@ -9,8 +9,10 @@ import { queryRows } from "#app/.server/db/client.ts";
 import { DatabaseBusyError, openConfiguredDatabase } from "#app/.server/db/open.ts";
 import { type OutboxChannel, outboxChannels } from "#app/.server/db/schema.ts";
 import { ConfigError, loadEnv } from "#app/.server/env.ts";
+import { describeLeadSource } from "#app/.server/leads/source.ts";
 import { readMailBacklog } from "#app/.server/mail/backlog.ts";
 import { printableLine, printableText } from "#app/.server/terminal.ts";
+import type { LeadSource, Touch } from "#app/lib/lead-source.ts";
 
 const usage = `Usage: npm run messages -- <command>
 
@@ -207,19 +209,35 @@ async function main(argv: string[]) {
         );
         return;
       }
-      const [row] = await queryRows<MessageRow>(
+      const [row] = await queryRows<
+        MessageRow &
+          Pick<LeadSource, "cta"> & {
+            form_page: string | null;
+            last_touch: Touch | null;
+            first_touch: Touch | null;
+          }
+      >(
         db,
         sql`
-        select m.id, m.created_at::text as created_at, m.name, m.email, m.message
+        select m.id, m.created_at::text as created_at, m.name, m.email, m.message,
+          m.form_page, m.cta, m.last_touch, m.first_touch
         from contact_messages m where m.id::text = ${id}`,
       );
       if (!row) throw new UsageError(`No message with id ${id}.`);
+      const source = describeLeadSource({
+        formPage: row.form_page,
+        cta: row.cta,
+        lastTouch: row.last_touch,
+        firstTouch: row.first_touch,
+      })
+        .map(({ label, value }) => `    ${label}: ${printableLine(value)}`)
+        .join("\n");
       const deliveries = await queryRows<DeliveryRow>(
         db,
         sql`select ${deliveryColumns} from mail_outbox o where o.message_id = ${row.id} order by o.id`,
       );
       console.log(
-        `From:     ${printableLine(row.name)} <${printableLine(row.email)}>\nReceived: ${row.created_at}\nDelivery:\n${deliveries.flatMap(deliveryLines).join("\n") || "    (none)"}\n\n${printableText(row.message)}`,
+        `From:     ${printableLine(row.name)} <${printableLine(row.email)}>\nReceived: ${row.created_at}\nSource:\n${source}\nDelivery:\n${deliveries.flatMap(deliveryLines).join("\n") || "    (none)"}\n\n${printableText(row.message)}`,
       );
       return;
     }

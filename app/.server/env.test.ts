@@ -45,4 +45,87 @@ describe("configuration", () => {
     expect(() => loadEnv({ [name]: value })).toThrow(ConfigError);
     expect(() => loadEnv({ [name]: value })).toThrow(message);
   });
+
+  const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+
+  test("lead channels are off by default and read when configured", () => {
+    const none = loadEnv({});
+    expect(none.LEAD_WEBHOOK_URL).toBeUndefined();
+    expect(none.SLACK_WEBHOOK_URL).toBeUndefined();
+    expect(none.HUBSPOT_PORTAL_ID).toBeUndefined();
+    expect(none.HUBSPOT_API_URL).toBe("https://api.hsforms.com");
+    const all = loadEnv({
+      LEAD_WEBHOOK_URL: "https://crm.example/hooks/leads",
+      LEAD_WEBHOOK_SECRET: secret,
+      SLACK_WEBHOOK_URL: "https://hooks.slack.com/services/T0/B0/x",
+      HUBSPOT_PORTAL_ID: "1234567",
+      HUBSPOT_FORM_ID: "0a1b2c3d-0000-4000-8000-0123456789ab",
+    });
+    expect(all.LEAD_WEBHOOK_SECRET).toBe(secret);
+    expect(all.HUBSPOT_FORM_ID).toBe("0a1b2c3d-0000-4000-8000-0123456789ab");
+  });
+
+  test.each([
+    [
+      { LEAD_WEBHOOK_URL: "ftp://crm.example/x", LEAD_WEBHOOK_SECRET: secret },
+      "LEAD_WEBHOOK_URL: must start with http:// or https://",
+    ],
+    [
+      { LEAD_WEBHOOK_URL: "https://crm.example/x" },
+      "LEAD_WEBHOOK_SECRET: is required when LEAD_WEBHOOK_URL is set",
+    ],
+    [
+      { LEAD_WEBHOOK_SECRET: secret },
+      "LEAD_WEBHOOK_URL: is required when LEAD_WEBHOOK_SECRET is set",
+    ],
+    [
+      {
+        LEAD_WEBHOOK_URL: "https://crm.example/x",
+        LEAD_WEBHOOK_SECRET: "hunter2-hunter2-hunter2-hunter2",
+      },
+      'LEAD_WEBHOOK_SECRET: must be a Standard Webhooks secret: "whsec_"',
+    ],
+    [
+      { LEAD_WEBHOOK_URL: "https://crm.example/x", LEAD_WEBHOOK_SECRET: "whsec_c2hvcnQ=" },
+      "LEAD_WEBHOOK_SECRET: must hold a key of 24 to 64 bytes",
+    ],
+    [
+      { SLACK_WEBHOOK_URL: "hooks.slack.com/services/x" },
+      "SLACK_WEBHOOK_URL: must be an absolute URL",
+    ],
+    [
+      { HUBSPOT_PORTAL_ID: "1234567" },
+      "HUBSPOT_FORM_ID: is required when HUBSPOT_PORTAL_ID is set",
+    ],
+    [
+      { HUBSPOT_FORM_ID: "0a1b2c3d-0000-4000-8000-0123456789ab" },
+      "HUBSPOT_PORTAL_ID: is required when HUBSPOT_FORM_ID is set",
+    ],
+    [
+      { HUBSPOT_PORTAL_ID: "12ab", HUBSPOT_FORM_ID: "0a1b2c3d-0000-4000-8000-0123456789ab" },
+      "HUBSPOT_PORTAL_ID: must be the HubSpot account number",
+    ],
+    [
+      { HUBSPOT_PORTAL_ID: "1", HUBSPOT_FORM_ID: "../../x" },
+      "HUBSPOT_FORM_ID: must be the form's id",
+    ],
+    [
+      { HUBSPOT_API_URL: "https://api.hsforms.com/v3" },
+      "HUBSPOT_API_URL: must be an origin without a path",
+    ],
+  ])("a bad lead channel setting is refused, naming the variable (%j)", (source, message) => {
+    expect(() => loadEnv(source)).toThrow(ConfigError);
+    expect(() => loadEnv(source)).toThrow(message);
+  });
+
+  test("a refused secret or webhook URL is not repeated in the message", () => {
+    const leaky = "whsec_not-base64!-secret-value";
+    expect(() =>
+      loadEnv({ LEAD_WEBHOOK_URL: "https://crm.example/x", LEAD_WEBHOOK_SECRET: leaky }),
+    ).toThrow(/LEAD_WEBHOOK_SECRET: .*\(got a value not shown here\)/);
+    const slack = () =>
+      loadEnv({ SLACK_WEBHOOK_URL: "hooks.slack.com/services/T0/B0/secret-token" });
+    expect(slack).toThrow("SLACK_WEBHOOK_URL: must be an absolute URL");
+    expect(slack).not.toThrow("secret-token");
+  });
 });

@@ -48,84 +48,153 @@ const hasProtocol = (pattern: RegExp) => (value: string) => {
   return url === null || pattern.test(url.protocol);
 };
 
+/** An endpoint the server posts to: http(s) only, so no other scheme can be reached. */
+const httpUrl = (example: string) =>
+  z
+    .url({ error: `must be an absolute URL like ${example}` })
+    .refine(hasProtocol(/^https?:$/), { error: "must start with http:// or https://" });
+
+/**
+ * A Standard Webhooks signing secret: "whsec_" and the key in base64, 24 to 64 bytes
+ * (what the standard's libraries generate and expect).
+ */
+const webhookSecret = z
+  .string()
+  .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, {
+    error: 'must be a Standard Webhooks secret: "whsec_" followed by a base64 key',
+  })
+  .refine(
+    (value) => {
+      const bytes = Buffer.from(value.slice("whsec_".length), "base64").length;
+      return bytes >= 24 && bytes <= 64;
+    },
+    { error: "must hold a key of 24 to 64 bytes (e.g. whsec_ + openssl rand -base64 32)" },
+  );
+
 const postgresUrl = z
   .url({ error: "must be a URL like postgres://user:pass@host:5432/dbname" })
   .refine(hasProtocol(/^postgres(ql)?:$/), {
     error: "must start with postgres:// or postgresql://",
   });
 
-const schema = z.object({
-  // Set by server.js before React loads; read here only to report it.
-  NODE_ENV: z.enum(["development", "production", "test"]).optional(),
-  PORT: z.coerce
-    .number({ error: "must be a whole number" })
-    .int({ error: "must be a whole number" })
-    .min(1, { error: "must be between 1 and 65535" })
-    .max(65535, { error: "must be between 1 and 65535" })
-    .default(3000),
-  /** Unset: every interface for `npm start`/`serve`, this machine only for `npm run dev`. */
-  HOST: z.string().min(1).optional(),
-  DATABASE_URL: postgresUrl.optional(),
-  DATA_DIR: z.string().min(1, { error: "must not be empty" }).default("./data"),
-  SMTP_URL: z
-    .url({ error: "must be a URL like smtp://user:pass@host:587" })
-    .refine(hasProtocol(/^smtps?:$/), {
-      error: "must start with smtp:// or smtps://",
-    })
-    .optional(),
-  CONTACT_TO: z.email({ error: "must be an email address" }).default("sales@northstory.example"),
-  MAIL_FROM: z.email({ error: "must be an email address" }).default("website@northstory.example"),
-  SITE_URL: z
-    .url({ error: "must be an absolute URL like https://northstory.example" })
-    .refine(hasProtocol(/^https?:$/), {
-      error: "must start with http:// or https://",
-    })
-    .refine((value) => (parsedUrl(value)?.pathname ?? "/") === "/" && !value.endsWith("/"), {
-      error: "must be an origin without a path or trailing slash, like https://northstory.example",
-    })
-    .optional(),
-  TRUST_PROXY: trustProxy.default(false),
-  /** Signs the contact form's token; unset: a key generated once and kept in the database. */
-  FORM_SECRET: z
-    .string()
-    .min(32, { error: "must be at least 32 characters (e.g. openssl rand -base64 32)" })
-    .optional(),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  CONTACT_RATE_LIMIT: z.coerce
-    .number({ error: "must be a whole number" })
-    .int({ error: "must be a whole number" })
-    .min(1, { error: "must be at least 1" })
-    .default(5),
-  CONTACT_RATE_WINDOW_SECONDS: z.coerce
-    .number({ error: "must be a whole number" })
-    .int({ error: "must be a whole number" })
-    .min(1, { error: "must be at least 1" })
-    .default(600),
-  CONTACT_MIN_FILL_MS: z.coerce
-    .number({ error: "must be a whole number" })
-    .int({ error: "must be a whole number" })
-    .min(0, { error: "must not be negative" })
-    .default(2000),
-  MAIL_RETRY_BASE_MS: z.coerce
-    .number({ error: "must be a whole number" })
-    .int({ error: "must be a whole number" })
-    .min(10, { error: "must be at least 10" })
-    .default(30_000),
-  MAIL_RETRY_MAX_MS: z.coerce
-    .number({ error: "must be a whole number" })
-    .int({ error: "must be a whole number" })
-    .min(10, { error: "must be at least 10" })
-    .default(3_600_000),
-  MAIL_GIVE_UP_HOURS: z.coerce
-    .number({ error: "must be a number" })
-    .positive({ error: "must be more than 0" })
-    .default(72),
-  MAIL_POLL_MS: z.coerce
-    .number({ error: "must be a whole number" })
-    .int({ error: "must be a whole number" })
-    .min(50, { error: "must be at least 50" })
-    .default(5000),
-});
+const schema = z
+  .object({
+    // Set by server.js before React loads; read here only to report it.
+    NODE_ENV: z.enum(["development", "production", "test"]).optional(),
+    PORT: z.coerce
+      .number({ error: "must be a whole number" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be between 1 and 65535" })
+      .max(65535, { error: "must be between 1 and 65535" })
+      .default(3000),
+    /** Unset: every interface for `npm start`/`serve`, this machine only for `npm run dev`. */
+    HOST: z.string().min(1).optional(),
+    DATABASE_URL: postgresUrl.optional(),
+    DATA_DIR: z.string().min(1, { error: "must not be empty" }).default("./data"),
+    SMTP_URL: z
+      .url({ error: "must be a URL like smtp://user:pass@host:587" })
+      .refine(hasProtocol(/^smtps?:$/), {
+        error: "must start with smtp:// or smtps://",
+      })
+      .optional(),
+    CONTACT_TO: z.email({ error: "must be an email address" }).default("sales@northstory.example"),
+    MAIL_FROM: z.email({ error: "must be an email address" }).default("website@northstory.example"),
+    SITE_URL: z
+      .url({ error: "must be an absolute URL like https://northstory.example" })
+      .refine(hasProtocol(/^https?:$/), {
+        error: "must start with http:// or https://",
+      })
+      .refine((value) => (parsedUrl(value)?.pathname ?? "/") === "/" && !value.endsWith("/"), {
+        error:
+          "must be an origin without a path or trailing slash, like https://northstory.example",
+      })
+      .optional(),
+    TRUST_PROXY: trustProxy.default(false),
+    /** Signs the contact form's token; unset: a key generated once and kept in the database. */
+    FORM_SECRET: z
+      .string()
+      .min(32, { error: "must be at least 32 characters (e.g. openssl rand -base64 32)" })
+      .optional(),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    CONTACT_RATE_LIMIT: z.coerce
+      .number({ error: "must be a whole number" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .default(5),
+    CONTACT_RATE_WINDOW_SECONDS: z.coerce
+      .number({ error: "must be a whole number" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .default(600),
+    CONTACT_MIN_FILL_MS: z.coerce
+      .number({ error: "must be a whole number" })
+      .int({ error: "must be a whole number" })
+      .min(0, { error: "must not be negative" })
+      .default(2000),
+    MAIL_RETRY_BASE_MS: z.coerce
+      .number({ error: "must be a whole number" })
+      .int({ error: "must be a whole number" })
+      .min(10, { error: "must be at least 10" })
+      .default(30_000),
+    MAIL_RETRY_MAX_MS: z.coerce
+      .number({ error: "must be a whole number" })
+      .int({ error: "must be a whole number" })
+      .min(10, { error: "must be at least 10" })
+      .default(3_600_000),
+    MAIL_GIVE_UP_HOURS: z.coerce
+      .number({ error: "must be a number" })
+      .positive({ error: "must be more than 0" })
+      .default(72),
+    MAIL_POLL_MS: z.coerce
+      .number({ error: "must be a whole number" })
+      .int({ error: "must be a whole number" })
+      .min(50, { error: "must be at least 50" })
+      .default(5000),
+    /** Each new lead is posted here as a signed `lead.created` event. */
+    LEAD_WEBHOOK_URL: httpUrl("https://crm.example/hooks/northstory").optional(),
+    LEAD_WEBHOOK_SECRET: webhookSecret.optional(),
+    /** A Slack incoming webhook: each new lead is announced in its channel. */
+    SLACK_WEBHOOK_URL: httpUrl("https://hooks.slack.com/services/…").optional(),
+    /** A HubSpot form each new lead is submitted to (both or neither). */
+    HUBSPOT_PORTAL_ID: z
+      .string()
+      .regex(/^\d{1,12}$/, { error: "must be the HubSpot account number (Hub ID), digits only" })
+      .optional(),
+    HUBSPOT_FORM_ID: z
+      .guid({ error: "must be the form's id, like 0a1b2c3d-0000-4000-8000-0123456789ab" })
+      .optional(),
+    /** Where HubSpot's Forms API answers; only changed to test against a local receiver. */
+    HUBSPOT_API_URL: httpUrl("https://api.hsforms.com")
+      .refine((value) => (parsedUrl(value)?.pathname ?? "/") === "/" && !value.endsWith("/"), {
+        error: "must be an origin without a path or trailing slash, like https://api.hsforms.com",
+      })
+      .default("https://api.hsforms.com"),
+  })
+  .superRefine((env, context) => {
+    // Half a channel's configuration is a mistake to report, not a channel to skip quietly.
+    const pairs = [
+      ["LEAD_WEBHOOK_URL", "LEAD_WEBHOOK_SECRET"],
+      ["HUBSPOT_PORTAL_ID", "HUBSPOT_FORM_ID"],
+    ] as const;
+    for (const [first, second] of pairs) {
+      if ((env[first] === undefined) === (env[second] === undefined)) continue;
+      const missing = env[first] === undefined ? first : second;
+      const given = missing === first ? second : first;
+      context.addIssue({
+        code: "custom",
+        path: [missing],
+        message: `is required when ${given} is set`,
+      });
+    }
+  });
+
+/** Values never repeated in an error message: they are, or may contain, credentials. */
+const secretVariables = new Set([
+  "FORM_SECRET",
+  "LEAD_WEBHOOK_URL",
+  "LEAD_WEBHOOK_SECRET",
+  "SLACK_WEBHOOK_URL",
+]);
 
 export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };
 
@@ -141,10 +210,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   );
   const result = schema.safeParse(cleaned);
   if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) =>
-        `${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(cleaned[String(issue.path[0])] ?? "")})`,
-    );
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const got = secretVariables.has(name)
+        ? cleaned[name] === undefined
+          ? "nothing"
+          : "a value not shown here"
+        : JSON.stringify(cleaned[name] ?? "");
+      return `${issue.path.join(".")}: ${issue.message} (got ${got})`;
+    });
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const env = result.data;

@@ -12,6 +12,7 @@ import { createApp } from "#app/.server/http/app.ts";
 import { gracefulShutdown, listen } from "#app/.server/http/lifecycle.ts";
 import { createPageStore } from "#app/.server/http/pages.ts";
 import { startPeriodicJobs } from "#app/.server/jobs.ts";
+import { leadChannelHandlers } from "#app/.server/leads/channels/index.ts";
 import { applyRetention } from "#app/.server/leads/retention.ts";
 import { createLogger } from "#app/.server/log.ts";
 import { createMailSender, startOutboxWorker } from "#app/.server/mail/outbox.ts";
@@ -62,6 +63,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }),
     from: env.MAIL_FROM,
     to: env.CONTACT_TO,
+    channels: leadChannelHandlers(env),
     log,
     intervalMs: env.MAIL_POLL_MS,
     policy: {

@@ -6,6 +6,7 @@ import { ExternalLink } from "#app/components/external-link.tsx";
 import { LogoMark } from "#app/components/logo.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { footerColumns, legalLinks, site } from "#app/content/site.ts";
+import { leadLink } from "#app/lib/cta.ts";
 
 /** Pages rendered once at start carry that year; the browser corrects it after a new year. */
 function useCurrentYear() {
@@ -58,7 +59,7 @@ export function SiteFooter() {
               could look like.
             </p>
           </div>
-          <ButtonLink to={href("/book-a-call")} variant="accent">
+          <ButtonLink to={leadLink("/book-a-call", "footer")} variant="accent">
             Book A Call
           </ButtonLink>
         </Container>

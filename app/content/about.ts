@@ -9,6 +9,7 @@ import {
 } from "lucide-react";
 import { href } from "react-router";
 import { type NavLink, site } from "#app/content/site.ts";
+import { leadLink } from "#app/lib/cta.ts";
 
 const { city, region } = site.address;
 
@@ -20,7 +21,7 @@ export const aboutNav = {
     { label: "Values", to: href("/about/values") },
     { label: "Careers", to: href("/about/careers") },
     { label: "Partners", to: href("/about/partners") },
-    { label: "Contact", to: href("/contact") },
+    { label: "Contact", to: leadLink("/contact", "about-subnav") },
   ] satisfies NavLink[],
 } as const;
 
@@ -70,7 +71,7 @@ export const about = {
   cta: {
     title: "Want to see whether we are a fit?",
     body: "A 20-minute intro call with a strategist, no commitment. We will tell you honestly whether a founder-led program makes sense for your market.",
-    primary: { label: "Book A Call", to: href("/book-a-call") },
+    primary: { label: "Book A Call", to: leadLink("/book-a-call", "about-team") },
     secondary: { label: "Read our values", to: href("/about/values") },
   },
 } as const;
@@ -132,7 +133,7 @@ export const values = {
     title: "Sound like your kind of team?",
     body: "Whether you want to work with us or for us, HAT is what you can hold us to.",
     primary: { label: "See careers", to: href("/about/careers") },
-    secondary: { label: "Book A Call", to: href("/book-a-call") },
+    secondary: { label: "Book A Call", to: leadLink("/book-a-call", "about-values") },
   },
 } as const;
 

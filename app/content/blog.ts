@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { site } from "#app/content/site.ts";
+import { leadLink } from "#app/lib/cta.ts";
 
 export const blogCopy = {
   meta: {
@@ -43,7 +44,7 @@ export const blogCopy = {
       title: "Book A Call",
       body: "Twenty minutes with our team: we look at your goals and show you what a founder-led program would look like for you. No commitment.",
       cta: "Book A Call",
-      to: href("/book-a-call"),
+      to: leadLink("/book-a-call", "blog-sidebar"),
     },
     about: {
       title: `About ${site.name}`,

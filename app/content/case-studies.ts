@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import type { NavLink } from "#app/content/site.ts";
+import { leadLink } from "#app/lib/cta.ts";
 
 export type CaseStudyVideo = { id: string; title: string; duration: string; uploadDate: string };
 export type CaseStudyStat = { value: string; label: string };
@@ -35,7 +36,11 @@ export const caseStudiesPage = {
   title: "Founder brands that built pipeline",
   intro:
     "How five B2B founders turned one monthly interview into an audience of buyers and a steady flow of conversations. Each story covers what was hard, what we did and what changed.",
-  cta: { label: "Start Your Success Story", to: href("/book-a-call") },
+  /** Names the study the visitor was reading (`from=case-study-<slug>`). */
+  cta: {
+    label: "Start Your Success Story",
+    to: (study: string) => leadLink("/book-a-call", `case-study-${study}`),
+  },
   tabsLabel: "Case studies",
 } as const;
 

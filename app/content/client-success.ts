@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { site } from "#app/content/site.ts";
+import { leadLink } from "#app/lib/cta.ts";
 
 export const clientSuccess = {
   meta: {
@@ -27,7 +28,7 @@ export const clientSuccess = {
     {
       title: "Ask us directly",
       body: "On a 20-minute intro call we will share results from clients in your industry.",
-      link: { label: "Book A Call", to: href("/book-a-call") },
+      link: { label: "Book A Call", to: leadLink("/book-a-call", "client-success") },
     },
   ],
 };

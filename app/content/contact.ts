@@ -20,6 +20,10 @@ export const contactCopy = {
   salesLabel: "Sales",
   labels: { name: "Name *", email: "Email *", message: "Message *" },
   submit: "Send Message",
+  /** Shown under the form; also the consent text passed on with the lead to the CRM. */
+  consentNotice:
+    "By sending this form you agree that Northstory keeps your name, email address and message, with where your visit came from, to answer you.",
+  privacyLink: "Privacy Policy",
   submitting: "Sending Message...",
   toasts: {
     invalid: { title: "Please fill in all required fields." },

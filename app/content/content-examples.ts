@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { leadLink } from "#app/lib/cta.ts";
 /**
  * An embedded LinkedIn post (the embed URL and the post's own URL), with the local preview
  * we show until the visitor asks for the embed, so the first view requests nothing from
@@ -49,7 +50,7 @@ export const contentExamples = {
   cta: {
     title: "Want posts like these in your voice?",
     body: "One 30-minute interview a month becomes 8 to 12 pieces of content your buyers actually read.",
-    primary: { label: "Book A Call", to: href("/book-a-call") },
+    primary: { label: "Book A Call", to: leadLink("/book-a-call", "content-examples") },
     secondary: { label: "See case studies", to: href("/founder-brand-case-studies") },
   },
 } as const;

@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { leadLink } from "#app/lib/cta.ts";
 export const home = {
   meta: {
     title: "Northstory | Make Marketing That People Want",
@@ -16,7 +17,7 @@ export const home = {
     eyebrow: "Founder-led content for B2B",
     title: "Make Marketing That People Want",
     lead: "Your buyers ignore ads and cold pitches, but they read what founders write. We turn one monthly interview with you into a steady stream of LinkedIn posts, articles and outreach that builds an audience of the exact people you sell to, then turns their attention into meetings.",
-    primary: { label: "Schedule a Consultation", to: href("/book-a-call") },
+    primary: { label: "Schedule a Consultation", to: leadLink("/book-a-call", "home-hero") },
     secondary: {
       label: "Learn More",
       context: "about how Northstory works",
@@ -68,7 +69,7 @@ export const home = {
       "You explain your market better than any copywriter could. You already do it on sales calls, at dinners and in board meetings. The problem is that it never leaves the room.",
       "Northstory captures those ideas once a month and turns them into content that sounds like you, published where your buyers spend their time. Programs start at $3,000 per month, with a 90-day out if it is not working.",
     ],
-    primary: { label: "Book A Call", to: href("/book-a-call") },
+    primary: { label: "Book A Call", to: leadLink("/book-a-call", "home-pitch") },
     secondary: {
       label: "Learn More",
       context: "about how Northstory works",

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Megaphone, PenLine, UsersRound } from "lucide-react";
 import { href } from "react-router";
+import { leadLink } from "#app/lib/cta.ts";
 
 export type ProcessStep = {
   id: string;
@@ -29,7 +30,7 @@ export const howItWorks = {
     eyebrow: "How it works",
     title: "How Northstory turns one conversation a month into pipeline",
     lead: "Northstory runs three connected engines for you: content that captures your thinking, an audience made of the people you sell to, and activation that turns their attention into conversations.",
-    primary: { label: "Book A Call", to: href("/book-a-call") },
+    primary: { label: "Book A Call", to: leadLink("/book-a-call", "how-it-works-hero") },
     secondary: { label: "See Pricing", to: href("/pricing") },
   },
   pillarsHeading: "Three parts, one system",
@@ -151,7 +152,7 @@ export const howItWorks = {
   closing: {
     title: "See what your first month could look like",
     body: "A 20-minute intro call, no commitment. We will sketch your themes, your audience and the first pieces we would write.",
-    primary: { label: "Book A Call", to: href("/book-a-call") },
+    primary: { label: "Book A Call", to: leadLink("/book-a-call", "how-it-works-closing") },
     secondary: { label: "See Pricing", to: href("/pricing") },
   },
 };

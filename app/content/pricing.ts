@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { leadLink } from "#app/lib/cta.ts";
 export type PricingPlan = {
   name: string;
   price: string;
@@ -43,7 +43,7 @@ export const pricing = {
         "Scheduling and publishing handled for you",
         "Monthly reporting on reach, engagement and audience quality",
       ],
-      cta: { label: "Book A Call", to: href("/book-a-call") },
+      cta: { label: "Book A Call", to: leadLink("/book-a-call", "pricing-content-audience") },
     },
     {
       name: "Full Service",
@@ -60,7 +60,7 @@ export const pricing = {
         "Pipeline reporting tied to meetings and opportunities",
       ],
       mostPopular: true,
-      cta: { label: "Talk To Us", to: href("/book-a-call") },
+      cta: { label: "Talk To Us", to: leadLink("/book-a-call", "pricing-full-service") },
     },
   ] satisfies PricingPlan[],
   variesNote:

@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { featureCatalog, featurePath } from "#app/content/features/catalog.ts";
+import { leadLink } from "#app/lib/cta.ts";
 
 /**
  * Brand facts and external URLs. Nothing else in the code base hard-codes them:
@@ -58,7 +59,7 @@ export const mainNav = {
       { label: "Client Examples", to: href("/founder-brand-content-examples") },
     ] satisfies NavLink[],
   },
-  getStarted: { label: "Get Started", to: href("/book-a-call") },
+  getStarted: { label: "Get Started", to: leadLink("/book-a-call", "header-get-started") },
 } as const;
 
 export const topStrip = {
@@ -82,7 +83,7 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
       { label: "Case Studies", to: href("/founder-brand-case-studies") },
       { label: "Client Examples", to: href("/founder-brand-content-examples") },
       { label: "Blog", to: href("/blog") },
-      { label: "Book a Call", to: href("/book-a-call") },
+      { label: "Book a Call", to: leadLink("/book-a-call", "footer-nav") },
     ],
   },
   {
@@ -93,7 +94,7 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
       { label: "Careers", to: href("/about/careers") },
       { label: "Partners", to: href("/about/partners") },
       { label: "Honesty", to: href("/honesty") },
-      { label: "Contact", to: href("/contact") },
+      { label: "Contact", to: leadLink("/contact", "footer-nav") },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef } from "react";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
@@ -55,6 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       status: lead.status,
       received: formatMoment(lead.createdAt),
       receivedIso: lead.createdAt.toISOString(),
+      source: lead.source,
     },
     delivery: lead.delivery
       ? {
@@ -333,6 +334,17 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </div>
 
         <div className="min-w-0 space-y-8">
+          <Panel title="Source" id="source-heading">
+            <dl>
+              {lead.source.map((line) => (
+                <Fragment key={line.label}>
+                  <dt className={termClass}>{line.label}</dt>
+                  <dd className={definitionClass}>{line.value}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </Panel>
+
           <Panel title="Details" id="details-heading">
             <dl>
               <dt className={termClass}>Email</dt>

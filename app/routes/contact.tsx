@@ -21,10 +21,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo(originFrom(matches), { ...contactCopy.meta, path: "/contact" });
 
 // Each visit gets its own signed form token: a double submit stores one message, and a
-// form sent back within a second or two of being served is a bot.
-export function loader({ context }: Route.LoaderArgs) {
+// form sent back within a second or two of being served is a bot. The page's own path
+// and query go back with the form (which call to action led here), scripts or not.
+export function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   return data(
-    { token: newFormToken(requireApp(context)) },
+    { token: newFormToken(requireApp(context)), page: url.pathname + url.search },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -83,7 +85,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </SectionHeading>
           <p className="mt-2 text-ink-soft">{copy.formIntro}</p>
           <div className="mt-6">
-            <ContactForm token={loaderData.token} serverResult={actionData} />
+            <ContactForm
+              token={loaderData.token}
+              page={loaderData.page}
+              serverResult={actionData}
+            />
           </div>
         </Card>
         <div className="space-y-8 lg:col-span-2">

@@ -95,7 +95,7 @@ for (const viewport of [
         }
         await expect(subnav.getByRole("link", { name: "Contact" })).toHaveAttribute(
           "href",
-          "/contact",
+          "/contact?from=about-subnav",
         );
         await expect(subnav.locator('[aria-current="page"]')).toHaveCount(1);
         await expect(subnav.getByRole("link", { name, exact: true })).toHaveAttribute(

@@ -66,7 +66,7 @@ test.describe("the blog listing on a desktop (1280px)", () => {
     const sidebar = page.getByRole("complementary", { name: "More from the blog" });
     await expect(sidebar.getByRole("link", { name: "Book A Call" })).toHaveAttribute(
       "href",
-      "/book-a-call",
+      "/book-a-call?from=blog-sidebar",
     );
     await expect(sidebar.getByRole("heading", { name: "About Northstory" })).toBeVisible();
     const recent = sidebar.getByRole("region", { name: "Recent Posts" }).getByRole("link");

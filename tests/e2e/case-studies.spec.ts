@@ -94,7 +94,7 @@ test.describe("on a desktop (1280px)", () => {
     );
     await expect(page.getByRole("link", { name: "Start Your Success Story" })).toHaveAttribute(
       "href",
-      "/book-a-call",
+      "/book-a-call?from=case-study-amoeba-ai",
     );
     const tabs = page.getByRole("navigation", { name: "Case studies" });
     await expect(tabs.getByRole("link")).toHaveText(studies.map((study) => study.tab));

@@ -15,7 +15,7 @@ for (const width of [390, 1280]) {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute(
       "href",
-      "/book-a-call",
+      "/book-a-call?from=home-hero",
     );
     await expect(main.getByRole("link", { name: "Learn More" }).first()).toHaveAttribute(
       "href",
@@ -27,7 +27,7 @@ for (const width of [390, 1280]) {
     await expect(main.getByRole("heading", { name: "Three Undeniable Truths" })).toBeVisible();
     await expect(main.getByRole("link", { name: "Book A Call" })).toHaveAttribute(
       "href",
-      "/book-a-call",
+      "/book-a-call?from=home-pitch",
     );
     await expectNoAxeViolations(page);
     expect(offsite).toEqual([]);

@@ -41,7 +41,7 @@ test.describe("on a phone (390px)", () => {
     await opener.click();
     await expectNoAxeViolations(page);
     await menu.getByRole("link", { name: "Get Started" }).click();
-    await expect(page).toHaveURL(/\/book-a-call$/);
+    await expect(page).toHaveURL(/\/book-a-call\?from=header-get-started$/);
     await expect(menu).toBeHidden();
   });
 });
@@ -73,7 +73,7 @@ test.describe("on a desktop (1280px)", () => {
     await expect(nav.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
     await expect(nav.getByRole("link", { name: "Get Started" })).toHaveAttribute(
       "href",
-      "/book-a-call",
+      "/book-a-call?from=header-get-started",
     );
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
 
@@ -131,7 +131,7 @@ test.describe("on a desktop (1280px)", () => {
     ).toBeVisible();
     await expect(footer.getByRole("link", { name: "Book A Call", exact: true })).toHaveAttribute(
       "href",
-      "/book-a-call",
+      "/book-a-call?from=footer",
     );
     for (const column of ["Features", "Company", "About"]) {
       await expect(footer.getByRole("navigation", { name: column })).toBeVisible();

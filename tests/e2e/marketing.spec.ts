@@ -402,7 +402,7 @@ test.describe("honesty, client success and feature pages", () => {
       "/founder-brand-case-studies",
     );
     await main.getByRole("link", { name: "Book A Call" }).click();
-    await expect(page).toHaveURL(/\/book-a-call$/);
+    await expect(page).toHaveURL(/\/book-a-call\?from=client-success$/);
     await expectNoAxeViolations(page);
   });
 
@@ -426,7 +426,7 @@ test.describe("honesty, client success and feature pages", () => {
       }
       await expect(
         page.getByRole("main").getByRole("link", { name: "Book A Call" }),
-      ).toHaveAttribute("href", "/book-a-call");
+      ).toHaveAttribute("href", `/book-a-call?from=feature-${href?.split("/").pop()}`);
     }
     await expectNoAxeViolations(page);
   });

@@ -427,4 +427,61 @@ describe("back office: the leads inbox over HTTP", () => {
     expect(await off.text()).toContain("Saved: leads are kept until someone erases them.");
     expect(await page("/admin/settings", cookies.admin)).toContain("Now: kept forever.");
   });
+
+  test("a lead's page and the CSV say where it came from: the visit, the call to action, the first visit", async () => {
+    const [token] = await formTokens(base, 1);
+    const touch = {
+      landing: "/?utm_source=linkedin&utm_campaign=q4",
+      referrer: "https://www.linkedin.com",
+      utm_source: "linkedin",
+      utm_campaign: "q4",
+      at: "2026-11-24T09:00:00.000Z",
+    };
+    const first = { landing: "/blog/founder-led-sales", referrer: "https://www.google.com" };
+    const answer = await postContact(base, {
+      name: "Sourced Lead",
+      email: "sourced@example.com",
+      message: "Found you on LinkedIn.",
+      token: token ?? "",
+      page: "/contact?from=home-hero",
+      touch: JSON.stringify(touch),
+      first_touch: JSON.stringify(first),
+    });
+    expect(answer.status, answer.html).toBe(200);
+    const inbox = await page("/admin/leads?q=sourced%40example.com");
+    const id = /href="\/admin\/leads\/([0-9a-f-]{36})/.exec(inbox)?.[1];
+    expect(id).toBeDefined();
+    const html = await page(`/admin/leads/${id}`);
+    const source =
+      /<section aria-labelledby="source-heading"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    for (const text of [
+      "Landing page",
+      "/?utm_source=linkedin&amp;utm_campaign=q4",
+      "https://www.linkedin.com",
+      "UTM campaign",
+      "q4",
+      "Call to action",
+      "home-hero",
+      "/contact?from=home-hero",
+      "First visit",
+      "/blog/founder-led-sales from https://www.google.com",
+    ]) {
+      expect(source, text).toContain(text);
+    }
+    const csv = parse(await (await get("/admin/leads.csv?q=sourced", cookies.sales)).text(), {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    expect(csv).toHaveLength(1);
+    expect(csv[0]).toMatchObject({
+      call_to_action: "home-hero",
+      form_page: "/contact?from=home-hero",
+      landing_page: touch.landing,
+      referrer: touch.referrer,
+      utm_source: "linkedin",
+      utm_campaign: "q4",
+      first_landing_page: first.landing,
+      first_referrer: first.referrer,
+    });
+  });
 });

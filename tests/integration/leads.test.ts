@@ -378,14 +378,26 @@ describe.each(testDrivers)("the leads inbox on %s", (driver) => {
     }
 
     const text = await collect(leadsCsv(db, {}));
-    expect(text.startsWith("\uFEFFid,received,name,email,status,delivery,message\n")).toBe(true);
+    expect(
+      text.startsWith(
+        "\uFEFFid,received,name,email,status,delivery,message,call_to_action,form_page,landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,first_landing_page,first_referrer\n",
+      ),
+    ).toBe(true);
     const [header, ...records] = parse(text, { bom: true }) as string[][];
-    expect(header).toEqual(["id", "received", "name", "email", "status", "delivery", "message"]);
+    expect(header?.slice(0, 7)).toEqual([
+      "id",
+      "received",
+      "name",
+      "email",
+      "status",
+      "delivery",
+      "message",
+    ]);
     expect(records).toHaveLength(corpus.length + tricky.length);
     expect(new Set(records.map((record) => record[0])).size).toBe(records.length);
 
     const byEmail = new Map(records.map((record) => [record[3], record]));
-    expect(byEmail.get("dana@example.com")?.slice(2)).toEqual([
+    expect(byEmail.get("dana@example.com")?.slice(2, 7)).toEqual([
       'Dana "DW" Whitfield, CEO',
       "dana@example.com",
       "new",
@@ -410,7 +422,9 @@ describe.each(testDrivers)("the leads inbox on %s", (driver) => {
     const filtered = parse(await collect(leadsCsv(db, { q: "corpus.test" })), { bom: true });
     expect(filtered).toHaveLength(corpus.length + 1);
     const empty = await collect(leadsCsv(db, { status: "won" }));
-    expect(empty).toBe("\uFEFFid,received,name,email,status,delivery,message\n");
+    expect(empty).toBe(
+      "\uFEFFid,received,name,email,status,delivery,message,call_to_action,form_page,landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,first_landing_page,first_referrer\n",
+    );
   });
 
   test("a person's export holds all their messages, history and emails, whatever the address's case, and no one else's", async () => {

@@ -145,3 +145,48 @@ test("standalone emails are listed with their kind and recipient, shown without 
   expect(retry.out).toContain("1 standalone email(s) queued for delivery.");
   expect(cli(dataDir, "list").out).toContain("notice   pending (0 attempts)");
 });
+
+test("each channel's delivery is listed on its own line and retried on its own", async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-cli-"));
+  const database = openDatabase({ dataDir });
+  await database.migrate();
+  const saved = await saveContactMessage(
+    database.db,
+    { name: "Omar Haddad", email: "omar@example.com", message: "Pricing for two executives?" },
+    {
+      idempotencyKey: "cli-channels",
+      clientIp: "10.1.1.3",
+      rateLimitKey: "10.1.1.3",
+      rateLimit: { limit: 5, windowSeconds: 60 },
+      channels: ["email", "webhook", "slack"],
+    },
+  );
+  if (saved.status !== "stored") throw new Error("not stored");
+  await database.db.execute(
+    sql`update mail_outbox set status = 'sent', sent_at = now() where channel = 'email'`,
+  );
+  await database.db.execute(
+    sql`update mail_outbox set status = 'failed', attempts = 7, last_error = 'HTTP 500: receiver says no' where channel in ('webhook', 'slack')`,
+  );
+  await database.close();
+
+  const list = cli(dataDir, "list");
+  expect(list.code).toBe(0);
+  expect(list.out).toMatch(/\n {4}email {4}sent \d{4}-/);
+  expect(list.out).toContain("    webhook  failed (7 attempts)\n             last error: HTTP 500");
+  expect(list.out).toContain("    slack    failed (7 attempts)");
+  const failedWebhooks = cli(dataDir, "list", "--status", "failed", "--channel", "webhook");
+  expect(failedWebhooks.out).toContain("webhook  failed");
+  expect(failedWebhooks.out).not.toContain("slack");
+
+  const webhookOnly = cli(dataDir, "retry", "--failed", "--channel", "webhook");
+  expect(webhookOnly.out).toContain("1 webhook call(s) queued for delivery.");
+  const slackOfOne = cli(dataDir, "retry", saved.id, "--channel", "slack");
+  expect(slackOfOne.out).toContain("1 Slack message(s) queued for delivery.");
+  expect(cli(dataDir, "retry", saved.id, "--channel", "email").code).toBe(1);
+  const after = cli(dataDir, "show", saved.id);
+  expect(after.out).toContain("    webhook  pending (0 attempts)");
+  expect(after.out).toContain("    slack    pending (0 attempts)");
+  expect(after.out).toContain("Source:\n    Visit: not known");
+  expect(cli(dataDir, "list", "--channel", "teams").err).toContain("--channel must be one of");
+});

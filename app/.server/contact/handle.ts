@@ -1,9 +1,12 @@
 import { issueFormToken, readFormToken } from "#app/.server/contact/form-token.ts";
 import { saveContactMessage } from "#app/.server/contact/store.ts";
 import type { AppContext, RequestInfo } from "#app/.server/context.ts";
+import { configuredLeadChannels } from "#app/.server/leads/channels/index.ts";
 import { contactCopy } from "#app/content/contact.ts";
 import type { ContactResult, ContactValues } from "#app/lib/contact-result.ts";
-import { contactSchema, firstContactProblem } from "#app/lib/contact-schema.ts";
+import { firstContactProblem } from "#app/lib/contact-schema.ts";
+import { contactSubmissionSchema, leadSourceFrom } from "#app/lib/lead-source.ts";
+import { sourceFields } from "#app/lib/visit-source.ts";
 
 /** Far above any real message (5,000 characters of text plus the other fields). */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -119,7 +122,10 @@ export async function handleContactSubmission(
     return { status: 200, body: { ok: true } };
   }
 
-  const parsed = contactSchema.safeParse(values);
+  const parsed = contactSubmissionSchema.safeParse({
+    ...values,
+    ...Object.fromEntries(Object.values(sourceFields).map((name) => [name, text(form, name)])),
+  });
   if (!parsed.success) {
     const problem = firstContactProblem(parsed.error);
     const isRequired = problem === toasts.invalid.title;
@@ -135,16 +141,26 @@ export async function handleContactSubmission(
     };
   }
 
+  const { name, email, message } = parsed.data;
+  const source = leadSourceFrom(parsed.data, {
+    referer: request.headers.get("referer"),
+    ownOrigins: [new URL(request.url).origin, app.env.SITE_URL],
+  });
   try {
-    const saved = await saveContactMessage(app.database.db, parsed.data, {
-      idempotencyKey: token.idempotencyKey,
-      clientIp: client.clientIp,
-      rateLimitKey: client.clientKey,
-      rateLimit: {
-        limit: app.env.CONTACT_RATE_LIMIT,
-        windowSeconds: app.env.CONTACT_RATE_WINDOW_SECONDS,
+    const saved = await saveContactMessage(
+      app.database.db,
+      { name, email, message, source },
+      {
+        idempotencyKey: token.idempotencyKey,
+        clientIp: client.clientIp,
+        rateLimitKey: client.clientKey,
+        rateLimit: {
+          limit: app.env.CONTACT_RATE_LIMIT,
+          windowSeconds: app.env.CONTACT_RATE_WINDOW_SECONDS,
+        },
+        channels: configuredLeadChannels(app.env),
       },
-    });
+    );
     if (saved.status === "rate-limited") {
       app.log.warn("contact rate limit reached", { retryAfterSeconds: saved.retryAfterSeconds });
       return {

@@ -1,8 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#app/.server/db/client.ts";
-import { contactMessages, mailOutbox, rateLimitHits } from "#app/.server/db/schema.ts";
+import {
+  contactMessages,
+  type LeadChannel,
+  mailOutbox,
+  rateLimitHits,
+} from "#app/.server/db/schema.ts";
 import { checkRateLimit, type RateLimit } from "#app/.server/rate-limit.ts";
 import type { ContactInput } from "#app/lib/contact-schema.ts";
+import type { LeadSource } from "#app/lib/lead-source.ts";
 
 export type { RateLimit };
 
@@ -14,13 +20,14 @@ export type SaveResult =
 const BUCKET = "contact";
 
 /**
- * Stores a contact message and its outbox entry in one transaction, after the per-client
- * rate limit and the idempotency key have been checked under a per-client lock, so two
- * server copies agree on both. Only a stored message counts against the limit.
+ * Stores a contact message and its outbox entries (one per channel it goes out on) in one
+ * transaction, after the per-client rate limit and the idempotency key have been checked
+ * under a per-client lock, so two server copies agree on both. Only a stored message
+ * counts against the limit.
  */
 export async function saveContactMessage(
   db: Db,
-  input: ContactInput,
+  input: ContactInput & { source?: LeadSource },
   options: {
     idempotencyKey: string;
     /** Stored with the message. */
@@ -28,6 +35,8 @@ export async function saveContactMessage(
     /** Counted against the limit (see rateLimitKey: an IPv6 client counts by its /64). */
     rateLimitKey: string;
     rateLimit: RateLimit;
+    /** Where the lead is delivered (configuredLeadChannels); email alone by default. */
+    channels?: readonly LeadChannel[];
   },
 ): Promise<SaveResult> {
   return db.transaction(async (tx) => {
@@ -57,10 +66,15 @@ export async function saveContactMessage(
         message: input.message,
         idempotencyKey: options.idempotencyKey,
         clientIp: options.clientIp,
+        ...input.source,
       })
       .returning({ id: contactMessages.id });
     if (!message) throw new Error("Insert returned no row");
-    await tx.insert(mailOutbox).values({ messageId: message.id });
+    await tx
+      .insert(mailOutbox)
+      .values(
+        (options.channels ?? ["email"]).map((channel) => ({ messageId: message.id, channel })),
+      );
     await tx.insert(rateLimitHits).values({ bucket: BUCKET, key: options.rateLimitKey });
     return { status: "stored", id: message.id };
   });

@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { type UserRole, userRoles } from "#app/lib/back-office.ts";
+import type { Touch } from "#app/lib/lead-source.ts";
 import { leadStatuses } from "#app/lib/leads.ts";
 
 /**
@@ -57,6 +58,14 @@ export const contactMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Where the lead stands for the sales team (the back office's leads inbox). */
     status: text("status", { enum: leadStatuses }).notNull().default("new"),
+    /** Path and query of the page the form was sent from. */
+    formPage: text("form_page"),
+    /** The call to action that brought the visitor to the form (the link's `from` value). */
+    cta: text("cta"),
+    /** The visit the message was sent in, as the visitor's browser noted it. */
+    lastTouch: jsonb("last_touch").$type<Touch>(),
+    /** The first visit this browser noted, kept from then on. */
+    firstTouch: jsonb("first_touch").$type<Touch>(),
   },
   (table) => [
     uniqueIndex("contact_messages_idempotency_key").on(table.idempotencyKey),

@@ -18,9 +18,13 @@ const dataLine = (overrides: Partial<LeadCsvRecord>) =>
 describe("leads as CSV", () => {
   test("the first chunk starts with a byte-order mark and the header; later ones have neither", () => {
     const first = formatLeadsCsv([record()], { first: true });
-    expect(first.startsWith("\uFEFFid,received,name,email,status,delivery,message\n")).toBe(true);
+    expect(
+      first.startsWith(
+        "\uFEFFid,received,name,email,status,delivery,message,call_to_action,form_page,landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,first_landing_page,first_referrer\n",
+      ),
+    ).toBe(true);
     expect(first).toContain(
-      "0b6f6a63-8f7e-4b0e-9d55-3a2f4b8c1d20,2026-03-01T09:30:00.000Z,Dana Whitfield,dana@example.com,new,sent,Hello\n",
+      "0b6f6a63-8f7e-4b0e-9d55-3a2f4b8c1d20,2026-03-01T09:30:00.000Z,Dana Whitfield,dana@example.com,new,sent,Hello,,,,,,,,,,,\n",
     );
     const later = formatLeadsCsv([record()], { first: false });
     expect(later.startsWith("0b6f6a63")).toBe(true);
@@ -28,7 +32,21 @@ describe("leads as CSV", () => {
 
   test("commas, quotes and newlines stay inside their cell", () => {
     expect(dataLine({ name: 'Dana "DW" Whitfield, CEO', message: "line one\nline two" })).toBe(
-      '0b6f6a63-8f7e-4b0e-9d55-3a2f4b8c1d20,2026-03-01T09:30:00.000Z,"Dana ""DW"" Whitfield, CEO",dana@example.com,new,sent,"line one\nline two"',
+      '0b6f6a63-8f7e-4b0e-9d55-3a2f4b8c1d20,2026-03-01T09:30:00.000Z,"Dana ""DW"" Whitfield, CEO",dana@example.com,new,sent,"line one\nline two",,,,,,,,,,,',
+    );
+  });
+
+  test("where the lead came from has a column each, formulas neutralised there too", () => {
+    const line = dataLine({
+      call_to_action: "home-hero",
+      form_page: "/contact?from=home-hero",
+      landing_page: "/?utm_source=linkedin",
+      referrer: "https://www.linkedin.com",
+      utm_source: "=cmd|' /C calc'!A0",
+      utm_campaign: "q4",
+    });
+    expect(line).toContain(
+      ",home-hero,/contact?from=home-hero,/?utm_source=linkedin,https://www.linkedin.com,'=cmd|' /C calc'!A0,,q4,,,,",
     );
   });
 

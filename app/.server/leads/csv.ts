@@ -4,6 +4,7 @@ import { type Db, queryRows } from "#app/.server/db/client.ts";
 import { emailOutboxJoin } from "#app/.server/leads/email-outbox.ts";
 import { leadConditions } from "#app/.server/leads/inbox.ts";
 import { toDate } from "#app/.server/leads/rows.ts";
+import type { Touch } from "#app/lib/lead-source.ts";
 import type { DeliveryState, LeadFilter, LeadStatus } from "#app/lib/leads.ts";
 
 export const leadCsvColumns = [
@@ -14,7 +15,61 @@ export const leadCsvColumns = [
   "status",
   "delivery",
   "message",
+  "call_to_action",
+  "form_page",
+  "landing_page",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "first_landing_page",
+  "first_referrer",
 ] as const;
+
+/** Where the lead came from, one column each (blank when not known). */
+type SourceColumns = Record<
+  (typeof leadCsvColumns)[number] & (typeof sourceColumns)[number],
+  string
+>;
+
+const sourceColumns = [
+  "call_to_action",
+  "form_page",
+  "landing_page",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "first_landing_page",
+  "first_referrer",
+] as const;
+
+function sourceCells(row: {
+  cta: string | null;
+  form_page: string | null;
+  last_touch: Touch | null;
+  first_touch: Touch | null;
+}): SourceColumns {
+  const last = row.last_touch ?? {};
+  const first = row.first_touch ?? {};
+  return {
+    call_to_action: row.cta ?? "",
+    form_page: row.form_page ?? "",
+    landing_page: last.landing ?? "",
+    referrer: last.referrer ?? "",
+    utm_source: last.utm_source ?? "",
+    utm_medium: last.utm_medium ?? "",
+    utm_campaign: last.utm_campaign ?? "",
+    utm_term: last.utm_term ?? "",
+    utm_content: last.utm_content ?? "",
+    first_landing_page: first.landing ?? "",
+    first_referrer: first.referrer ?? "",
+  };
+}
 
 export type LeadCsvRecord = {
   id: string;
@@ -24,7 +79,7 @@ export type LeadCsvRecord = {
   status: LeadStatus;
   delivery: DeliveryState | null;
   message: string;
-};
+} & Partial<SourceColumns>;
 
 /**
  * Records as CSV text; `first` adds the byte-order mark (without it Excel reads UTF-8 as
@@ -79,11 +134,15 @@ export async function* leadsCsv(
       status: LeadStatus;
       delivery: DeliveryState | null;
       message: string;
+      cta: string | null;
+      form_page: string | null;
+      last_touch: Touch | null;
+      first_touch: Touch | null;
     }>(
       db,
       sql`
       select m.id, m.created_at, m.created_at::text as cursor_at, m.name, m.email, m.status,
-        o.status as delivery, m.message
+        o.status as delivery, m.message, m.cta, m.form_page, m.last_touch, m.first_touch
       from contact_messages m ${emailOutboxJoin}
       where ${where} ${after}
       order by m.created_at desc, m.id desc
@@ -99,6 +158,7 @@ export async function* leadsCsv(
           status: row.status,
           delivery: row.delivery,
           message: row.message,
+          ...sourceCells(row),
         })),
         { first },
       );

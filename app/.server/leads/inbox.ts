@@ -2,6 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import { emailOutboxJoin } from "#app/.server/leads/email-outbox.ts";
 import { isLeadId, toDate } from "#app/.server/leads/rows.ts";
+import { describeLeadSource, type SourceLine } from "#app/.server/leads/source.ts";
+import type { Touch } from "#app/lib/lead-source.ts";
 import {
   type DeliveryState,
   type LeadFilter,
@@ -139,6 +141,8 @@ export type LeadDetail = {
   message: string;
   clientIp: string | null;
   status: LeadStatus;
+  /** Where the lead came from: the visit, the call to action, the form's page. */
+  source: SourceLine[];
   delivery: {
     status: DeliveryState;
     attempts: number;
@@ -164,10 +168,15 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
     last_error: string | null;
     sent_at: Date | string | null;
     next_attempt_at: Date | string | null;
+    form_page: string | null;
+    cta: string | null;
+    last_touch: Touch | null;
+    first_touch: Touch | null;
   }>(
     db,
     sql`
     select m.id, m.created_at, m.name, m.email, m.message, m.client_ip, m.status,
+      m.form_page, m.cta, m.last_touch, m.first_touch,
       o.status as delivery, o.attempts, o.last_error, o.sent_at, o.next_attempt_at
     from contact_messages m ${emailOutboxJoin}
     where m.id = ${id}::uuid`,
@@ -181,6 +190,12 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
     message: row.message,
     clientIp: row.client_ip,
     status: row.status,
+    source: describeLeadSource({
+      formPage: row.form_page,
+      cta: row.cta,
+      lastTouch: row.last_touch,
+      firstTouch: row.first_touch,
+    }),
     delivery:
       row.delivery && row.next_attempt_at
         ? {

@@ -1,9 +1,9 @@
 import { simpleParser } from "mailparser";
 import nodemailer from "nodemailer";
 import { describe, expect, test } from "vitest";
-import { buildContactEmail } from "#app/.server/mail/contact-email.ts";
+import { buildContactEmail, type StoredMessage } from "#app/.server/mail/contact-email.ts";
 
-async function render(fields: { name: string; email: string; message: string }) {
+async function render(fields: Omit<StoredMessage, "id" | "createdAt">) {
   const mail = buildContactEmail(
     {
       id: "7d0e1c44-1111-4a2b-9c3d-000000000001",
@@ -61,5 +61,30 @@ describe("the contact email", () => {
     expect(parsed.to && "value" in parsed.to ? parsed.to.value.map((a) => a.address) : []).toEqual([
       "sales@northstory.example",
     ]);
+  });
+
+  test("ends with a Source block: where the visit came from and which call to action led to the form", async () => {
+    const { parsed } = await render({
+      name: "Dana Whitfield",
+      email: "dana@example.com",
+      message: "Hello",
+      formPage: "/contact?from=home-hero",
+      cta: "home-hero",
+      lastTouch: {
+        landing: "/?utm_source=linkedin&utm_campaign=q4",
+        referrer: "https://www.linkedin.com",
+        utm_source: "linkedin",
+        utm_campaign: "q4",
+      },
+      firstTouch: { landing: "/blog", referrer: "https://www.google.com" },
+    });
+    const block = parsed.text?.split("Source:\n")[1] ?? "";
+    expect(block).toContain("  Landing page: /?utm_source=linkedin&utm_campaign=q4\n");
+    expect(block).toContain("  Referrer: https://www.linkedin.com\n");
+    expect(block).toContain("  UTM source: linkedin\n");
+    expect(block).toContain("  UTM campaign: q4\n");
+    expect(block).toContain("  Call to action: home-hero\n");
+    expect(block).toContain("  Sent from: /contact?from=home-hero\n");
+    expect(block).toContain("  First visit: /blog from https://www.google.com\n");
   });
 });

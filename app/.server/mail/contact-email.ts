@@ -1,4 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
+import { describeLeadSource } from "#app/.server/leads/source.ts";
+import type { LeadSource } from "#app/lib/lead-source.ts";
 
 export type StoredMessage = {
   id: string;
@@ -6,7 +8,7 @@ export type StoredMessage = {
   email: string;
   message: string;
   createdAt: Date;
-};
+} & Partial<LeadSource>;
 
 /** Anything that could end a header line or hide in one becomes a plain space. */
 export function singleLine(value: string, maxLength = 200): string {
@@ -43,6 +45,11 @@ export function buildContactEmail(
       "",
       "Message:",
       message.message,
+      "",
+      "Source:",
+      ...describeLeadSource(message).map(
+        ({ label, value }) => `  ${label}: ${singleLine(value, 600)}`,
+      ),
       "",
       "Reply to this email to answer the visitor directly.",
     ].join("\n"),

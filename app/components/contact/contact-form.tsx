@@ -1,5 +1,5 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { fieldClass } from "#app/components/ui/field.ts";
 import { contactCopy } from "#app/content/contact.ts";
@@ -51,13 +51,16 @@ const toastClasses = {
  * The contact form. Its fields are plain (uncontrolled) inputs read with FormData, so text
  * typed before the page's scripts have started is still there after they start. Without
  * JavaScript it posts to the page, which answers with the outcome (`serverResult`); with
- * JavaScript a fetcher posts it and toasts tell the outcome.
+ * JavaScript a fetcher posts it and toasts tell the outcome. `page` (this page's path and
+ * query) goes with it either way; with JavaScript, so does the visit's source.
  */
 export function ContactForm({
   token,
+  page,
   serverResult,
 }: {
   token: string;
+  page: string;
   serverResult?: ContactResult;
 }) {
   const { toasts } = contactCopy;
@@ -111,6 +114,7 @@ export function ContactForm({
         action="/contact"
         onSubmit={checkBeforeSending}
         noValidate
+        data-visit-source=""
         aria-describedby="contact-required-note"
       >
         {serverResult ? <ServerOutcome result={serverResult} /> : null}
@@ -118,6 +122,9 @@ export function ContactForm({
           Fields marked * are required.
         </p>
         <input type="hidden" name="token" value={token} />
+        {/* sourceFields.page of visit-source.ts, named here so that module stays out of
+            this page's scripts; the visit's touches join on submit (data-visit-source). */}
+        <input type="hidden" name="page" value={page} />
         {/* Left empty by people; bots that fill every field are dropped quietly. */}
         <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
           <label htmlFor="contact-website">Website</label>
@@ -162,6 +169,12 @@ export function ContactForm({
               className={fieldClass}
             />
           </div>
+          <p className="text-sm text-ink-soft">
+            {contactCopy.consentNotice}{" "}
+            <Link to={href("/privacy-policy")} className="font-semibold text-brand-700 underline">
+              {contactCopy.privacyLink}
+            </Link>
+          </p>
           {/* Flat (shadow-none): the form's card already lifts it off the page. */}
           <Button
             type="submit"

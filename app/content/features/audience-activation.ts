@@ -2,6 +2,7 @@ import { CalendarCheck, ChartLine, Radar, Send } from "lucide-react";
 import { href } from "react-router";
 import { featureName } from "#app/content/features/catalog.ts";
 import type { FeaturePageContent } from "#app/content/features/types.ts";
+import { leadLink } from "#app/lib/cta.ts";
 
 export const audienceActivation: FeaturePageContent = {
   name: featureName("audience-activation"),
@@ -53,7 +54,7 @@ export const audienceActivation: FeaturePageContent = {
   cta: {
     title: "Ready to turn your audience into pipeline?",
     body: "Audience activation is part of our Full Service program. Book a 20-minute intro call to see if it fits.",
-    primary: { label: "Book A Call", to: href("/book-a-call") },
+    primary: { label: "Book A Call", to: leadLink("/book-a-call", "feature-audience-activation") },
     secondary: { label: "See Pricing", to: href("/pricing") },
   },
 };

@@ -2,6 +2,7 @@ import { CalendarCheck, MessageSquareText, Target, Ticket } from "lucide-react";
 import { href } from "react-router";
 import { featureName } from "#app/content/features/catalog.ts";
 import type { FeaturePageContent } from "#app/content/features/types.ts";
+import { leadLink } from "#app/lib/cta.ts";
 
 export const b2bEventAttendeeAcquisition: FeaturePageContent = {
   name: featureName("b2b-event-attendee-acquisition"),
@@ -52,7 +53,10 @@ export const b2bEventAttendeeAcquisition: FeaturePageContent = {
   cta: {
     title: "Planning an event this quarter?",
     body: "Tell us about it on a 20-minute intro call and we will show you who we would invite and how.",
-    primary: { label: "Book A Call", to: href("/book-a-call") },
+    primary: {
+      label: "Book A Call",
+      to: leadLink("/book-a-call", "feature-b2b-event-attendee-acquisition"),
+    },
     secondary: { label: "See Pricing", to: href("/pricing") },
   },
 };

@@ -2,6 +2,7 @@ import { FileText, Mic, PenLine, UserRoundCheck } from "lucide-react";
 import { href } from "react-router";
 import { featureName } from "#app/content/features/catalog.ts";
 import type { FeaturePageContent } from "#app/content/features/types.ts";
+import { leadLink } from "#app/lib/cta.ts";
 
 export const founderCeoThoughtLeadership: FeaturePageContent = {
   name: featureName("founder-ceo-thought-leadership"),
@@ -53,7 +54,10 @@ export const founderCeoThoughtLeadership: FeaturePageContent = {
   cta: {
     title: "Turn your expertise into your best marketing asset",
     body: "In a 20-minute intro call we will map the themes you could own and show you what a month of content would look like.",
-    primary: { label: "Book A Call", to: href("/book-a-call") },
+    primary: {
+      label: "Book A Call",
+      to: leadLink("/book-a-call", "feature-founder-ceo-thought-leadership"),
+    },
     secondary: { label: "See How It Works", to: href("/how-northstory-works-audience") },
   },
 };

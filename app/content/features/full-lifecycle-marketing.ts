@@ -2,6 +2,7 @@ import { HeartHandshake, Layers, Megaphone, Repeat } from "lucide-react";
 import { href } from "react-router";
 import { featureName } from "#app/content/features/catalog.ts";
 import type { FeaturePageContent } from "#app/content/features/types.ts";
+import { leadLink } from "#app/lib/cta.ts";
 
 export const fullLifecycleMarketing: FeaturePageContent = {
   name: featureName("full-lifecycle-marketing"),
@@ -53,7 +54,10 @@ export const fullLifecycleMarketing: FeaturePageContent = {
   cta: {
     title: "Make every stage of your funnel sound like you",
     body: "On a 20-minute intro call we will look at where deals stall today and which content would move them.",
-    primary: { label: "Book A Call", to: href("/book-a-call") },
+    primary: {
+      label: "Book A Call",
+      to: leadLink("/book-a-call", "feature-full-lifecycle-marketing"),
+    },
     secondary: { label: "See How It Works", to: href("/how-northstory-works-audience") },
   },
 };

@@ -1,0 +1,14 @@
+import { href } from "react-router";
+
+/** A call to action's name: lower-case letters, digits and hyphens, at most 64. */
+export const ctaPattern = /^[a-z0-9-]{1,64}$/;
+
+/**
+ * A link to one of the pages where leads start that names the call to action it is, as a
+ * plain `from` query value (`/book-a-call?from=home-hero`): the contact form stores it with
+ * the lead. The pages themselves ignore the value, and their canonical URL leaves it out.
+ */
+export function leadLink(page: "/contact" | "/book-a-call", from: string): string {
+  if (!ctaPattern.test(from)) throw new Error(`"${from}" is not a call-to-action name`);
+  return `${href(page)}?from=${from}`;
+}
