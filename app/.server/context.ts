@@ -6,6 +6,8 @@ import type { PagePlan } from "#app/.server/pages/plan.ts";
 
 export type AppContext = {
   env: Env;
+  /** DATA_DIR resolved once against the project root: email files, the embedded database. */
+  dataDir: string;
   database: Database;
   log: Logger;
   /** Asks the outbox worker to send now instead of at its next poll. */

@@ -45,6 +45,7 @@ export type RunningServer = {
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const env = options.env ?? loadEnv();
+  const dataDir = path.resolve(options.root, env.DATA_DIR);
   const log = createLogger(env.LOG_LEVEL);
   const database = await openConfiguredDatabase(env, {
     root: options.root,
@@ -58,7 +59,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     db: database.db,
     sender: createMailSender({
       smtpUrl: env.SMTP_URL,
-      dataDir: path.resolve(options.root, env.DATA_DIR),
+      dataDir,
     }),
     from: env.MAIL_FROM,
     to: env.CONTACT_TO,
@@ -76,6 +77,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const build = await options.getBuild();
   const context: AppContext = {
     env,
+    dataDir,
     database,
     log,
     kickMail: outbox.kick,
@@ -103,8 +105,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     {
       name: "lead retention",
       everyMs: 3_600_000,
-      run: () =>
-        applyRetention(database.db, { dataDir: path.resolve(options.root, env.DATA_DIR), log }),
+      run: () => applyRetention(database.db, { dataDir, log }),
     },
     {
       name: "sign-in sweep",

@@ -88,3 +88,20 @@ export function leadFilterToSearch(filter: Partial<LeadFilter>): string {
   const search = params.toString();
   return search ? `?${search}` : "";
 }
+
+/** How a status reads in the back office ("Contacted"). */
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+  spam: "Spam",
+};
+
+/** How a notification email's state reads in the back office. */
+export const deliveryStateLabels: Record<DeliveryState, string> = {
+  pending: "Pending",
+  sent: "Sent",
+  failed: "Failed",
+};

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { currentUser } from "#app/.server/auth/guard.ts";
 import { type Area, canUse } from "#app/.server/auth/roles.ts";
 import { AdminPage } from "#app/components/admin/ui.tsx";
@@ -8,19 +8,25 @@ import type { Route } from "./+types/admin._index";
 const cards: { area: Area | null; to: string; title: string; text: string }[] = [
   {
     area: "leads",
-    to: "/admin/leads",
+    to: href("/admin/leads"),
     title: "Leads",
     text: "Every message sent through the contact form: answer, qualify, export.",
   },
   {
     area: "team",
-    to: "/admin/team",
+    to: href("/admin/team"),
     title: "Team",
     text: "Invite people, change their role, or stop someone from signing in.",
   },
   {
+    area: "team",
+    to: href("/admin/settings"),
+    title: "Settings",
+    text: "How long leads are kept before they are erased.",
+  },
+  {
     area: null,
-    to: "/admin/account",
+    to: href("/admin/account"),
     title: "Your account",
     text: "Your name, your passkeys, and where you are signed in.",
   },
@@ -41,7 +47,7 @@ export default function BackOfficeHome({ loaderData }: Route.ComponentProps) {
       title={`Hello, ${loaderData.name}`}
       lead={`You are signed in as ${loaderData.role}.`}
     >
-      <ul className="grid gap-5 md:grid-cols-3">
+      <ul className="grid gap-5 md:grid-cols-2">
         {loaderData.cards.map((card) => (
           <li key={card.to}>
             <Link

@@ -26,8 +26,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const sections: { area: Area; to: string; label: string }[] = [
-  { area: "leads", to: "/admin/leads", label: "Leads" },
+  { area: "leads", to: href("/admin/leads"), label: "Leads" },
   { area: "team", to: href("/admin/team"), label: "Team" },
+  { area: "team", to: href("/admin/settings"), label: "Settings" },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -44,6 +44,7 @@ function contextFor(database: Database, lines: string[] = []) {
   const context = new RouterContextProvider();
   const app: AppContext = {
     env: loadEnv({}),
+    dataDir: path.resolve(root, "data"),
     database,
     log: createLogger("debug", (line) => lines.push(line)),
     kickMail: () => {},

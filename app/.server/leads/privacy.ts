@@ -63,6 +63,16 @@ export async function exportPerson(
   };
 }
 
+/** How many messages an address has sent (whatever its case), for the erasure's warning. */
+export async function countMessagesFrom(db: Db, email: string): Promise<number> {
+  if (!email.trim()) return 0;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from contact_messages m where ${sameAddress(email)}`,
+  );
+  return row?.n ?? 0;
+}
+
 /**
  * Erases everything stored about one email address (an erasure request): its messages,
  * their history, outbox entries and .eml files. The log line and the audit row name the

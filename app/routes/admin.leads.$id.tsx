@@ -1,0 +1,429 @@
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { requireArea } from "#app/.server/auth/guard.ts";
+import { requireApp } from "#app/.server/context.ts";
+import {
+  addNote,
+  changeStatus,
+  type LeadActivityEntry,
+  listActivity,
+  noteMaxLength,
+} from "#app/.server/leads/activity.ts";
+import { getLead } from "#app/.server/leads/inbox.ts";
+import { countMessagesFrom, erasePerson } from "#app/.server/leads/privacy.ts";
+import { resendLeadEmail } from "#app/.server/leads/resend.ts";
+import { DeliveryBadge, StatusBadge } from "#app/components/admin/lead-badges.tsx";
+import {
+  AdminPage,
+  dangerButtonClass,
+  describedBy,
+  Field,
+  Notice,
+  Panel,
+  smallButtonClass,
+} from "#app/components/admin/ui.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { fieldClass } from "#app/components/ui/field.ts";
+import { formatMoment } from "#app/lib/format-date.ts";
+import {
+  deliveryStateLabels,
+  type LeadStatus,
+  leadFilterToSearch,
+  leadStatuses,
+  leadStatusLabels,
+  parseLeadFilter,
+} from "#app/lib/leads.ts";
+import type { Route } from "./+types/admin.leads.$id";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireArea(context, "leads");
+  const db = requireApp(context).database.db;
+  const lead = await getLead(db, params.id);
+  if (!lead) throw data(null, { status: 404 });
+  const [activity, fromAddress] = await Promise.all([
+    listActivity(db, lead.id),
+    countMessagesFrom(db, lead.email),
+  ]);
+  // The inbox's filter rides along in the lead's URL, so "All leads" returns to that page.
+  const filter = parseLeadFilter(new URL(request.url).searchParams);
+  return {
+    lead: {
+      name: lead.name,
+      email: lead.email,
+      message: lead.message,
+      clientIp: lead.clientIp,
+      status: lead.status,
+      received: formatMoment(lead.createdAt),
+      receivedIso: lead.createdAt.toISOString(),
+    },
+    delivery: lead.delivery
+      ? {
+          status: lead.delivery.status,
+          attempts: lead.delivery.attempts,
+          lastError: lead.delivery.lastError,
+          sentAt: lead.delivery.sentAt ? formatMoment(lead.delivery.sentAt) : null,
+          nextAttempt: formatMoment(lead.delivery.nextAttemptAt),
+          // Queued and not tried yet: the outbox sends it within seconds; resending adds nothing.
+          queued: lead.delivery.status === "pending" && lead.delivery.attempts === 0,
+        }
+      : null,
+    // Newest first, as the page reads top down.
+    activity: activity.toReversed().map(describeEntry),
+    fromAddress,
+    noteMaxLength,
+    backTo: `${href("/admin/leads")}${leadFilterToSearch(filter)}`,
+    exportHref: `${href("/admin/leads/person.json")}?${new URLSearchParams({ email: lead.email })}`,
+  };
+}
+
+function describeEntry(entry: LeadActivityEntry) {
+  const label = (status: LeadStatus | null) => (status ? leadStatusLabels[status] : "?");
+  const what =
+    entry.kind === "status"
+      ? `Changed the status: ${label(entry.fromStatus)} → ${label(entry.toStatus)}`
+      : entry.kind === "note"
+        ? "Added a note"
+        : entry.kind === "resend"
+          ? "Resent the notification email"
+          : "Exported everything about this address";
+  return {
+    id: entry.id,
+    who: entry.actor.name || entry.actor.email,
+    when: formatMoment(entry.createdAt),
+    whenIso: entry.createdAt.toISOString(),
+    what,
+    note: entry.note,
+  };
+}
+
+type Outcome = {
+  ok: boolean;
+  message: string;
+  /** The field the message is about; its own text is shown beside it. */
+  field?: "note" | "confirm";
+  problem?: string;
+  /** The note as typed, kept when it was refused. */
+  note?: string;
+};
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user } = requireArea(context, "leads");
+  const app = requireApp(context);
+  const db = app.database.db;
+  const actor = { id: user.id, name: user.name, email: user.email };
+  const messageId = params.id;
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "status" || intent === "spam") {
+    const status = intent === "spam" ? "spam" : String(form.get("status") ?? "");
+    if (!leadStatuses.includes(status as LeadStatus)) {
+      return data<Outcome>(
+        { ok: false, message: `Choose a status: ${leadStatuses.join(", ")}.` },
+        { status: 400 },
+      );
+    }
+    const result = await changeStatus(db, { messageId, actor, status: status as LeadStatus });
+    if (result.outcome === "not-found") throw data(null, { status: 404 });
+    return data<Outcome>({
+      ok: true,
+      message:
+        result.outcome === "changed"
+          ? `Status changed: ${leadStatusLabels[result.from]} → ${leadStatusLabels[result.to]}.`
+          : `The status was already ${leadStatusLabels[status as LeadStatus]}.`,
+    });
+  }
+
+  if (intent === "note") {
+    const text = String(form.get("note") ?? "");
+    const result = await addNote(db, { messageId, actor, text });
+    if (result.outcome === "not-found") throw data(null, { status: 404 });
+    if (result.outcome === "invalid") {
+      return data<Outcome>(
+        {
+          ok: false,
+          message: "The note was not added.",
+          field: "note",
+          problem: result.problem,
+          note: text,
+        },
+        { status: 400 },
+      );
+    }
+    return data<Outcome>({ ok: true, message: "Note added." });
+  }
+
+  if (intent === "resend") {
+    const result = await resendLeadEmail(db, { messageId, actor });
+    if (result.outcome === "not-found") {
+      if (!(await getLead(db, messageId))) throw data(null, { status: 404 });
+      return data<Outcome>(
+        { ok: false, message: "This lead has no notification email to resend." },
+        { status: 409 },
+      );
+    }
+    app.kickMail();
+    return data<Outcome>({
+      ok: true,
+      message: `The notification email is queued again (it was ${deliveryStateLabels[result.previous].toLowerCase()}) and goes out within seconds.`,
+    });
+  }
+
+  if (intent === "erase") {
+    if (form.get("confirm") !== "yes") {
+      return data<Outcome>(
+        {
+          ok: false,
+          message: "Nothing was erased.",
+          field: "confirm",
+          problem: "Tick the box to confirm the erasure.",
+        },
+        { status: 400 },
+      );
+    }
+    // The address comes from the stored lead, never from the form.
+    const lead = await getLead(db, messageId);
+    if (!lead) throw data(null, { status: 404 });
+    const erased = await erasePerson(db, {
+      email: lead.email,
+      dataDir: app.dataDir,
+      actor,
+      log: app.log,
+    });
+    const counts = new URLSearchParams({
+      erased: String(erased.messagesErased),
+      files: String(erased.filesErased),
+    });
+    throw redirect(`${href("/admin/leads")}?${counts}`);
+  }
+
+  return data<Outcome>({ ok: false, message: "Unknown action." }, { status: 400 });
+}
+
+const termClass = "text-sm font-semibold text-ink-soft";
+const definitionClass = "mb-3 [overflow-wrap:anywhere]";
+
+export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, delivery, activity } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const noteProblem = actionData?.field === "note" ? actionData.problem : undefined;
+  const confirmProblem = actionData?.field === "confirm" ? actionData.problem : undefined;
+  const plural = loaderData.fromAddress === 1 ? "message" : "messages";
+  return (
+    <AdminPage
+      title={lead.name || "(no name)"}
+      lead={
+        <>
+          <span className="[overflow-wrap:anywhere]">{lead.email}</span> · received{" "}
+          <time dateTime={lead.receivedIso}>{lead.received}</time>
+        </>
+      }
+      actions={
+        <Link to={loaderData.backTo} className={smallButtonClass}>
+          All leads
+        </Link>
+      }
+    >
+      {actionData ? (
+        <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
+      ) : null}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <div className="min-w-0 space-y-8">
+          <Panel title="Message" id="message-heading">
+            {/* Shown as text, line breaks kept: nothing a visitor wrote is read as HTML. */}
+            <p className="whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">{lead.message}</p>
+          </Panel>
+
+          <Panel title="Notes and history" id="history-heading">
+            <Form
+              method="post"
+              noValidate
+              className="space-y-4"
+              key={actionData?.ok ? `saved-${activity.length}` : "draft"}
+            >
+              <input type="hidden" name="intent" value="note" />
+              <Field
+                id="lead-note"
+                label="Add a note"
+                hint={`Only the team sees notes. Up to ${loaderData.noteMaxLength.toLocaleString("en-US")} characters.`}
+                error={noteProblem}
+              >
+                <textarea
+                  id="lead-note"
+                  name="note"
+                  rows={4}
+                  maxLength={loaderData.noteMaxLength}
+                  defaultValue={actionData?.field === "note" ? actionData.note : undefined}
+                  aria-invalid={noteProblem ? true : undefined}
+                  aria-describedby={describedBy("lead-note", { hint: true, error: noteProblem })}
+                  className={fieldClass}
+                />
+              </Field>
+              <Button type="submit" disabled={busy}>
+                Add note
+              </Button>
+            </Form>
+            <h3 className="mt-8 font-semibold text-ink">History, newest first</h3>
+            <ol className="mt-3 space-y-4">
+              {activity.map((entry) => (
+                <li key={entry.id} className="border-l-4 border-slate-200 pl-4">
+                  <p className="text-sm text-ink-soft">
+                    <span className="font-semibold text-ink">{entry.who}</span> ·{" "}
+                    <time dateTime={entry.whenIso}>{entry.when}</time>
+                  </p>
+                  <p>{entry.what}</p>
+                  {entry.note ? (
+                    <p className="mt-1 whitespace-pre-wrap rounded-lg bg-sand p-3 [overflow-wrap:anywhere]">
+                      {entry.note}
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+              <li className="border-l-4 border-slate-200 pl-4">
+                <p className="text-sm text-ink-soft">
+                  <time dateTime={lead.receivedIso}>{lead.received}</time>
+                </p>
+                <p>Message received through the contact form</p>
+              </li>
+            </ol>
+          </Panel>
+        </div>
+
+        <div className="min-w-0 space-y-8">
+          <Panel title="Status" id="status-heading">
+            <p>
+              Now: <StatusBadge status={lead.status} />
+            </p>
+            <Form method="post" className="mt-4 space-y-4" key={lead.status}>
+              <input type="hidden" name="intent" value="status" />
+              <Field id="lead-status" label="Status">
+                <select
+                  id="lead-status"
+                  name="status"
+                  defaultValue={lead.status}
+                  className={fieldClass}
+                >
+                  {leadStatuses.map((status) => (
+                    <option key={status} value={status}>
+                      {leadStatusLabels[status]}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Button type="submit" disabled={busy}>
+                Save status
+              </Button>
+            </Form>
+            {lead.status === "spam" ? null : (
+              <Form method="post" className="mt-4">
+                <input type="hidden" name="intent" value="spam" />
+                <button type="submit" className={dangerButtonClass} disabled={busy}>
+                  Mark as spam
+                </button>
+              </Form>
+            )}
+          </Panel>
+
+          <Panel title="Details" id="details-heading">
+            <dl>
+              <dt className={termClass}>Email</dt>
+              <dd className={definitionClass}>
+                <a href={`mailto:${lead.email}`} className="font-semibold text-brand-700 underline">
+                  {lead.email}
+                </a>
+              </dd>
+              <dt className={termClass}>Received</dt>
+              <dd className={definitionClass}>{lead.received}</dd>
+              <dt className={termClass}>Client IP address</dt>
+              <dd className={definitionClass}>{lead.clientIp ?? "Not recorded"}</dd>
+              <dt className={termClass}>From this address</dt>
+              <dd className={definitionClass}>{`${loaderData.fromAddress} ${plural} in total`}</dd>
+            </dl>
+          </Panel>
+
+          <Panel title="Notification email" id="delivery-heading">
+            {delivery ? (
+              <>
+                <dl>
+                  <dt className={termClass}>State</dt>
+                  <dd className={definitionClass}>
+                    <DeliveryBadge state={delivery.status} />
+                  </dd>
+                  <dt className={termClass}>Attempts</dt>
+                  <dd className={definitionClass}>{delivery.attempts}</dd>
+                  <dt className={termClass}>Sent</dt>
+                  <dd className={definitionClass}>{delivery.sentAt ?? "Not yet"}</dd>
+                  {delivery.status === "pending" ? (
+                    <>
+                      <dt className={termClass}>Next attempt</dt>
+                      <dd className={definitionClass}>{delivery.nextAttempt}</dd>
+                    </>
+                  ) : null}
+                  {delivery.lastError ? (
+                    <>
+                      <dt className={termClass}>Last error</dt>
+                      <dd className={`${definitionClass} font-mono text-sm`}>
+                        {delivery.lastError}
+                      </dd>
+                    </>
+                  ) : null}
+                </dl>
+                {delivery.queued ? (
+                  <p className="text-ink-soft">It is queued and goes out within seconds.</p>
+                ) : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="resend" />
+                    <button type="submit" className={smallButtonClass} disabled={busy}>
+                      Resend email
+                    </button>
+                  </Form>
+                )}
+              </>
+            ) : (
+              <p className="text-ink-soft">No notification email was queued for this message.</p>
+            )}
+          </Panel>
+
+          <Panel title="Privacy" id="privacy-heading">
+            <p className="text-ink-soft [overflow-wrap:anywhere]">
+              {`For a request from this person: everything we hold about ${lead.email} (${loaderData.fromAddress} ${plural}, their history and delivery).`}
+            </p>
+            <p className="mt-4">
+              <Link reloadDocument to={loaderData.exportHref} className={smallButtonClass}>
+                Export everything about this address
+              </Link>
+            </p>
+            <Form method="post" className="mt-6 space-y-4 border-t border-slate-200 pt-6">
+              <input type="hidden" name="intent" value="erase" />
+              <div>
+                <div className="flex items-start gap-3">
+                  <input
+                    id="erase-confirm"
+                    name="confirm"
+                    type="checkbox"
+                    value="yes"
+                    required
+                    aria-invalid={confirmProblem ? true : undefined}
+                    aria-describedby={describedBy("erase-confirm", { error: confirmProblem })}
+                    className="mt-0.5 size-6 shrink-0 accent-red-700"
+                  />
+                  <label htmlFor="erase-confirm" className="text-ink [overflow-wrap:anywhere]">
+                    {`I understand this deletes the ${loaderData.fromAddress} ${plural} from ${lead.email}, their notes, history and email copies, and cannot be undone.`}
+                  </label>
+                </div>
+                {confirmProblem ? (
+                  <p id="erase-confirm-error" className="mt-2 text-sm font-semibold text-red-800">
+                    {confirmProblem}
+                  </p>
+                ) : null}
+              </div>
+              <button type="submit" className={dangerButtonClass} disabled={busy}>
+                Erase this person
+              </button>
+            </Form>
+          </Panel>
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

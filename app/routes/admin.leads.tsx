@@ -1,0 +1,286 @@
+import { Form, href, Link } from "react-router";
+import { requireArea } from "#app/.server/auth/guard.ts";
+import { requireApp } from "#app/.server/context.ts";
+import { countByStatus, listLeads } from "#app/.server/leads/inbox.ts";
+import { DeliveryBadge, StatusBadge } from "#app/components/admin/lead-badges.tsx";
+import { AdminPage, Field, Notice, smallButtonClass } from "#app/components/admin/ui.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { fieldClass } from "#app/components/ui/field.ts";
+import { formatMoment } from "#app/lib/format-date.ts";
+import {
+  deliveryStateLabels,
+  deliveryStates,
+  type LeadFilter,
+  leadFilterToSearch,
+  leadPageSizes,
+  leadSearchMaxLength,
+  leadStatuses,
+  leadStatusLabels,
+  parseLeadFilter,
+} from "#app/lib/leads.ts";
+import type { Route } from "./+types/admin.leads";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireArea(context, "leads");
+  const db = requireApp(context).database.db;
+  const params = new URL(request.url).searchParams;
+  const filter = parseLeadFilter(params);
+  const [page, counts] = await Promise.all([listLeads(db, filter), countByStatus(db, filter)]);
+  // The page actually shown (a page past the last is clamped), so links and the pager agree.
+  const shown: LeadFilter = { ...filter, page: page.page };
+  const leadSearch = leadFilterToSearch(shown);
+  return {
+    filter: {
+      q: filter.q ?? "",
+      status: filter.status ?? "",
+      delivery: filter.delivery ?? "",
+      pageSize: filter.pageSize,
+    },
+    filtered: Boolean(filter.q || filter.status || filter.delivery),
+    rows: page.rows.map((row) => ({
+      id: row.id,
+      to: `${href("/admin/leads/:id", { id: row.id })}${leadSearch}`,
+      name: row.name,
+      email: row.email,
+      excerpt: row.excerpt,
+      status: row.status,
+      delivery: row.delivery,
+      received: formatMoment(row.createdAt),
+      receivedIso: row.createdAt.toISOString(),
+    })),
+    total: page.total,
+    page: page.page,
+    pageCount: page.pageCount,
+    first: (page.page - 1) * page.pageSize + 1,
+    last: (page.page - 1) * page.pageSize + page.rows.length,
+    previous: page.page > 1 ? leadFilterToSearch({ ...shown, page: page.page - 1 }) : null,
+    next: page.page < page.pageCount ? leadFilterToSearch({ ...shown, page: page.page + 1 }) : null,
+    statusLinks: [
+      {
+        key: "all",
+        label: "All",
+        count: counts.total,
+        search: leadFilterToSearch({ ...filter, status: undefined, page: 1 }),
+        current: !filter.status,
+      },
+      ...leadStatuses.map((status) => ({
+        key: status,
+        label: leadStatusLabels[status],
+        count: counts.counts[status],
+        search: leadFilterToSearch({ ...filter, status, page: 1 }),
+        current: filter.status === status,
+      })),
+    ],
+    csv: `${href("/admin/leads.csv")}${leadFilterToSearch({
+      q: filter.q,
+      status: filter.status,
+      delivery: filter.delivery,
+    })}`,
+    erased: erasedNotice(params),
+  };
+}
+
+/**
+ * After an erasure the lead page redirects here with the counts only (`?erased=2&files=2`):
+ * nothing about the person goes into the URL, the history or the logs.
+ */
+function erasedNotice(params: URLSearchParams): string | null {
+  const count = (name: string) => {
+    const value = params.get(name);
+    return value !== null && /^\d{1,6}$/.test(value) ? Number(value) : null;
+  };
+  const messages = count("erased");
+  if (messages === null) return null;
+  const files = count("files") ?? 0;
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return `Erased ${plural(messages, "message", "messages")} and ${plural(files, "email file", "email files")}. The erasure is recorded without any personal data.`;
+}
+
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  const { filter, rows, total } = loaderData;
+  const allLeads = href("/admin/leads");
+  return (
+    <AdminPage
+      title="Leads"
+      lead="Every message sent through the contact form, newest first."
+      actions={
+        <Link reloadDocument to={loaderData.csv} className={smallButtonClass}>
+          Export CSV
+          <span className="sr-only"> of the leads matching this filter</span>
+        </Link>
+      }
+    >
+      {loaderData.erased ? <Notice tone="success">{loaderData.erased}</Notice> : null}
+
+      <nav aria-label="Filter by status">
+        <ul className="flex flex-wrap gap-2">
+          {loaderData.statusLinks.map((link) => (
+            <li key={link.key}>
+              <Link
+                to={`${allLeads}${link.search}`}
+                aria-current={link.current ? "page" : undefined}
+                className={cn(
+                  "inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:border-brand-600",
+                  link.current && "border-brand-700 bg-brand-700 text-white hover:border-brand-700",
+                )}
+              >
+                {`${link.label} (${link.count})`}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <Form
+        method="get"
+        role="search"
+        aria-label="Search leads"
+        // A new filter (a status link, the pager) shows its own values in the fields.
+        key={`${filter.q}|${filter.status}|${filter.delivery}`}
+        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
+      >
+        <Field id="leads-q" label="Search">
+          <input
+            id="leads-q"
+            name="q"
+            type="search"
+            placeholder="Name, email or message"
+            maxLength={leadSearchMaxLength}
+            defaultValue={filter.q}
+            className={fieldClass}
+          />
+        </Field>
+        <Field id="leads-status" label="Status">
+          <select
+            id="leads-status"
+            name="status"
+            defaultValue={filter.status}
+            className={fieldClass}
+          >
+            <option value="">Any status</option>
+            {leadStatuses.map((status) => (
+              <option key={status} value={status}>
+                {leadStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="leads-delivery" label="Email delivery">
+          <select
+            id="leads-delivery"
+            name="delivery"
+            defaultValue={filter.delivery}
+            className={fieldClass}
+          >
+            <option value="">Any delivery</option>
+            {deliveryStates.map((state) => (
+              <option key={state} value={state}>
+                {deliveryStateLabels[state]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {filter.pageSize !== leadPageSizes.default ? (
+          <input type="hidden" name="size" value={filter.pageSize} />
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit">Filter</Button>
+          {loaderData.filtered ? (
+            <Link to={allLeads} className="min-h-11 py-2.5 font-semibold text-brand-700 underline">
+              Clear
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      <section aria-labelledby="results-heading" className="space-y-4">
+        <h2 id="results-heading" className="font-display text-xl font-bold text-ink">
+          {total === 1 ? "1 lead" : `${total} leads`}
+          {total > 0 ? (
+            <span className="ml-2 text-base font-normal text-ink-soft">
+              {`showing ${loaderData.first}–${loaderData.last}, newest first`}
+            </span>
+          ) : null}
+        </h2>
+        {rows.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+            {loaderData.filtered ? (
+              <>
+                <p className="font-semibold text-ink">No leads match this filter.</p>
+                <p className="mt-2">
+                  <Link to={allLeads} className="font-semibold text-brand-700 underline">
+                    Show every lead
+                  </Link>
+                </p>
+              </>
+            ) : (
+              <>
+                <p className="font-semibold text-ink">No messages yet.</p>
+                <p className="mt-2 text-ink-soft">
+                  Messages sent through the contact form appear here as they arrive.
+                </p>
+              </>
+            )}
+          </div>
+        ) : (
+          <ol className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+            {rows.map((row) => (
+              <li
+                key={row.id}
+                className="relative grid gap-2 p-4 hover:bg-slate-50 sm:p-5 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_auto] lg:items-center lg:gap-6"
+              >
+                <div className="min-w-0">
+                  {/* The link covers the whole row: one large target, one tab stop. */}
+                  <Link
+                    to={row.to}
+                    className="font-semibold text-brand-700 underline-offset-2 [overflow-wrap:anywhere] after:absolute after:inset-0 hover:underline"
+                  >
+                    {row.name || "(no name)"}
+                  </Link>
+                  <p className="text-sm text-ink-soft [overflow-wrap:anywhere]">{row.email}</p>
+                </div>
+                <p className="min-w-0 text-ink-soft [overflow-wrap:anywhere] lg:truncate">
+                  {row.excerpt}
+                </p>
+                <div className="flex flex-wrap items-center gap-2 text-sm lg:justify-end">
+                  <StatusBadge status={row.status} />
+                  <DeliveryBadge state={row.delivery} />
+                  <time dateTime={row.receivedIso} className="text-ink-soft">
+                    {row.received}
+                  </time>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+        {total > 0 ? (
+          <nav
+            aria-label="Pages"
+            className="flex flex-wrap items-center justify-between gap-3 text-ink"
+          >
+            {loaderData.previous !== null ? (
+              <Link
+                to={`${allLeads}${loaderData.previous}`}
+                rel="prev"
+                className={smallButtonClass}
+              >
+                Previous<span className="sr-only"> page</span>
+              </Link>
+            ) : (
+              <span />
+            )}
+            <p>{`Page ${loaderData.page} of ${loaderData.pageCount}`}</p>
+            {loaderData.next !== null ? (
+              <Link to={`${allLeads}${loaderData.next}`} rel="next" className={smallButtonClass}>
+                Next<span className="sr-only"> page</span>
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
+      </section>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,103 @@
+import { data, Form, useNavigation } from "react-router";
+import { requireArea } from "#app/.server/auth/guard.ts";
+import { requireApp } from "#app/.server/context.ts";
+import { getRetention, retentionLimits, setRetention } from "#app/.server/leads/retention.ts";
+import { AdminPage, describedBy, Field, Notice, Panel } from "#app/components/admin/ui.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { fieldClass } from "#app/components/ui/field.ts";
+import type { Route } from "./+types/admin.settings";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireArea(context, "team");
+  const months = await getRetention(requireApp(context).database.db);
+  return { months, limits: retentionLimits };
+}
+
+type Outcome = { ok: boolean; message: string; value?: string };
+
+const months = (n: number) => (n === 1 ? "1 month" : `${n} months`);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = requireArea(context, "team");
+  const app = requireApp(context);
+  const form = await request.formData();
+  const value = String(form.get("months") ?? "").trim();
+  const problem = `Enter a whole number of months from ${retentionLimits.min} to ${retentionLimits.max}, or leave it empty to keep leads until they are erased by hand.`;
+  if (value !== "" && !/^\d{1,4}$/.test(value)) {
+    return data<Outcome>({ ok: false, message: problem, value }, { status: 400 });
+  }
+  const result = await setRetention(app.database.db, value === "" ? null : Number(value), {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+  });
+  if (result.outcome === "invalid") {
+    return data<Outcome>(
+      { ok: false, message: `${result.problem} ${problem}`, value },
+      { status: 400 },
+    );
+  }
+  app.log.info("lead retention set", { userId: user.id, months: result.months });
+  return data<Outcome>({
+    ok: true,
+    message:
+      result.months === null
+        ? "Saved: leads are kept until someone erases them."
+        : `Saved: leads older than ${months(result.months)} are erased within the hour, then every hour.`,
+  });
+}
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const problem = actionData && !actionData.ok ? actionData.message : undefined;
+  const current = loaderData.months;
+  return (
+    <AdminPage title="Settings" lead="Choices that apply to the whole back office.">
+      <Panel title="Data retention" id="retention-heading">
+        <p className="text-ink">
+          {current === null ? (
+            <>
+              <strong>Now: kept forever.</strong> Leads stay until someone erases them.
+            </>
+          ) : (
+            <>
+              <strong>{`Now: ${months(current)}.`}</strong>
+              {` Every hour, leads received more than ${months(current)} ago are deleted with their notes, history and email copies.`}
+            </>
+          )}
+        </p>
+        {actionData?.ok ? (
+          <div className="mt-4">
+            <Notice tone="success">{actionData.message}</Notice>
+          </div>
+        ) : null}
+        <Form method="post" noValidate className="mt-6 max-w-md space-y-4">
+          <Field
+            id="retention-months"
+            label="Keep leads for (months)"
+            hint={`From ${loaderData.limits.min} to ${loaderData.limits.max}. Leave empty to keep leads forever.`}
+            error={problem}
+          >
+            <input
+              id="retention-months"
+              name="months"
+              type="number"
+              inputMode="numeric"
+              min={loaderData.limits.min}
+              max={loaderData.limits.max}
+              step={1}
+              defaultValue={actionData?.value ?? current ?? ""}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={describedBy("retention-months", { hint: true, error: problem })}
+              className={fieldClass}
+            />
+          </Field>
+          {problem ? <Notice tone="error">The setting was not saved.</Notice> : null}
+          <Button type="submit" disabled={navigation.state === "submitting"}>
+            Save retention
+          </Button>
+        </Form>
+      </Panel>
+    </AdminPage>
+  );
+}

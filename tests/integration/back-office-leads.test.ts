@@ -1,0 +1,430 @@
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { onServer, runAdminCli, signInLinkIn, signInWithLink } from "../support/back-office.ts";
+import { formTokens, postContact } from "../support/contact.ts";
+import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
+
+const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+const formula = '=HYPERLINK("http://evil.example","Click")';
+
+// Leads as visitors send them, oldest first.
+const visitors = [
+  { name: "Dana Whitfield", email: "dana@example.com", message: "We want founder-led content." },
+  {
+    name: "Omar Haddad",
+    email: "omar@example.com",
+    message: "Line one about budgets\nLine two: <b>not bold</b>",
+  },
+  { name: formula, email: "mallory@example.com", message: `${formula} please` },
+  { name: "Erin Erase", email: "erin@example.com", message: "First message, erase me later." },
+  { name: "Erin Erase", email: "ERIN@example.com", message: "Second message from Erin." },
+];
+
+describe("back office: the leads inbox over HTTP", () => {
+  let server: SpawnedServer;
+  let base: string;
+  const cookies: Record<"admin" | "sales" | "editor", string> = {
+    admin: "",
+    sales: "",
+    editor: "",
+  };
+  /** Lead ids by the visitor's email (the newest message for Erin). */
+  const ids: Record<string, string> = {};
+
+  const get = (urlPath: string, cookie?: string) =>
+    fetch(`${base}${urlPath}`, {
+      redirect: "manual",
+      headers: cookie ? { Cookie: cookie } : {},
+    });
+  const post = (urlPath: string, body: Record<string, string>, cookie?: string, origin = base) =>
+    fetch(`${base}${urlPath}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Origin: origin,
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: new URLSearchParams(body),
+    });
+  const page = async (urlPath: string, cookie = cookies.sales) => {
+    const response = await get(urlPath, cookie);
+    expect(response.status, urlPath).toBe(200);
+    return response.text();
+  };
+  const mailFiles = () => {
+    try {
+      return readdirSync(path.join(server.dataDir, "mail"));
+    } catch {
+      return [];
+    }
+  };
+
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-leads-"));
+    // Before the server starts (the embedded database allows one process), as an operator
+    // would: one person per role, each with a printed sign-in link.
+    const links: Record<string, string> = {};
+    for (const [role, email] of [
+      ["admin", "ada@example.com"],
+      ["sales", "sam@example.com"],
+      ["editor", "eve@example.com"],
+    ] as const) {
+      const invited = runAdminCli(["invite", email, "--role", role, "--name", `${role} person`], {
+        DATA_DIR: dataDir,
+      });
+      expect(invited.status, invited.stderr).toBe(0);
+      links[role] = signInLinkIn(invited.stdout);
+    }
+    // No SMTP_URL: every email is an .eml file under DATA_DIR/mail, as in development.
+    server = await startBuiltServer({
+      DATA_DIR: dataDir,
+      MAIL_POLL_MS: "100",
+      // Logged at info, so the test can tell that an erasure logs no personal data.
+      LOG_LEVEL: "info",
+      CONTACT_MIN_FILL_MS: "0",
+      CONTACT_RATE_LIMIT: "1000",
+    });
+    base = server.url;
+    for (const role of ["admin", "sales", "editor"] as const) {
+      cookies[role] = await signInWithLink(base, onServer(links[role] ?? "", base));
+    }
+    // Through the real contact form, one after another so "newest first" is well defined.
+    const tokens = await formTokens(base, visitors.length);
+    for (const [index, visitor] of visitors.entries()) {
+      const answer = await postContact(base, { ...visitor, token: tokens[index] ?? "" });
+      expect(answer.status, answer.html).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const html = await page("/admin/leads", cookies.admin);
+    // Each row links to its lead; the first row is the newest message.
+    const rows = [...html.matchAll(/href="\/admin\/leads\/([0-9a-f-]{36})"/g)].map((m) => m[1]);
+    expect(rows).toHaveLength(visitors.length);
+    for (const [index, visitor] of visitors.toReversed().entries()) {
+      ids[visitor.email.toLowerCase()] ??= rows[index] ?? "";
+    }
+    // Every notification email is delivered (to a file) before the tests look at it.
+    for (
+      let i = 0;
+      i < 100 && mailFiles().filter((name) => uuid.test(name)).length < visitors.length;
+      i++
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("a signed-out visitor is sent to sign-in from every leads page, .data, download and post", async () => {
+    const id = ids["dana@example.com"];
+    for (const urlPath of [
+      "/admin/leads",
+      "/admin/leads?status=new",
+      `/admin/leads/${id}`,
+      "/admin/leads.csv",
+      "/admin/leads/person.json?email=dana%40example.com",
+      "/admin/settings",
+    ]) {
+      const response = await get(urlPath);
+      expect(response.status, urlPath).toBe(302);
+      expect(response.headers.get("location"), urlPath).toMatch(/^\/admin\/sign-in/);
+      expect(response.headers.get("cache-control"), urlPath).toBe("no-store");
+    }
+    expect((await get("/admin/leads?status=new")).headers.get("location")).toBe(
+      "/admin/sign-in?next=%2Fadmin%2Fleads%3Fstatus%3Dnew",
+    );
+    for (const urlPath of ["/admin/leads.data", `/admin/leads/${id}.data`]) {
+      const response = await get(urlPath);
+      const body = await response.text();
+      expect([202, 302], urlPath).toContain(response.status);
+      expect(body, urlPath).toContain("/admin/sign-in");
+      expect(body, urlPath).not.toContain("dana@example.com");
+    }
+    const action = await post(`/admin/leads/${id}`, { intent: "status", status: "won" });
+    expect(action.status).toBe(302);
+    expect(await page(`/admin/leads/${id}`)).not.toContain("Changed the status");
+  });
+
+  test("an editor gets 403 on every leads page, .data, download and post, and sees no lead", async () => {
+    const id = ids["dana@example.com"];
+    for (const urlPath of [
+      "/admin/leads",
+      "/admin/leads.data",
+      "/admin/leads.data?_routes=routes%2Fadmin.leads",
+      `/admin/leads/${id}`,
+      `/admin/leads/${id}.data`,
+      "/admin/leads.csv",
+      "/admin/leads/person.json?email=dana%40example.com",
+      "/admin/settings",
+    ]) {
+      const response = await get(urlPath, cookies.editor);
+      expect(response.status, urlPath).toBe(403);
+      const body = await response.text();
+      expect(body, urlPath).not.toContain("dana@example.com");
+      expect(body, urlPath).not.toContain("founder-led content");
+      expect(response.headers.get("cache-control"), urlPath).toBe("no-store");
+    }
+    const html = await (await get("/admin/leads", cookies.editor)).text();
+    expect(html).toContain("Not part of your role");
+    const posts: Record<string, string>[] = [
+      { intent: "status", status: "won" },
+      { intent: "note", note: "editor was here" },
+      { intent: "resend" },
+      { intent: "erase", confirm: "yes" },
+    ];
+    for (const body of posts) {
+      const response = await post(`/admin/leads/${id}`, body, cookies.editor);
+      expect(response.status, body.intent).toBe(403);
+    }
+    const lead = await page(`/admin/leads/${id}`);
+    expect(lead).toContain("dana@example.com");
+    expect(lead).not.toContain("editor was here");
+    expect(lead).not.toContain("Changed the status");
+    // The navigation offers an editor no leads.
+    expect(await page("/admin", cookies.editor)).not.toContain('href="/admin/leads"');
+  });
+
+  test("a sales user lists newest first with counts per status, searches and filters", async () => {
+    const html = await page("/admin/leads");
+    // Newest first: Erin's second message, then her first, ..., Dana's last.
+    expect(html.indexOf("Second message from Erin.")).toBeLessThan(
+      html.indexOf("We want founder-led content."),
+    );
+    expect(html).toMatch(/aria-current="page"[^>]*>All \(5\)</);
+    expect(html).toContain("New (5)");
+    expect(html).toContain("Contacted (0)");
+    expect(html).toContain("Page 1 of 1");
+    // Search matches name, email and message text, case-insensitively.
+    const byText = await page("/admin/leads?q=BUDGETS");
+    expect(byText).toContain("omar@example.com");
+    expect(byText).not.toContain("dana@example.com");
+    const byEmail = await page("/admin/leads?q=erin%40");
+    expect(byEmail).toContain("2 leads");
+    expect(byEmail).toContain('value="erin@"');
+    // Delivery state: every email went out as a file.
+    expect(await page("/admin/leads?delivery=sent")).toContain("5 leads");
+    const failed = await page("/admin/leads?delivery=failed");
+    expect(failed).toContain("No leads match this filter.");
+    // Pages of two: "page 2 of 3", with links both ways that keep the filter.
+    const second = await page("/admin/leads?size=2&page=2");
+    expect(second).toContain("Page 2 of 3");
+    expect(second).toContain('href="/admin/leads?size=2"');
+    expect(second).toContain('href="/admin/leads?page=3&amp;size=2"');
+    // The CSV link carries the filter, not the page.
+    expect(await page("/admin/leads?q=erin&page=1&status=new")).toContain(
+      'href="/admin/leads.csv?q=erin&amp;status=new"',
+    );
+  });
+
+  test("a sales user changes the status, marks spam, adds notes and resends; the history says who", async () => {
+    const id = ids["dana@example.com"];
+    const leadPath = `/admin/leads/${id}`;
+    const lead = await page(leadPath);
+    expect(lead).toContain("We want founder-led content.");
+    expect(lead).toContain('href="mailto:dana@example.com"');
+    const changed = await post(leadPath, { intent: "status", status: "contacted" }, cookies.sales);
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain("Status changed: New → Contacted.");
+    const again = await post(leadPath, { intent: "status", status: "contacted" }, cookies.sales);
+    expect(await again.text()).toContain("The status was already Contacted.");
+    const bogus = await post(leadPath, { intent: "status", status: "sold" }, cookies.sales);
+    expect(bogus.status).toBe(400);
+
+    const empty = await post(leadPath, { intent: "note", note: "   " }, cookies.sales);
+    expect(empty.status).toBe(400);
+    const emptyHtml = await empty.text();
+    expect(emptyHtml).toContain("A note cannot be empty.");
+    expect(emptyHtml).toMatch(
+      /aria-invalid="true"[^>]*aria-describedby="lead-note-hint lead-note-error"/,
+    );
+    const long = await post(leadPath, { intent: "note", note: "x".repeat(5001) }, cookies.sales);
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain("5,000 characters or fewer");
+    const note = await post(
+      leadPath,
+      { intent: "note", note: "Called her.\n<script>alert(1)</script>" },
+      cookies.sales,
+    );
+    expect(note.status).toBe(200);
+    expect(await note.text()).toContain("Note added.");
+
+    const resent = await post(leadPath, { intent: "resend" }, cookies.sales);
+    expect(resent.status).toBe(200);
+    expect(await resent.text()).toContain(
+      "The notification email is queued again (it was sent) and goes out within seconds.",
+    );
+
+    const history = await page(leadPath);
+    expect(history).toContain("Changed the status: New → Contacted");
+    expect(history).toContain("Called her.\n&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(history).not.toContain("<script>alert(1)");
+    expect(history).toContain("Resent the notification email");
+    expect(history).toContain("sales person");
+    // Newest first: the resend above the note above the status change.
+    expect(history.indexOf("Resent the notification")).toBeLessThan(history.indexOf("Called her."));
+    expect(history.indexOf("Called her.")).toBeLessThan(history.indexOf("Changed the status"));
+
+    const spam = await post(
+      `/admin/leads/${ids["mallory@example.com"]}`,
+      { intent: "spam" },
+      cookies.sales,
+    );
+    expect(await spam.text()).toContain("Status changed: New → Spam.");
+    const inbox = await page("/admin/leads?status=contacted");
+    expect(inbox).toContain("1 lead");
+    expect(inbox).toContain("dana@example.com");
+    expect(inbox).toMatch(/aria-current="page"[^>]*>Contacted \(1\)</);
+    expect(inbox).toContain("Spam (1)");
+  });
+
+  test("a message shows as text with its line breaks, never as HTML", async () => {
+    const html = await page(`/admin/leads/${ids["omar@example.com"]}`);
+    expect(html).toContain("Line one about budgets\nLine two: &lt;b&gt;not bold&lt;/b&gt;");
+    expect(html).not.toContain("<b>not bold</b>");
+  });
+
+  test("unknown and malformed lead ids answer 404 inside the back office", async () => {
+    for (const urlPath of [
+      "/admin/leads/00000000-0000-4000-8000-000000000000",
+      "/admin/leads/not-a-uuid",
+      "/admin/leads/00000000-0000-4000-8000-000000000000.data",
+    ]) {
+      const response = await get(urlPath, cookies.sales);
+      expect(response.status, urlPath).toBe(404);
+    }
+    expect(await (await get("/admin/leads/not-a-uuid", cookies.sales)).text()).toContain(
+      "Page not found",
+    );
+    const action = await post(
+      "/admin/leads/00000000-0000-4000-8000-000000000000",
+      { intent: "note", note: "hello" },
+      cookies.sales,
+    );
+    expect(action.status).toBe(404);
+  });
+
+  test("the CSV holds the current filter's leads, formulas neutralised, as a private download", async () => {
+    const response = await get("/admin/leads.csv?q=example.com&status=spam", cookies.sales);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="northstory-leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const text = await response.text();
+    const rows = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.email).toBe("mallory@example.com");
+    expect(rows[0]?.status).toBe("spam");
+    expect(rows[0]?.name).toBe(`'${formula}`);
+    expect(rows[0]?.message).toBe(`'${formula} please`);
+    // Unfiltered: every lead, on every page of the inbox.
+    const all = await (await get("/admin/leads.csv", cookies.sales)).text();
+    expect(parse(all, { bom: true, columns: true })).toHaveLength(5);
+  });
+
+  test("exporting a person downloads everything about the address and records it", async () => {
+    const response = await get("/admin/leads/person.json?email=Erin%40Example.com", cookies.sales);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="/);
+    const person = (await response.json()) as {
+      messages: { message: { message: string } }[];
+    };
+    expect(person.messages.map((m) => m.message.message)).toEqual([
+      "First message, erase me later.",
+      "Second message from Erin.",
+    ]);
+    expect(await page(`/admin/leads/${ids["erin@example.com"]}`)).toContain(
+      "Exported everything about this address",
+    );
+    expect((await get("/admin/leads/person.json", cookies.sales)).status).toBe(400);
+  });
+
+  test("erasing a person needs the box ticked, then removes their leads and email files", async () => {
+    const id = ids["erin@example.com"] ?? "";
+    const lead = await page(`/admin/leads/${id}`);
+    expect(lead).toContain("deletes the 2 messages from");
+    const filesBefore = mailFiles().length;
+    const erinFiles = (await page("/admin/leads?q=erin"))
+      .match(/href="\/admin\/leads\/([0-9a-f-]{36})/g)
+      ?.map((m) => m.slice(-36));
+    expect(erinFiles).toHaveLength(2);
+    for (const erinId of erinFiles ?? []) {
+      expect(mailFiles().some((name) => name.includes(erinId))).toBe(true);
+    }
+
+    const unticked = await post(`/admin/leads/${id}`, { intent: "erase" }, cookies.sales);
+    expect(unticked.status).toBe(400);
+    expect(await unticked.text()).toContain("Tick the box to confirm the erasure.");
+    expect((await get(`/admin/leads/${id}`, cookies.sales)).status).toBe(200);
+
+    const erased = await post(
+      `/admin/leads/${id}`,
+      { intent: "erase", confirm: "yes" },
+      cookies.sales,
+    );
+    expect(erased.status).toBe(302);
+    const location = erased.headers.get("location") ?? "";
+    // The counts only: nothing about the person in the URL.
+    expect(location).toBe("/admin/leads?erased=2&files=2");
+    expect(await page(location)).toContain("Erased 2 messages and 2 email files.");
+    expect((await get(`/admin/leads/${id}`, cookies.sales)).status).toBe(404);
+    expect(await page("/admin/leads?q=erin")).toContain("No leads match this filter.");
+    expect(mailFiles()).toHaveLength(filesBefore - 2);
+    for (const erinId of erinFiles ?? []) {
+      expect(mailFiles().some((name) => name.includes(erinId))).toBe(false);
+    }
+    expect(server.output()).not.toContain("erin@example.com");
+  });
+
+  test("state-changing posts from another site are refused, even with a valid session", async () => {
+    const id = ids["omar@example.com"];
+    const posts: Record<string, string>[] = [
+      { intent: "status", status: "lost" },
+      { intent: "erase", confirm: "yes" },
+    ];
+    for (const body of posts) {
+      const response = await post(
+        `/admin/leads/${id}`,
+        body,
+        cookies.sales,
+        "https://evil.example",
+      );
+      expect(response.status).toBe(403);
+    }
+    const settings = await post(
+      "/admin/settings",
+      { months: "1" },
+      cookies.admin,
+      "https://evil.example",
+    );
+    expect(settings.status).toBe(403);
+    const lead = await page(`/admin/leads/${id}`);
+    expect(lead).toContain("omar@example.com");
+    expect(lead).not.toContain("Changed the status");
+  });
+
+  test("only an admin sets how long leads are kept", async () => {
+    expect(await page("/admin/settings", cookies.admin)).toContain("Now: kept forever.");
+    expect((await get("/admin/settings", cookies.sales)).status).toBe(403);
+    expect((await post("/admin/settings", { months: "12" }, cookies.sales)).status).toBe(403);
+    for (const months of ["0", "121", "1.5", "twelve"]) {
+      const refused = await post("/admin/settings", { months }, cookies.admin);
+      expect(refused.status, months).toBe(400);
+      expect(await refused.text(), months).toContain("The setting was not saved.");
+    }
+    const saved = await post("/admin/settings", { months: "24" }, cookies.admin);
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain("Saved: leads older than 24 months are erased");
+    expect(await page("/admin/settings", cookies.admin)).toContain("Now: 24 months.");
+    const off = await post("/admin/settings", { months: "" }, cookies.admin);
+    expect(await off.text()).toContain("Saved: leads are kept until someone erases them.");
+    expect(await page("/admin/settings", cookies.admin)).toContain("Now: kept forever.");
+  });
+});
