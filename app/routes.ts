@@ -35,6 +35,9 @@ export default [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
 
+  // Images uploaded for posts (public, cached for a year)
+  route("media/images/:id/:file", "routes/media.images.ts"),
+
   // Contact
   route("contact", "routes/contact.tsx"),
 
@@ -54,6 +57,11 @@ export default [
       route("leads.csv", "routes/admin.leads.csv.ts"),
       route("leads/person.json", "routes/admin.leads.person.json.ts"),
       route("leads/:id", "routes/admin.leads.$id.tsx"),
+      route("posts", "routes/admin.posts.tsx"),
+      route("posts/preview", "routes/admin.posts.preview.ts"),
+      route("posts/slug", "routes/admin.posts.slug.ts"),
+      route("posts/images", "routes/admin.posts.images.ts"),
+      route("posts/:id", "routes/admin.posts.$id.tsx"),
       route("sign-out", "routes/admin.sign-out.ts"),
       route("*", "routes/admin.not-found.tsx"),
     ]),

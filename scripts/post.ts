@@ -7,7 +7,7 @@
 // static-posts module).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { listAllPostRows, publishPost, unpublishPost } from "../app/.server/blog/db-posts.ts";
+import { listAllPostRows } from "../app/.server/blog/db-posts.ts";
 import { parsePost, readStaticSlugs } from "../app/.server/blog/markdown.ts";
 import type { Database } from "../app/.server/db/client.ts";
 import { DatabaseBusyError, openConfiguredDatabase } from "../app/.server/db/open.ts";
@@ -84,27 +84,27 @@ async function publish(env: Env, file: string | undefined) {
     throw new CommandError(`${file} cannot be published:\n${lines.join("\n")}`);
   }
   const { post } = parsed;
-  // Loaded here: jsdom is the slowest import and only publishing needs it.
-  const { sanitizeHtml } = await import("../app/.server/sanitize.ts");
-  const content = sanitizeHtml(post.html);
-  if (content !== post.html) {
-    console.warn(
-      "Note: HTML outside the allowed tags and attributes (scripts, styles, forms, embeds…) was removed.",
-    );
-  }
   const shadowing = staticArticleFor(post.slug);
+  // Loaded here: the sanitiser's jsdom is the slowest import and only publishing needs it.
+  // The back office's editor saves through the same module.
+  const { publishPostBySlug } = await import("../app/.server/blog/post-store.ts");
   const result = await withDatabase(env, (database) =>
-    publishPost(database.db, {
+    publishPostBySlug(database.db, {
       slug: post.slug,
       title: post.title,
       excerpt: post.excerpt,
-      content,
+      markdown: post.markdown,
       date: post.date,
       readTime: post.readTime,
       author: post.author,
       tags: post.tags,
     }),
   );
+  if (result.removedHtml) {
+    console.warn(
+      "Note: HTML outside the allowed tags and attributes (scripts, styles, forms, embeds…) was removed.",
+    );
+  }
   const verb = result.created
     ? "Published new post"
     : result.wasPublished
@@ -126,7 +126,8 @@ async function unpublish(env: Env, slug: string | undefined) {
       `"${slug}" is not a slug (lowercase words joined by hyphens, like my-post).`,
     );
   }
-  const result = await withDatabase(env, (database) => unpublishPost(database.db, slug));
+  const { unpublishPostBySlug } = await import("../app/.server/blog/post-store.ts");
+  const result = await withDatabase(env, (database) => unpublishPostBySlug(database.db, slug));
   if (!result) {
     const article = staticArticleFor(slug);
     throw new CommandError(
@@ -153,8 +154,12 @@ async function list(env: Env) {
       return new Map<string, string>();
     }
   })();
-  const status = (row: (typeof rows)[number]) =>
-    !row.published ? "draft" : statics.has(row.slug) ? "hidden (static article wins)" : "published";
+  const now = new Date();
+  const status = (row: (typeof rows)[number]) => {
+    if (!row.published) return row.publishAt ? "unpublished" : "draft";
+    if (statics.has(row.slug)) return "hidden (static article wins)";
+    return row.publishAt && row.publishAt > now ? "scheduled" : "published";
+  };
   const width = Math.max(...rows.map((row) => status(row).length), "STATUS".length);
   const slugWidth = Math.max(...rows.map((row) => row.slug.length), "SLUG".length);
   console.log(`${"STATUS".padEnd(width)}  DATE        ${"SLUG".padEnd(slugWidth)}  TITLE`);

@@ -2,6 +2,7 @@ import { createContext, data, type RouterContextProvider } from "react-router";
 import type { Database } from "#app/.server/db/client.ts";
 import type { Env } from "#app/.server/env.ts";
 import type { Logger } from "#app/.server/log.ts";
+import type { MediaStorage } from "#app/.server/media/storage.ts";
 import type { PagePlan } from "#app/.server/pages/plan.ts";
 
 export type AppContext = {
@@ -16,6 +17,8 @@ export type AppContext = {
   pages: PagePlan;
   /** Keys generated once per install and shared by every copy. */
   secrets: { formToken: Buffer };
+  /** Uploaded images' files. */
+  media: MediaStorage;
 };
 
 export type RequestInfo = {

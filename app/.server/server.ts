@@ -16,6 +16,7 @@ import { leadChannelHandlers } from "#app/.server/leads/channels/index.ts";
 import { applyRetention } from "#app/.server/leads/retention.ts";
 import { createLogger } from "#app/.server/log.ts";
 import { createMailSender, startOutboxWorker } from "#app/.server/mail/outbox.ts";
+import { createMediaStorage } from "#app/.server/media/storage.ts";
 import { planPages } from "#app/.server/pages/plan.ts";
 import { createPageRenderer } from "#app/.server/pages/render.ts";
 import { markInUse } from "#app/.server/releases.ts";
@@ -83,6 +84,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     kickMail: outbox.kick,
     pages: planPages(build.routes),
     secrets: await loadSecrets(database.db, env),
+    media: createMediaStorage(path.resolve(options.root, env.DATA_DIR)),
   };
 
   const started = performance.now();

@@ -3,6 +3,7 @@
 // stripping too, so it stays free of JSX and path aliases.
 
 import { href } from "react-router";
+import type { ImageRef } from "#app/lib/images.ts";
 
 /** What a card, a feed item or a sidebar link needs: a post without its body. */
 export type PostSummary = {
@@ -21,7 +22,7 @@ export type PostSummary = {
 };
 
 /** A post as its page shows it: the summary plus HTML that is safe to insert. */
-export type Post = PostSummary & { html: string };
+export type Post = PostSummary & { html: string; cover?: ImageRef };
 
 export type PostLink = Pick<PostSummary, "title" | "slug">;
 

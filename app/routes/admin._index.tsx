@@ -13,6 +13,12 @@ const cards: { area: Area | null; to: string; title: string; text: string }[] = 
     text: "Every message sent through the contact form: answer, qualify, export.",
   },
   {
+    area: "posts",
+    to: "/admin/posts",
+    title: "Posts",
+    text: "Write, preview, schedule and publish blog posts.",
+  },
+  {
     area: "team",
     to: href("/admin/team"),
     title: "Team",

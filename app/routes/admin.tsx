@@ -27,6 +27,7 @@ export const meta: Route.MetaFunction = () => [
 
 const sections: { area: Area; to: string; label: string }[] = [
   { area: "leads", to: href("/admin/leads"), label: "Leads" },
+  { area: "posts", to: href("/admin/posts"), label: "Posts" },
   { area: "team", to: href("/admin/team"), label: "Team" },
   { area: "team", to: href("/admin/settings"), label: "Settings" },
 ];

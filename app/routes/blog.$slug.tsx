@@ -18,6 +18,7 @@ import { blogCopy } from "#app/content/blog.ts";
 import { site } from "#app/content/site.ts";
 import { postPath } from "#app/lib/blog.ts";
 import { useDocumentOnlyHtml } from "#app/lib/document-only.tsx";
+import { imageSrcSet, imageUrl } from "#app/lib/images.ts";
 import { sharedPage } from "#app/lib/page-rendering.ts";
 import { absoluteUrl, breadcrumbJsonLd, jsonLd, originFrom, seo } from "#app/lib/seo.ts";
 import { socialImagePath } from "#app/lib/social-image-path.ts";
@@ -104,6 +105,8 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
 };
 
 const POST_BODY_ID = "post-body";
+// The body column: two thirds of the container from lg (max-w-6xl), the screen below.
+const COVER_SIZES = "(min-width: 1024px) 44rem, 100vw";
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, recent, related } = loaderData;
@@ -137,6 +140,24 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </header>
       <Container className="grid gap-12 pb-20 lg:grid-cols-3">
         <div className="lg:col-span-2">
+          {post.cover ? (
+            <picture>
+              <source
+                type="image/avif"
+                srcSet={imageSrcSet(post.cover, "avif")}
+                sizes={COVER_SIZES}
+              />
+              <img
+                src={imageUrl(post.cover.id, post.cover.widths.at(-1) ?? post.cover.width, "webp")}
+                srcSet={imageSrcSet(post.cover, "webp")}
+                sizes={COVER_SIZES}
+                width={post.cover.width}
+                height={post.cover.height}
+                alt={post.cover.alt}
+                className="mb-10 h-auto w-full rounded-2xl"
+              />
+            </picture>
+          ) : null}
           <div
             id={POST_BODY_ID}
             className="prose prose-lg max-w-none prose-headings:font-display prose-a:text-brand-700 hover:prose-a:text-brand-800"

@@ -157,7 +157,7 @@ test("keyboard only: ask for a link, sign in, reach the team page", async ({
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: /^Hello/ })).toBeVisible();
   const team = page.getByRole("link", { name: "Team" }).first();
-  for (let i = 0; i < 10 && !(await team.evaluate((el) => el === document.activeElement)); i++) {
+  for (let i = 0; i < 20 && !(await team.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press("Tab");
   }
   await expect(team).toBeFocused();

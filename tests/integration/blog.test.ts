@@ -10,6 +10,7 @@ import { type AppContext, appContext } from "#app/.server/context.ts";
 import { type Database, openDatabase, queryRows } from "#app/.server/db/client.ts";
 import { loadEnv } from "#app/.server/env.ts";
 import { createLogger } from "#app/.server/log.ts";
+import { createMediaStorage } from "#app/.server/media/storage.ts";
 import { loader as postLoader } from "#app/routes/blog.$slug.tsx";
 import { loader as listLoader } from "#app/routes/blog.tsx";
 import { loader as rssLoader } from "#app/routes/rss.xml.ts";
@@ -50,6 +51,7 @@ function contextFor(database: Database, lines: string[] = []) {
     kickMail: () => {},
     pages: { staticPaths: ["/", "/pricing"], shared: [], perRequestSitemapPaths: ["/contact"] },
     secrets: { formToken: Buffer.alloc(32) },
+    media: createMediaStorage(mkdtempSync(path.join(tmpdir(), "northstory-media-"))),
   };
   context.set(appContext, app);
   return context;
@@ -355,7 +357,23 @@ describe.each(testDrivers)("the post command on %s", (driver) => {
       ]);
       [row] = await rows();
       expect(row?.published).toBe(false);
-      expect(cli("list").out).toMatch(/draft\s+2026-11-18\s+weekly-cadence/);
+      // Once published, a hidden post is "unpublished", not a draft.
+      expect(cli("list").out).toMatch(/unpublished\s+2026-11-18\s+weekly-cadence/);
+      // The command saves through the editor's code: every save is a revision.
+      const database = handle?.database ?? openDatabase({ dataDir });
+      try {
+        const revisions = await queryRows<{ version: number; title: string }>(
+          database.db,
+          sql`select version, title from blog_post_revisions order by version`,
+        );
+        expect(revisions.map((revision) => revision.title)).toEqual([
+          "Weekly Cadence",
+          "Weekly Cadence, Revised",
+          "Weekly Cadence, Revised",
+        ]);
+      } finally {
+        if (!handle) await database.close();
+      }
     },
   );
 

@@ -5,6 +5,7 @@ import {
 } from "#app/.server/blog/db-posts.ts";
 import { findStaticPost, staticPosts } from "#app/.server/blog/static-posts.ts";
 import type { AppContext } from "#app/.server/context.ts";
+import { findImage } from "#app/.server/media/image-rows.ts";
 import { sanitizeHtmlCached } from "#app/.server/sanitize.ts";
 import {
   countWords,
@@ -123,7 +124,22 @@ export async function findPost(slug: string, deps: BlogDeps): Promise<Post | nul
   if (!deps) return null;
   try {
     const row = await withTimeout(findPublishedPostRow(deps.database.db, slug), "Fetching a post");
-    return row ? rowToPost(row) : null;
+    if (!row) return null;
+    const post = rowToPost(row);
+    const image =
+      row.coverImage && row.coverAlt
+        ? await withTimeout(findImage(deps.database.db, row.coverImage), "Fetching an image")
+        : undefined;
+    if (image && row.coverAlt) {
+      post.cover = {
+        id: image.id,
+        width: image.width,
+        height: image.height,
+        widths: image.widths,
+        alt: row.coverAlt,
+      };
+    }
+    return post;
   } catch (error) {
     deps.log.error("Failed to fetch post", { slug, error });
     throw new PostsUnavailableError("Failed to fetch post", { cause: error });

@@ -22,7 +22,11 @@ import { leadStatuses } from "#app/lib/leads.ts";
 /**
  * Database posts. id, title, slug, excerpt, content (HTML), date, read_time, author and
  * published are the columns any SQL client may write (a row with published = true shows on
- * the site); `tags` and the timestamps are ours.
+ * the site); `tags` and the timestamps are ours. The back office's editor and the post
+ * command also keep `markdown` (the source they edit; `content` is its sanitised HTML),
+ * `publish_at` (a published row shows from that moment: in the future, it is scheduled),
+ * `version` (raised by every save, so that two editors cannot overwrite each other) and
+ * who saved it last.
  */
 export const blogPosts = pgTable(
   "blog_posts",
@@ -37,6 +41,13 @@ export const blogPosts = pgTable(
     author: text("author").notNull().default("The Northstory Team"),
     published: boolean("published").notNull().default(false),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    markdown: text("markdown"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    version: integer("version").notNull().default(1),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    /** The cover image (media_images.id) and its alt text; both or neither. */
+    coverImage: text("cover_image").references(() => mediaImages.id, { onDelete: "set null" }),
+    coverAlt: text("cover_alt"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,6 +55,40 @@ export const blogPosts = pgTable(
     uniqueIndex("blog_posts_slug_key").on(table.slug),
     index("blog_posts_published_date_idx").on(table.published, table.date),
   ],
+);
+
+/**
+ * Images uploaded in the back office: each is stored as AVIF and WebP in `widths` (pixels),
+ * by the media storage under keys "images/<id>/<width>.<format>".
+ */
+export const mediaImages = pgTable("media_images", {
+  id: text("id").primaryKey(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  widths: integer("widths").array().notNull(),
+  uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every save of a database post, by the editor or the post command: what was saved, by whom. */
+export const blogPostRevisions = pgTable(
+  "blog_post_revisions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt").notNull(),
+    markdown: text("markdown").notNull(),
+    tags: text("tags").array().notNull(),
+    author: text("author").notNull(),
+    savedBy: uuid("saved_by").references(() => users.id, { onDelete: "set null" }),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("blog_post_revisions_post_version_key").on(table.postId, table.version)],
 );
 
 export const contactMessages = pgTable(

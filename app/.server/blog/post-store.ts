@@ -1,0 +1,309 @@
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { PostRow } from "#app/.server/blog/db-posts.ts";
+import { renderMarkdown } from "#app/.server/content/render-markdown.ts";
+import type { Db } from "#app/.server/db/client.ts";
+import { blogPostRevisions, blogPosts, users } from "#app/.server/db/schema.ts";
+import { sanitizeHtml } from "#app/.server/sanitize.ts";
+import type { PostStatus } from "#app/lib/posts.ts";
+
+// The one way a database post is saved, published, scheduled or hidden: used by the back
+// office's editor and by the post command (scripts/post.ts, run by Node's type stripping:
+// imports with extensions, nothing Vite-only). Every save raises the row's version and
+// keeps a revision.
+
+/** What an author writes; everything else (HTML, dates, version) follows from it. */
+export type PostFields = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  markdown: string;
+  author: string;
+  tags: string[];
+  /** An uploaded image's id and its alt text; left as they are when undefined. */
+  coverImage?: string | null;
+  coverAlt?: string | null;
+};
+
+export type { PostStatus };
+
+/** What a save does to the post's visibility; none leaves it as it is. */
+export type VisibilityChange =
+  | { kind: "publish-now" }
+  | { kind: "schedule"; at: Date }
+  | { kind: "unpublish" };
+
+export type SaveResult =
+  | { ok: true; row: PostRow; created: boolean; removedHtml: boolean }
+  | { ok: false; reason: "conflict" | "slug-taken" | "missing" };
+
+/**
+ * Markdown → the HTML the site shows, through the site's one renderer and the sanitiser.
+ * `removed` says whether the sanitiser took something out (a script, a handler, a URL).
+ */
+export function renderPostHtml(markdown: string): { html: string; removed: boolean } {
+  const rendered = renderMarkdown(markdown).html;
+  const html = sanitizeHtml(rendered);
+  return { html, removed: html !== rendered };
+}
+
+export function postStatus(
+  row: Pick<PostRow, "published" | "publishAt">,
+  now = new Date(),
+): PostStatus {
+  if (!row.published) return row.publishAt ? "unpublished" : "draft";
+  return row.publishAt && row.publishAt > now ? "scheduled" : "published";
+}
+
+const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
+
+function visibilityValues(change: VisibilityChange | undefined) {
+  if (!change) return {};
+  if (change.kind === "unpublish") {
+    // Keeps (or sets) publish_at so the list can tell "unpublished" from "never published".
+    return {
+      published: false,
+      publishAt: sql`coalesce(${blogPosts.publishAt}, ${blogPosts.createdAt})`,
+    };
+  }
+  const at = change.kind === "schedule" ? change.at : new Date();
+  // The public date is the day the post goes live.
+  return { published: true, publishAt: at, date: utcDay(at) };
+}
+
+async function slugTaken(db: Db, slug: string, exceptId: number | null): Promise<boolean> {
+  const rows = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(
+      exceptId === null
+        ? eq(blogPosts.slug, slug)
+        : and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId)),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Another database post uses this slug (the caller checks the static articles). */
+export function isSlugTaken(db: Db, slug: string, exceptId: number | null): Promise<boolean> {
+  return slugTaken(db, slug, exceptId);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/**
+ * Creates a post (id null) or saves one, refusing when its version is no longer
+ * `expectedVersion` (someone saved it since the editor loaded it): nothing is overwritten
+ * silently. The row and its revision are written in one transaction.
+ */
+export async function savePost(
+  db: Db,
+  input: {
+    id: number | null;
+    expectedVersion: number | null;
+    /** The new text; without it, only the visibility changes (the text stays as it is). */
+    fields?: PostFields;
+    savedBy: string | null;
+    visibility?: VisibilityChange;
+  },
+): Promise<SaveResult> {
+  const rendered = input.fields ? renderPostHtml(input.fields.markdown) : null;
+  const values = {
+    ...input.fields,
+    // A new text gets its read time from its words again (read_time null).
+    ...(rendered ? { content: rendered.html, readTime: null } : {}),
+    updatedBy: input.savedBy,
+  };
+  const fields = input.fields;
+  try {
+    return await db.transaction(async (tx) => {
+      if (fields && (await slugTaken(tx as unknown as Db, fields.slug, input.id))) {
+        return { ok: false, reason: "slug-taken" } as const;
+      }
+      let row: PostRow | undefined;
+      if (input.id === null) {
+        if (!fields) throw new Error("A new post needs its fields");
+        [row] = await tx
+          .insert(blogPosts)
+          .values({ ...values, ...fields, ...visibilityValues(input.visibility) })
+          .returning();
+      } else {
+        const matches =
+          input.expectedVersion === null
+            ? eq(blogPosts.id, input.id)
+            : and(eq(blogPosts.id, input.id), eq(blogPosts.version, input.expectedVersion));
+        [row] = await tx
+          .update(blogPosts)
+          .set({
+            ...values,
+            ...visibilityValues(input.visibility),
+            version: sql`${blogPosts.version} + 1`,
+            updatedAt: sql`now()`,
+          })
+          .where(matches)
+          .returning();
+        if (!row) {
+          const [exists] = await tx
+            .select({ id: blogPosts.id })
+            .from(blogPosts)
+            .where(eq(blogPosts.id, input.id));
+          return { ok: false, reason: exists ? "conflict" : "missing" } as const;
+        }
+      }
+      if (!row) throw new Error("The post was not written");
+      await tx.insert(blogPostRevisions).values({
+        postId: row.id,
+        version: row.version,
+        title: row.title,
+        slug: row.slug,
+        excerpt: row.excerpt,
+        markdown: row.markdown ?? row.content,
+        tags: row.tags,
+        author: row.author,
+        savedBy: input.savedBy,
+      });
+      return {
+        ok: true,
+        row,
+        created: input.id === null,
+        removedHtml: rendered?.removed ?? false,
+      } as const;
+    });
+  } catch (error) {
+    // Two saves racing for one slug: the unique index decides.
+    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
+    throw error;
+  }
+}
+
+/** Changes only whether and when the post shows, as a save of its current text. */
+export async function changeVisibility(
+  db: Db,
+  input: { id: number; expectedVersion: number; savedBy: string | null; change: VisibilityChange },
+): Promise<SaveResult> {
+  return savePost(db, {
+    id: input.id,
+    expectedVersion: input.expectedVersion,
+    savedBy: input.savedBy,
+    visibility: input.change,
+  });
+}
+
+/** The editable fields of a row; a row written by an SQL client has no Markdown: its HTML is. */
+export function fieldsOf(row: PostRow): PostFields {
+  return {
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    markdown: row.markdown ?? row.content,
+    author: row.author,
+    tags: row.tags,
+    coverImage: row.coverImage,
+    coverAlt: row.coverAlt,
+  };
+}
+
+export async function findPostRow(db: Db, id: number): Promise<PostRow | undefined> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return row;
+}
+
+/** Every database post for the back office, newest change first. */
+export function listPostRowsForEditors(db: Db): Promise<PostRow[]> {
+  return db.select().from(blogPosts).orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id));
+}
+
+export type RevisionRow = typeof blogPostRevisions.$inferSelect;
+
+/** The post's saves, newest first, with who saved each (null: the post command). */
+export function listRevisions(
+  db: Db,
+  postId: number,
+): Promise<(Pick<RevisionRow, "version" | "title" | "savedAt"> & { savedBy: string | null })[]> {
+  return db
+    .select({
+      version: blogPostRevisions.version,
+      title: blogPostRevisions.title,
+      savedAt: blogPostRevisions.savedAt,
+      savedBy: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.email})`,
+    })
+    .from(blogPostRevisions)
+    .leftJoin(users, eq(users.id, blogPostRevisions.savedBy))
+    .where(eq(blogPostRevisions.postId, postId))
+    .orderBy(desc(blogPostRevisions.version))
+    .limit(100);
+}
+
+export async function findRevision(
+  db: Db,
+  postId: number,
+  version: number,
+): Promise<RevisionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(blogPostRevisions)
+    .where(and(eq(blogPostRevisions.postId, postId), eq(blogPostRevisions.version, version)))
+    .limit(1);
+  return row;
+}
+
+/** Every tag used by a database post, for the editor's suggestions. */
+export async function listPostTags(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ tag: sql<string>`unnest(${blogPosts.tags})` })
+    .from(blogPosts);
+  return rows.map((row) => row.tag).sort();
+}
+
+/**
+ * The post command's publish: creates or updates the post with this slug (whatever its
+ * version: the file is the editor's intent) and makes it live now, keeping its date.
+ */
+export async function publishPostBySlug(
+  db: Db,
+  input: PostFields & { date: string; readTime: string | null },
+): Promise<{ created: boolean; wasPublished: boolean; removedHtml: boolean }> {
+  const [existing] = await db
+    .select({ id: blogPosts.id, published: blogPosts.published })
+    .from(blogPosts)
+    .where(eq(blogPosts.slug, input.slug))
+    .limit(1);
+  const { date, readTime, ...fields } = input;
+  const saved = await savePost(db, {
+    id: existing?.id ?? null,
+    expectedVersion: null,
+    fields,
+    savedBy: null,
+    visibility: { kind: "publish-now" },
+  });
+  if (!saved.ok) throw new Error(`The post "${input.slug}" could not be saved (${saved.reason}).`);
+  // The command's front matter names the date and may name a read time.
+  await db.update(blogPosts).set({ date, readTime }).where(eq(blogPosts.id, saved.row.id));
+  return {
+    created: !existing,
+    wasPublished: existing?.published ?? false,
+    removedHtml: saved.removedHtml,
+  };
+}
+
+/** Hides the post; resolves with what it was before, or null when there is no such post. */
+export async function unpublishPostBySlug(
+  db: Db,
+  slug: string,
+): Promise<{ wasPublished: boolean } | null> {
+  const [existing] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
+  if (!existing) return null;
+  if (existing.published) {
+    await changeVisibility(db, {
+      id: existing.id,
+      expectedVersion: existing.version,
+      savedBy: null,
+      change: { kind: "unpublish" },
+    });
+  }
+  return { wasPublished: existing.published };
+}

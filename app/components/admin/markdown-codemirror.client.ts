@@ -1,0 +1,45 @@
+import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
+import { markdown } from "@codemirror/lang-markdown";
+import { defaultHighlightStyle, syntaxHighlighting } from "@codemirror/language";
+import { EditorState } from "@codemirror/state";
+import { EditorView, keymap } from "@codemirror/view";
+
+// CodeMirror for the post editor, imported by the editor page only after hydration, so no
+// other page (public or back office) loads it. Tab is left to move focus (no indentWithTab)
+// so the page stays usable with a keyboard alone.
+
+export type MarkdownEditorOptions = {
+  doc: string;
+  label: string;
+  describedBy?: string;
+  onChange: (text: string) => void;
+};
+
+export function createMarkdownEditor(parent: HTMLElement, options: MarkdownEditorOptions) {
+  return new EditorView({
+    parent,
+    state: EditorState.create({
+      doc: options.doc,
+      extensions: [
+        history(),
+        keymap.of([...defaultKeymap, ...historyKeymap]),
+        markdown(),
+        syntaxHighlighting(defaultHighlightStyle),
+        EditorView.lineWrapping,
+        EditorView.contentAttributes.of({
+          "aria-label": options.label,
+          "aria-multiline": "true",
+          ...(options.describedBy ? { "aria-describedby": options.describedBy } : {}),
+        }),
+        EditorView.updateListener.of((update) => {
+          if (update.docChanged) options.onChange(update.state.doc.toString());
+        }),
+        EditorView.theme({
+          "&": { minHeight: "24rem", fontSize: "1rem" },
+          ".cm-content": { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace" },
+          ".cm-scroller": { minHeight: "24rem" },
+        }),
+      ],
+    }),
+  });
+}

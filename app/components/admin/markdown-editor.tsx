@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from "react";
+import { fieldClass } from "#app/components/ui/field.ts";
+
+/**
+ * The post's Markdown: a plain textarea (the form field the server reads, and all there is
+ * before hydration or without JavaScript), replaced on screen by CodeMirror once it has
+ * loaded; CodeMirror writes every change back to the textarea.
+ */
+export function MarkdownEditor({
+  id,
+  label,
+  value,
+  onChange,
+  describedBy,
+  invalid,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  describedBy?: string;
+  invalid?: boolean;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+  const [enhanced, setEnhanced] = useState(false);
+
+  // Mounted once per post (the page keys this component), so the editor's own history
+  // and cursor survive every re-render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: created once, reads the latest through refs
+  useEffect(() => {
+    let cancelled = false;
+    let destroy: (() => void) | undefined;
+    import("#app/components/admin/markdown-codemirror.client.ts")
+      .then(({ createMarkdownEditor }) => {
+        if (cancelled || !host.current) return;
+        const view = createMarkdownEditor(host.current, {
+          doc: textarea.current?.value ?? "",
+          label,
+          describedBy,
+          onChange: (text) => latestOnChange.current(text),
+        });
+        destroy = () => view.destroy();
+        setEnhanced(true);
+      })
+      .catch(() => {
+        // The textarea keeps working.
+      });
+    return () => {
+      cancelled = true;
+      destroy?.();
+    };
+  }, []);
+
+  return (
+    <>
+      <textarea
+        ref={textarea}
+        id={id}
+        name="markdown"
+        rows={20}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        hidden={enhanced}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${fieldClass} font-mono`}
+      />
+      <div
+        ref={host}
+        data-markdown-editor=""
+        className={
+          enhanced
+            ? "mt-2 overflow-hidden rounded-lg border border-slate-400 bg-white focus-within:ring-2 focus-within:ring-brand-600"
+            : "hidden"
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,748 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { data, Form, href, Link, redirect, useFetcher, useNavigation } from "react-router";
+import { requireArea } from "#app/.server/auth/guard.ts";
+import {
+  authorSuggestions,
+  type PostFormField,
+  type PostFormValues,
+  parsePostForm,
+  parseUtcMoment,
+  readPostForm,
+  slugProblem,
+  staticTags,
+  toUtcInputValue,
+} from "#app/.server/blog/editor.ts";
+import {
+  fieldsOf,
+  findPostRow,
+  findRevision,
+  listPostTags,
+  listRevisions,
+  postStatus,
+  renderPostHtml,
+  savePost,
+  type VisibilityChange,
+} from "#app/.server/blog/post-store.ts";
+import { requireApp } from "#app/.server/context.ts";
+import { findImage } from "#app/.server/media/image-rows.ts";
+import { CoverImage } from "#app/components/admin/cover-image.tsx";
+import { MarkdownEditor } from "#app/components/admin/markdown-editor.tsx";
+import {
+  AdminPage,
+  dangerButtonClass,
+  describedBy,
+  Field,
+  Notice,
+  Panel,
+  smallButtonClass,
+} from "#app/components/admin/ui.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { fieldClass } from "#app/components/ui/field.ts";
+import { postPath } from "#app/lib/blog.ts";
+import { formatMoment } from "#app/lib/format-date.ts";
+import { postStatusLabels, slugFromTitle } from "#app/lib/posts.ts";
+import type { Route } from "./+types/admin.posts.$id";
+
+// Same classes as the article body on the public post page (routes/blog.$slug.tsx), so the
+// preview looks like the page; kept as a copy so that the public bundle does not change.
+const articleProseClass =
+  "prose prose-lg max-w-none prose-headings:font-display prose-a:text-brand-700 hover:prose-a:text-brand-800";
+
+const AUTOSAVE_MS = 10_000;
+const PREVIEW_DELAY_MS = 400;
+
+function postIdFrom(param: string | undefined): number | null {
+  if (param === "new") return null;
+  const id = Number(param);
+  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== param) {
+    throw data(null, { status: 404 });
+  }
+  return id;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { user } = requireArea(context, "posts");
+  const db = requireApp(context).database.db;
+  const id = postIdFrom(params.id);
+  const row = id === null ? undefined : await findPostRow(db, id);
+  if (id !== null && !row) throw data(null, { status: 404 });
+  const fields = row
+    ? fieldsOf(row)
+    : {
+        title: "",
+        slug: "",
+        excerpt: "",
+        markdown: "",
+        author: user.name || authorSuggestions[0] || "",
+        tags: [],
+        coverImage: null,
+        coverAlt: null,
+      };
+  const coverImage = fields.coverImage ? await findImage(db, fields.coverImage) : undefined;
+  const url = new URL(request.url);
+  const asked = Number(url.searchParams.get("revision"));
+  const revision =
+    row && Number.isSafeInteger(asked) && asked > 0
+      ? await findRevision(db, row.id, asked)
+      : undefined;
+  const tags = [...new Set([...staticTags, ...(await listPostTags(db))])].sort();
+  return {
+    post: row
+      ? {
+          id: row.id,
+          version: row.version,
+          status: postStatus(row),
+          slug: row.slug,
+          path: postPath(row.slug),
+          publishAt: row.publishAt ? formatMoment(row.publishAt) : null,
+          publishAtInput: row.publishAt ? toUtcInputValue(row.publishAt) : "",
+          updatedAt: formatMoment(row.updatedAt),
+        }
+      : null,
+    fields: {
+      ...fields,
+      tags: fields.tags.join(", "),
+      coverImage: coverImage?.id ?? "",
+      coverAlt: fields.coverAlt ?? "",
+    } satisfies PostFormValues,
+    cover: coverImage
+      ? {
+          id: coverImage.id,
+          width: coverImage.width,
+          height: coverImage.height,
+          widths: coverImage.widths,
+        }
+      : null,
+    previewHtml: renderPostHtml(fields.markdown).html,
+    authors: authorSuggestions,
+    tags,
+    revisions: row
+      ? (await listRevisions(db, row.id)).map((entry) => ({
+          version: entry.version,
+          title: entry.title,
+          savedAt: formatMoment(entry.savedAt),
+          savedBy: entry.savedBy ?? "the post command",
+        }))
+      : [],
+    revision: revision
+      ? {
+          version: revision.version,
+          title: revision.title,
+          markdown: revision.markdown,
+          html: renderPostHtml(revision.markdown).html,
+          savedAt: formatMoment(revision.savedAt),
+        }
+      : null,
+    restored: url.searchParams.get("restored"),
+    created: url.searchParams.get("created"),
+  };
+}
+
+type Outcome = {
+  ok: boolean;
+  message: string;
+  errors?: Partial<Record<PostFormField | "publishAt", string>>;
+  version?: number;
+};
+
+const intents = ["save", "autosave", "publish", "schedule", "unpublish", "restore"] as const;
+type Intent = (typeof intents)[number];
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user } = requireArea(context, "posts");
+  const db = requireApp(context).database.db;
+  const id = postIdFrom(params.id);
+  const form = await request.formData();
+  const intent = form.get("intent") as Intent;
+  if (!intents.includes(intent)) {
+    return data<Outcome>({ ok: false, message: "Unknown action." }, { status: 400 });
+  }
+  const expectedVersion = Number(form.get("version"));
+  if (id !== null && !Number.isSafeInteger(expectedVersion)) {
+    return data<Outcome>({ ok: false, message: "Reload the page and try again." }, { status: 400 });
+  }
+
+  let values: PostFormValues;
+  if (intent === "restore") {
+    const revision =
+      id === null ? undefined : await findRevision(db, id, Number(form.get("revision")));
+    if (!revision) {
+      return data<Outcome>(
+        { ok: false, message: "That revision does not exist." },
+        { status: 404 },
+      );
+    }
+    // A revision is the text; the cover stays as it is now.
+    const current = await findPostRow(db, revision.postId);
+    values = {
+      ...revision,
+      tags: revision.tags.join(", "),
+      coverImage: current?.coverImage ?? "",
+      coverAlt: current?.coverAlt ?? "",
+    };
+  } else {
+    values = readPostForm(form);
+  }
+  const parsed = parsePostForm(values);
+  if (!parsed.ok) {
+    return data<Outcome>(
+      {
+        ok: false,
+        message: "The post was not saved: see the fields marked below.",
+        errors: parsed.errors,
+      },
+      { status: 400 },
+    );
+  }
+  if (parsed.fields.coverImage && !(await findImage(db, parsed.fields.coverImage))) {
+    return data<Outcome>(
+      {
+        ok: false,
+        message: "The post was not saved.",
+        errors: { coverImage: "That image is gone; upload it again." },
+      },
+      { status: 400 },
+    );
+  }
+  const problem = await slugProblem(db, parsed.fields.slug, id);
+  if (problem) {
+    return data<Outcome>(
+      { ok: false, message: "The post was not saved.", errors: { slug: problem } },
+      { status: 409 },
+    );
+  }
+
+  let visibility: VisibilityChange | undefined;
+  if (intent === "publish") visibility = { kind: "publish-now" };
+  if (intent === "unpublish") visibility = { kind: "unpublish" };
+  if (intent === "schedule") {
+    const at = parseUtcMoment(form.get("publishAt"));
+    if (!at || at.getTime() <= Date.now()) {
+      return data<Outcome>(
+        {
+          ok: false,
+          message: "The post was not scheduled.",
+          errors: {
+            publishAt: at
+              ? "That moment has passed: choose a later one (UTC), or use Publish now."
+              : "Choose a date and time (UTC).",
+          },
+        },
+        { status: 400 },
+      );
+    }
+    visibility = { kind: "schedule", at };
+  }
+
+  const saved = await savePost(db, {
+    id,
+    expectedVersion: id === null ? null : expectedVersion,
+    fields: parsed.fields,
+    savedBy: user.id,
+    visibility,
+  });
+  if (!saved.ok) {
+    const message =
+      saved.reason === "conflict"
+        ? "Someone else saved this post since you opened it, so your changes were not saved (nothing was overwritten). Your text is still here: copy what you need, then reload the page to see their version."
+        : saved.reason === "slug-taken"
+          ? "The post was not saved."
+          : "This post no longer exists.";
+    return data<Outcome>(
+      {
+        ok: false,
+        message,
+        errors:
+          saved.reason === "slug-taken"
+            ? {
+                slug: `Another post already uses /blog/${parsed.fields.slug}. Choose another slug.`,
+              }
+            : undefined,
+      },
+      { status: saved.reason === "missing" ? 404 : 409 },
+    );
+  }
+  const { row } = saved;
+  if (id === null) {
+    const created = intent === "publish" || intent === "schedule" ? intent : "save";
+    throw redirect(`${href("/admin/posts/:id", { id: String(row.id) })}?created=${created}`);
+  }
+  if (intent === "restore") {
+    throw redirect(`${href("/admin/posts/:id", { id: String(row.id) })}?restored=${row.version}`);
+  }
+  const when = formatMoment(row.updatedAt);
+  const cleaned = saved.removedHtml
+    ? " Some HTML was removed (scripts, handlers, styles or unsafe links): the preview shows what remains."
+    : "";
+  const message = {
+    save: `Saved at ${when}.`,
+    autosave: `Draft saved automatically at ${when}.`,
+    publish: `Published: live at ${postPath(row.slug)} within 10 seconds.`,
+    schedule: `Scheduled: it goes live ${row.publishAt ? formatMoment(row.publishAt) : ""}.`,
+    unpublish: "Unpublished: it no longer shows on the site (within 10 seconds).",
+  }[intent];
+  return data<Outcome>({ ok: true, message: message + cleaned, version: row.version });
+}
+
+export default function PostEditorPage({ loaderData, actionData }: Route.ComponentProps) {
+  // A new post, another post or a restored revision starts a fresh editor.
+  return (
+    <PostEditor
+      key={`${loaderData.post?.id ?? "new"}:${loaderData.restored ?? ""}`}
+      data={loaderData}
+      outcome={actionData}
+    />
+  );
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function PostEditor({ data: loaderData, outcome }: { data: LoaderData; outcome?: Outcome }) {
+  const { post, fields: initial } = loaderData;
+  const navigation = useNavigation();
+  const autosaver = useFetcher<Outcome>();
+  const previewer = useFetcher<{ html: string; removed: boolean }>();
+  const slugChecker = useFetcher<{ slug: string; problem: string | null }>();
+  const form = useRef<HTMLFormElement>(null);
+
+  const [title, setTitle] = useState(initial.title);
+  const [slug, setSlug] = useState(initial.slug);
+  const [slugEdited, setSlugEdited] = useState(post !== null);
+  const [markdown, setMarkdown] = useState(initial.markdown);
+  // Edits are counted; a save records the count it carried, so typing during a save
+  // still counts as unsaved.
+  const [edits, setEdits] = useState(0);
+  const [savedEdits, setSavedEdits] = useState(0);
+  const pendingEdits = useRef(0);
+  const dirty = edits > savedEdits;
+
+  useEffect(() => {
+    if (outcome?.ok) setSavedEdits(pendingEdits.current);
+  }, [outcome]);
+  useEffect(() => {
+    if (autosaver.data?.ok) setSavedEdits(pendingEdits.current);
+  }, [autosaver.data]);
+
+  // Live preview through the server's renderer and sanitiser.
+  const firstPreview = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fetcher's identity changes every render
+  useEffect(() => {
+    if (firstPreview.current) {
+      firstPreview.current = false;
+      return;
+    }
+    const timer = setTimeout(() => {
+      previewer.submit({ markdown }, { method: "post", action: href("/admin/posts/preview") });
+    }, PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [markdown]);
+
+  // The slug is checked while it is typed (and again on save).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fetcher's identity changes every render
+  useEffect(() => {
+    if (!slug || slug === post?.slug) return;
+    const timer = setTimeout(() => {
+      const query = new URLSearchParams({ slug, id: String(post?.id ?? "") });
+      slugChecker.load(`${href("/admin/posts/slug")}?${query}`);
+    }, PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [slug]);
+
+  // Drafts save themselves every ten seconds while they have unsaved changes.
+  const canAutosave = post?.status === "draft";
+  const busy = autosaver.state !== "idle" || navigation.state !== "idle";
+  useEffect(() => {
+    if (!canAutosave || !dirty || busy) return;
+    const timer = setTimeout(() => {
+      if (!form.current) return;
+      const body = new FormData(form.current);
+      body.set("intent", "autosave");
+      pendingEdits.current = edits;
+      autosaver.submit(body, { method: "post" });
+    }, AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+  }, [canAutosave, dirty, busy, edits, autosaver]);
+
+  // Leaving with unsaved changes asks first: by a link within the site, and when closing
+  // or reloading the tab. (Not React Router's useBlocker: its code would land in the chunk
+  // that every public page loads.)
+  const submitting = useRef(false);
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  useEffect(() => {
+    if (!dirty) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.target) return;
+      if (anchor.hasAttribute("data-leave")) return;
+      const url = new URL(anchor.href);
+      if (url.origin !== window.location.origin || url.pathname === window.location.pathname) {
+        return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+      setLeavingTo(url.pathname + url.search + url.hash);
+    };
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, [dirty]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+  useEffect(() => {
+    if (navigation.state === "idle") submitting.current = false;
+  }, [navigation.state]);
+
+  const onSubmit = () => {
+    submitting.current = true;
+    pendingEdits.current = edits;
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
+      event.preventDefault();
+      form.current?.requestSubmit(form.current.querySelector<HTMLButtonElement>("#save-post"));
+    }
+  };
+
+  const errors = outcome && !outcome.ok ? (outcome.errors ?? {}) : {};
+  const slugError =
+    errors.slug ??
+    (slugChecker.data && slugChecker.data.slug === slug ? slugChecker.data.problem : null) ??
+    undefined;
+  const autosaveNote = autosaver.data;
+  const previewHtml = previewer.data?.html ?? loaderData.previewHtml;
+  const status = post?.status;
+
+  return (
+    <AdminPage
+      title={post ? `Edit: ${initial.title}` : "New post"}
+      lead={
+        post ? (
+          <>
+            {postStatusLabels[post.status]}
+            {post.status === "scheduled" ? `: goes live ${post.publishAt}` : ""}
+            {post.status === "published" ? (
+              <>
+                {" at "}
+                <a href={post.path} className="font-semibold text-brand-700 underline">
+                  {post.path}
+                </a>
+              </>
+            ) : null}
+            {` · last saved ${post.updatedAt}`}
+          </>
+        ) : (
+          "A draft until you publish or schedule it."
+        )
+      }
+      actions={
+        <Link to={href("/admin/posts")} className={smallButtonClass}>
+          All posts
+        </Link>
+      }
+    >
+      <div aria-live="polite" className="space-y-3">
+        {leavingTo && dirty ? (
+          <Notice tone="error">
+            <p>This post has unsaved changes. Leave without saving them?</p>
+            <div className="mt-3 flex flex-wrap gap-3">
+              <Link to={leavingTo} data-leave="" className={dangerButtonClass}>
+                Leave without saving
+              </Link>
+              <button type="button" className={smallButtonClass} onClick={() => setLeavingTo(null)}>
+                Stay on this page
+              </button>
+            </div>
+          </Notice>
+        ) : null}
+        {loaderData.created && post && !outcome ? (
+          <Notice tone="success">
+            {loaderData.created === "publish" && post.status === "published"
+              ? `Post created and published: live at ${post.path} within 10 seconds.`
+              : loaderData.created === "schedule" && post.status === "scheduled"
+                ? `Post created and scheduled: it goes live ${post.publishAt}.`
+                : "Post created."}
+          </Notice>
+        ) : null}
+        {loaderData.restored && !outcome ? (
+          <Notice tone="success">
+            Revision restored: it is saved as version {loaderData.restored}.
+          </Notice>
+        ) : null}
+        {outcome ? (
+          <Notice tone={outcome.ok ? "success" : "error"}>{outcome.message}</Notice>
+        ) : null}
+        {autosaveNote && !outcome ? (
+          <Notice tone={autosaveNote.ok ? "info" : "error"}>{autosaveNote.message}</Notice>
+        ) : null}
+      </div>
+
+      <Form
+        ref={form}
+        method="post"
+        preventScrollReset
+        noValidate
+        onSubmit={onSubmit}
+        onKeyDown={onKeyDown}
+        onChange={() => setEdits((count) => count + 1)}
+        className="grid gap-8 lg:grid-cols-2"
+      >
+        <input type="hidden" name="version" value={post?.version ?? ""} />
+        <Panel title="Post" id="post-heading" className="space-y-5">
+          <div className="space-y-5">
+            <Field id="post-title" label="Title" error={errors.title}>
+              <input
+                id="post-title"
+                name="title"
+                required
+                maxLength={200}
+                value={title}
+                onChange={(event) => {
+                  setTitle(event.target.value);
+                  if (!slugEdited) setSlug(slugFromTitle(event.target.value));
+                }}
+                aria-invalid={errors.title ? true : undefined}
+                aria-describedby={describedBy("post-title", { error: errors.title })}
+                className={fieldClass}
+              />
+            </Field>
+            <Field
+              id="post-slug"
+              label="Slug"
+              hint={`The address: /blog/${slug || "…"}. Made from the title until you change it.`}
+              error={slugError}
+            >
+              <input
+                id="post-slug"
+                name="slug"
+                required
+                maxLength={120}
+                value={slug}
+                onChange={(event) => {
+                  setSlug(event.target.value);
+                  setSlugEdited(true);
+                }}
+                autoComplete="off"
+                spellCheck={false}
+                aria-invalid={slugError ? true : undefined}
+                aria-describedby={describedBy("post-slug", { hint: true, error: slugError })}
+                className={fieldClass}
+              />
+            </Field>
+            <Field
+              id="post-excerpt"
+              label="Excerpt (optional)"
+              hint="Shown on cards and in feeds; without it, the first lines of the text."
+              error={errors.excerpt}
+            >
+              <textarea
+                id="post-excerpt"
+                name="excerpt"
+                rows={3}
+                maxLength={400}
+                defaultValue={initial.excerpt}
+                aria-invalid={errors.excerpt ? true : undefined}
+                aria-describedby={describedBy("post-excerpt", {
+                  hint: true,
+                  error: errors.excerpt,
+                })}
+                className={fieldClass}
+              />
+            </Field>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field id="post-author" label="Author" error={errors.author}>
+                <input
+                  id="post-author"
+                  name="author"
+                  required
+                  maxLength={120}
+                  list="post-authors"
+                  defaultValue={initial.author}
+                  aria-invalid={errors.author ? true : undefined}
+                  aria-describedby={describedBy("post-author", { error: errors.author })}
+                  className={fieldClass}
+                />
+                <datalist id="post-authors">
+                  {loaderData.authors.map((name) => (
+                    <option key={name} value={name} />
+                  ))}
+                </datalist>
+              </Field>
+              <Field id="post-tags" label="Tags" hint="Separated by commas." error={errors.tags}>
+                <input
+                  id="post-tags"
+                  name="tags"
+                  list="post-tag-list"
+                  defaultValue={initial.tags}
+                  autoComplete="off"
+                  aria-invalid={errors.tags ? true : undefined}
+                  aria-describedby={describedBy("post-tags", { hint: true, error: errors.tags })}
+                  className={fieldClass}
+                />
+                <datalist id="post-tag-list">
+                  {loaderData.tags.map((tag) => (
+                    <option key={tag} value={tag} />
+                  ))}
+                </datalist>
+              </Field>
+            </div>
+            <CoverImage
+              uploadUrl={href("/admin/posts/images")}
+              initial={loaderData.cover}
+              initialAlt={initial.coverAlt}
+              errors={errors}
+              onChange={() => setEdits((count) => count + 1)}
+            />
+            <Field
+              id="post-markdown"
+              label="Text (Markdown)"
+              hint="Headings with ##, **bold**, [links](https://…), lists with -."
+              error={errors.markdown}
+            >
+              <MarkdownEditor
+                id="post-markdown"
+                label="Text (Markdown)"
+                value={markdown}
+                onChange={(text) => {
+                  setMarkdown(text);
+                  setEdits((count) => count + 1);
+                }}
+                invalid={Boolean(errors.markdown)}
+                describedBy={describedBy("post-markdown", { hint: true, error: errors.markdown })}
+              />
+            </Field>
+          </div>
+          <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
+            <Button id="save-post" type="submit" name="intent" value="save" disabled={busy}>
+              {status === undefined || status === "draft" ? "Save draft" : "Save"}
+            </Button>
+            {status !== "published" ? (
+              <Button type="submit" name="intent" value="publish" variant="outline" disabled={busy}>
+                Publish now
+              </Button>
+            ) : null}
+            {status === "published" || status === "scheduled" ? (
+              <button
+                type="submit"
+                name="intent"
+                value="unpublish"
+                className={dangerButtonClass}
+                disabled={busy}
+              >
+                Unpublish
+              </button>
+            ) : null}
+          </div>
+          {status !== "published" ? (
+            <div className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-5">
+              <Field
+                id="post-publish-at"
+                label="Publish at (UTC)"
+                hint="Date and time in UTC, the back office's clock. The post goes live by itself then."
+                error={errors.publishAt}
+              >
+                <input
+                  id="post-publish-at"
+                  name="publishAt"
+                  type="datetime-local"
+                  step={1}
+                  defaultValue={status === "scheduled" ? post?.publishAtInput : ""}
+                  aria-invalid={errors.publishAt ? true : undefined}
+                  aria-describedby={describedBy("post-publish-at", {
+                    hint: true,
+                    error: errors.publishAt,
+                  })}
+                  className={fieldClass}
+                />
+              </Field>
+              <button
+                type="submit"
+                name="intent"
+                value="schedule"
+                className={smallButtonClass}
+                disabled={busy}
+              >
+                {status === "scheduled" ? "Reschedule" : "Schedule"}
+              </button>
+            </div>
+          ) : null}
+          <p className="text-sm text-ink-soft">
+            {dirty ? "Unsaved changes." : "All changes saved."}
+            {canAutosave ? " Drafts save themselves every 10 seconds." : ""} Ctrl+S (⌘S) saves.
+          </p>
+        </Panel>
+        <Panel title="Preview" id="preview-heading">
+          <p className="text-sm text-ink-soft">
+            As the post page will show it, after the same cleaning.
+          </p>
+          <article
+            aria-labelledby="preview-heading"
+            className={`mt-4 ${articleProseClass}`}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised by the server (app/.server/blog/post-store.ts)
+            dangerouslySetInnerHTML={{ __html: previewHtml }}
+          />
+        </Panel>
+      </Form>
+
+      {post ? (
+        <Panel title="Revisions" id="revisions-heading">
+          {loaderData.revision ? (
+            <div className="mb-6 rounded-lg border border-slate-300 p-4">
+              <h3 className="font-display text-lg font-bold">
+                Version {loaderData.revision.version}: {loaderData.revision.title}
+              </h3>
+              <p className="text-sm text-ink-soft">Saved {loaderData.revision.savedAt}</p>
+              <article
+                aria-label={`Version ${loaderData.revision.version}`}
+                className={`mt-4 ${articleProseClass}`}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised by the server
+                dangerouslySetInnerHTML={{ __html: loaderData.revision.html }}
+              />
+              <Form method="post" className="mt-4 flex flex-wrap gap-3" onSubmit={onSubmit}>
+                <input type="hidden" name="version" value={post.version} />
+                <input type="hidden" name="revision" value={loaderData.revision.version} />
+                <button type="submit" name="intent" value="restore" className={smallButtonClass}>
+                  Restore version {loaderData.revision.version}
+                </button>
+                <Link
+                  to={href("/admin/posts/:id", { id: String(post.id) })}
+                  className={smallButtonClass}
+                >
+                  Close
+                </Link>
+              </Form>
+            </div>
+          ) : null}
+          <ol className="divide-y divide-slate-200 border-y border-slate-200">
+            {loaderData.revisions.map((entry) => (
+              <li
+                key={entry.version}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+              >
+                <span>
+                  <span className="font-semibold">Version {entry.version}</span>
+                  <span className="text-sm text-ink-soft">
+                    {" "}
+                    · {entry.savedAt} · {entry.savedBy}
+                    {entry.version === post.version ? " · current" : ""}
+                  </span>
+                </span>
+                <Link
+                  to={`?revision=${entry.version}`}
+                  preventScrollReset
+                  className="font-semibold text-brand-700 underline"
+                >
+                  View<span className="sr-only"> version {entry.version}</span>
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </Panel>
+      ) : null}
+    </AdminPage>
+  );
+}

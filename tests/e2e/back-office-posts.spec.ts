@@ -1,0 +1,279 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { expect, test } from "../support/back-office-e2e.ts";
+
+const corpus: { id: string; payload: string }[] = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, "../fixtures/xss-corpus.json"), "utf8"),
+);
+
+/** The editor, once CodeMirror has replaced the textarea. */
+async function codeMirror(page: Page) {
+  const editor = page.locator("[data-markdown-editor] .cm-content");
+  await expect(editor).toBeVisible();
+  return editor;
+}
+
+/** A moment a few seconds ahead, as the schedule field takes it (UTC, to the second). */
+const utcInSeconds = (seconds: number) =>
+  new Date(Date.now() + seconds * 1000).toISOString().slice(0, 19);
+
+test("an editor writes a post, previews it, schedules it a few seconds ahead, and it appears on the blog, in the feed and in Recent Posts by itself", async ({
+  page,
+  backOffice,
+}) => {
+  await backOffice.invite("ed@example.com", "editor", "Ed Itor");
+  await backOffice.signIn(page, "ed@example.com");
+  await page.getByRole("link", { name: "Posts" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
+  await page.getByRole("link", { name: "New post" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
+
+  await page.getByLabel("Title").fill("Scheduled From The Editor");
+  await expect(page.getByLabel("Slug")).toHaveValue("scheduled-from-the-editor");
+  await page.getByLabel("Tags").fill("linkedin, founders");
+  const editor = await codeMirror(page);
+  await editor.click();
+  await page.keyboard.type("## Why schedule\n\nA **bold** plan, written once.");
+  const preview = page.getByRole("article", { name: "Preview" });
+  await expect(preview.getByRole("heading", { level: 2, name: "Why schedule" })).toBeVisible();
+  await expect(preview.locator("strong")).toHaveText("bold");
+
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Edit: Scheduled From The Editor",
+  );
+
+  await page.getByLabel("Publish at (UTC)").fill(utcInSeconds(4));
+  await page.getByRole("button", { name: "Schedule" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Scheduled: it goes live" }),
+  ).toBeVisible();
+  await page.goto(`${backOffice.url}/admin/posts`);
+  await expect(page.getByText("Scheduled", { exact: true })).toBeVisible();
+
+  // No restart, no rebuild: the listing, the feed and an article's sidebar pick it up once
+  // its moment has passed (pages are kept 10 s per copy).
+  const get = async (url: string) => (await fetch(`${backOffice.url}${url}`)).text();
+  const soon = { timeout: 30_000, intervals: [1_000] };
+  await expect.poll(() => get("/blog"), soon).toContain("Scheduled From The Editor");
+  await expect.poll(() => get("/rss.xml"), soon).toContain("/blog/scheduled-from-the-editor");
+  await page.goto(`${backOffice.url}/blog/year-one-of-founder-led-marketing`);
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return page.getByRole("complementary").getByRole("link").allTextContents();
+    }, soon)
+    .toContain("Scheduled From The Editor");
+  await page.goto(`${backOffice.url}/blog/scheduled-from-the-editor`);
+  await expect(page.getByRole("heading", { level: 2, name: "Why schedule" })).toBeVisible();
+});
+
+test("hostile text runs nowhere: not in the preview, not on the public page", async ({
+  page,
+  backOffice,
+}) => {
+  const dialogs: string[] = [];
+  page.on("dialog", async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await backOffice.invite("xss@example.com", "editor", "X. Writer");
+  await backOffice.signIn(page, "xss@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await page.getByLabel("Title").fill("Hostile Text");
+  const markdown = [
+    "<img src=x onerror=alert(1)>",
+    "<script>alert(2)</script>",
+    "[click](javascript:alert(3))",
+    "<svg onload=alert(4)></svg>",
+    '<iframe src="javascript:alert(5)"></iframe>',
+    ...corpus.slice(0, 60).map((entry) => entry.payload),
+  ].join("\n\n");
+  const editor = await codeMirror(page);
+  await editor.fill(markdown);
+  const preview = page.getByRole("article", { name: "Preview" });
+  // The server's preview has arrived: the link's text stays, its javascript: URL does not.
+  await expect(preview).toContainText("click");
+  expect(await preview.locator("script, iframe, [onerror], [onload]").count()).toBe(0);
+  expect(await preview.locator('[href*="javascript" i], [src*="javascript" i]').count()).toBe(0);
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  await page.goto(`${backOffice.url}/blog/hostile-text`);
+  await expect(page.getByRole("heading", { level: 1, name: "Hostile Text" })).toBeVisible();
+  await page.locator("#post-body").getByText("click", { exact: true }).first().click();
+  await page.waitForTimeout(500);
+  expect(dialogs).toEqual([]);
+  expect(
+    await page.locator("#post-body script, #post-body [onerror], #post-body iframe").count(),
+  ).toBe(0);
+});
+
+test("a sales user gets 403 on the editor page", async ({ browser, backOffice }) => {
+  await backOffice.invite("sid@example.com", "sales", "Sid Sales");
+  const page = await browser.newPage();
+  await backOffice.signIn(page, "sid@example.com");
+  await expect(page.getByRole("navigation", { name: "Back office" })).not.toContainText("Posts");
+  for (const url of ["/admin/posts", "/admin/posts/new"]) {
+    const response = await page.goto(`${backOffice.url}${url}`);
+    expect(response?.status(), url).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not part of your role");
+  }
+  await page.close();
+});
+
+test("keyboard only: write a post and save it", async ({ page, backOffice }) => {
+  await backOffice.invite("kay@example.com", "editor", "Kay Board");
+  await backOffice.signIn(page, "kay@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await codeMirror(page);
+  const focusBy = async (target: ReturnType<Page["locator"]>) => {
+    for (
+      let i = 0;
+      i < 40 && !(await target.evaluate((el) => el === document.activeElement));
+      i++
+    ) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(target).toBeFocused();
+  };
+  await focusBy(page.getByLabel("Title"));
+  await page.keyboard.type("Typed Without A Mouse");
+  await focusBy(page.locator("[data-markdown-editor] .cm-content"));
+  await page.keyboard.type("Every key counts.");
+  // Tab leaves the editor (it does not insert a tab), on to the Save button.
+  await focusBy(page.getByRole("button", { name: "Save draft" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit: Typed Without A Mouse");
+  // Ctrl+S saves too.
+  await page.locator("[data-markdown-editor] .cm-content").focus();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" More.");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByRole("status").filter({ hasText: "Saved at" })).toBeVisible();
+});
+
+test("a draft saves itself about ten seconds after a change", async ({ page, backOffice }) => {
+  await backOffice.invite("otto@example.com", "editor", "Otto Save");
+  await backOffice.signIn(page, "otto@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await page.getByLabel("Title").fill("Saves Itself");
+  const editor = await codeMirror(page);
+  await editor.fill("First draft.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible();
+  await editor.click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" Then more.");
+  await expect(page.getByText("Unsaved changes.")).toBeVisible();
+  await expect(page.getByText(/Draft saved automatically at/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("All changes saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.locator("[data-markdown-editor] .cm-content")).toHaveText(
+    "First draft. Then more.",
+  );
+});
+
+test("a cover image chosen with the picker or dropped shows in the editor and on the post page", async ({
+  page,
+  backOffice,
+}) => {
+  const sharp = (await import("sharp")).default;
+  const png = await sharp({
+    create: { width: 800, height: 400, channels: 3, background: "#2255aa" },
+  })
+    .png()
+    .toBuffer();
+  await backOffice.invite("ivy@example.com", "editor", "Ivy Image");
+  await backOffice.signIn(page, "ivy@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await page.getByLabel("Title").fill("With A Cover");
+  const editor = await codeMirror(page);
+  await editor.fill("Words under a picture.");
+  await page.getByLabel("Choose an image").setInputFiles({
+    name: "cover.png",
+    mimeType: "image/png",
+    buffer: png,
+  });
+  await expect(page.getByText("Image ready; save to keep it.")).toBeVisible();
+  const coverId = page.locator('input[name="coverImage"]');
+  const picked = await coverId.inputValue();
+  expect(picked).toMatch(/^[a-f0-9]{32}$/);
+  // Dropping a file replaces it.
+  const dropped = await page.evaluateHandle(
+    (bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], "dropped.png", { type: "image/png" }));
+      return transfer;
+    },
+    [...png],
+  );
+  await page.locator("[data-cover-drop]").dispatchEvent("drop", { dataTransfer: dropped });
+  await expect(coverId).not.toHaveValue(picked);
+  await expect(coverId).toHaveValue(/^[a-f0-9]{32}$/);
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Describe the image for people who cannot see it.")).toBeVisible();
+  await page.getByLabel("Describe the image (alt text)").fill("A blue band");
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(`${backOffice.url}/blog/with-a-cover`);
+  const cover = page.getByRole("img", { name: "A blue band" });
+  await expect(cover).toBeVisible();
+  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(cover).toHaveAttribute("width", "800");
+});
+
+test("leaving with unsaved changes asks first", async ({ page, backOffice }) => {
+  await backOffice.invite("una@example.com", "editor", "Una Saved");
+  await backOffice.signIn(page, "una@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await codeMirror(page);
+  await page.getByLabel("Title").fill("Not Saved Yet");
+  await page.getByRole("link", { name: "All posts" }).click();
+  await expect(page.getByText("This post has unsaved changes.")).toBeVisible();
+  await page.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(page).toHaveURL(/\/admin\/posts\/new$/);
+  await expect(page.getByLabel("Title")).toHaveValue("Not Saved Yet");
+});
+
+for (const width of [390, 1280]) {
+  test(`the posts list and the editor have no axe violations at ${width} px`, async ({
+    page,
+    backOffice,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // Its own editor: sign-in links are limited per address, and other journeys use the admin.
+    await backOffice.invite(`axe${width}@example.com`, "editor", `Axe ${width}`);
+    await backOffice.signIn(page, `axe${width}@example.com`);
+    await page.goto(`${backOffice.url}/admin/posts`);
+    await expectNoAxeViolations(page);
+    await page.goto(`${backOffice.url}/admin/posts/new`);
+    await codeMirror(page);
+    await expectNoAxeViolations(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test("public pages load none of the editor's code", async ({ page, backOffice }) => {
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  });
+  for (const url of ["/", "/blog", "/blog/year-one-of-founder-led-marketing", "/contact"]) {
+    await page.goto(`${backOffice.url}${url}`);
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const code of scripts) {
+    expect(code).not.toContain("cm-content");
+    expect(code).not.toContain("EditorView");
+    expect(code).not.toContain("unsaved changes");
+    expect(code).not.toContain("/admin/posts/preview");
+  }
+});

@@ -1,0 +1,341 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { JSDOM } from "jsdom";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  onServer,
+  runAdminCli,
+  signInLinkFromMail,
+  signInLinkIn,
+  signInWithLink,
+} from "../support/back-office.ts";
+import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
+import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";
+
+// 497 hostile payloads nobody on this project wrote (see tests/fixtures/README.md).
+const corpus: { source: string; id: string; payload: string }[] = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, "../fixtures/xss-corpus.json"), "utf8"),
+);
+
+/** What would run in a browser: script elements, on* handlers, javascript: (or data:) URLs. */
+function dangers(html: string): string[] {
+  const { document } = new JSDOM("<!doctype html><body></body>").window;
+  const host = document.createElement("div");
+  host.innerHTML = html;
+  const found: string[] = [];
+  if (/<script/i.test(html)) found.push("<script");
+  for (const element of host.querySelectorAll("*")) {
+    if (["script", "iframe", "object", "embed", "form"].includes(element.localName)) {
+      found.push(`<${element.localName}>`);
+    }
+    for (const attribute of element.attributes) {
+      if (/^on/i.test(attribute.name)) found.push(`${attribute.name}=`);
+      const scheme = attribute.value.replace(/[\u0000-\u0020]/g, "").toLowerCase();
+      if (
+        ["href", "src", "action", "formaction", "xlink:href"].includes(attribute.name) &&
+        /^(javascript|vbscript|data):/.test(scheme)
+      ) {
+        found.push(`${attribute.name}=${attribute.value.slice(0, 30)}`);
+      }
+    }
+  }
+  return found;
+}
+
+describe("back office: posts", () => {
+  let smtp: TestSmtp;
+  let server: SpawnedServer;
+  let base: string;
+  let admin: string;
+  let editor: string;
+  let sales: string;
+
+  const get = (url: string, cookie?: string) =>
+    fetch(`${base}${url}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+  const post = (url: string, body: Record<string, string>, cookie?: string) =>
+    fetch(`${base}${url}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Origin: base,
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: new URLSearchParams(body),
+    });
+
+  async function invite(email: string, role: string, name: string): Promise<string> {
+    const before = smtp.messages.length;
+    const response = await post("/admin/team", { intent: "invite", email, name, role }, admin);
+    expect(response.status).toBe(200);
+    for (let i = 0; i < 200; i++) {
+      const index = smtp.recipients.findIndex(
+        (to, at) => at >= before && to.includes(email.toLowerCase()),
+      );
+      const mail = smtp.messages[index];
+      if (mail) return signInWithLink(base, onServer(signInLinkFromMail(mail), base));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`No invitation for ${email}`);
+  }
+
+  const fields = (slug: string, markdown = "Hello **world**.") => ({
+    title: `Post ${slug}`,
+    slug,
+    excerpt: "",
+    author: "Ed Itor",
+    tags: "linkedin, founders",
+    markdown,
+  });
+
+  /** Creates a post as the editor; resolves with its id. */
+  async function create(slug: string, markdown?: string, intent = "save"): Promise<number> {
+    const response = await post("/admin/posts/new", { intent, ...fields(slug, markdown) }, editor);
+    expect(response.status, await response.clone().text()).toBe(302);
+    const id = /\/admin\/posts\/(\d+)\?created=/.exec(response.headers.get("location") ?? "")?.[1];
+    expect(id).toBeDefined();
+    return Number(id);
+  }
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-posts-"));
+    const invited = runAdminCli(["invite", "ada@example.com", "--role", "admin", "--name", "Ada"], {
+      DATA_DIR: dataDir,
+    });
+    expect(invited.status, invited.stderr).toBe(0);
+    server = await startBuiltServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_POLL_MS: "100" });
+    base = server.url;
+    admin = await signInWithLink(base, onServer(signInLinkIn(invited.stdout), base));
+    editor = await invite("ed@example.com", "editor", "Ed Itor");
+    sales = await invite("sam@example.com", "sales", "Sam Seller");
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  test("an editor creates a draft, which is listed but not public; the list shows the static articles read-only", async () => {
+    const id = await create("a-first-draft");
+    const list = await (await get("/admin/posts", editor)).text();
+    expect(list).toContain("Post a-first-draft");
+    expect(list).toContain(`href="/admin/posts/${id}"`);
+    expect(list).toContain("Draft");
+    expect(list).toContain("/blog/year-one-of-founder-led-marketing");
+    expect((await get("/blog/a-first-draft")).status).toBe(404);
+    const page = await (await get(`/admin/posts/${id}`, editor)).text();
+    expect(page).toContain("<strong>world</strong>");
+    expect(page).toContain('name="markdown"');
+  });
+
+  test("a save over someone else's newer save is refused and nothing is overwritten", async () => {
+    const id = await create("two-editors");
+    const mine = await post(
+      `/admin/posts/${id}`,
+      { intent: "save", version: "1", ...fields("two-editors", "Mine.") },
+      editor,
+    );
+    expect(mine.status).toBe(200);
+    const theirs = await post(
+      `/admin/posts/${id}`,
+      { intent: "save", version: "1", ...fields("two-editors", "Theirs.") },
+      admin,
+    );
+    expect(theirs.status).toBe(409);
+    expect(await theirs.text()).toContain("Someone else saved this post since you opened it");
+    const page = await (await get(`/admin/posts/${id}`, editor)).text();
+    expect(page).toContain("Mine.");
+    expect(page).not.toContain("Theirs.");
+    expect(page).toMatch(/Version (<!-- -->)?2/);
+  });
+
+  test("every save is a revision; restoring one saves it again as a new version", async () => {
+    const id = await create("with-history", "First words.");
+    const second = await post(
+      `/admin/posts/${id}`,
+      { intent: "save", version: "1", ...fields("with-history", "Second words.") },
+      editor,
+    );
+    expect(second.status).toBe(200);
+    const viewed = await (await get(`/admin/posts/${id}?revision=1`, editor)).text();
+    expect(viewed).toContain("<p>First words.</p>");
+    const restored = await post(
+      `/admin/posts/${id}`,
+      { intent: "restore", version: "2", revision: "1" },
+      editor,
+    );
+    expect(restored.status).toBe(302);
+    expect(restored.headers.get("location")).toBe(`/admin/posts/${id}?restored=3`);
+    const page = await (await get(`/admin/posts/${id}`, editor)).text();
+    expect(page).toContain("First words.");
+    expect(page).toMatch(/Version (<!-- -->)?3/);
+    // Restoring from a stale page is refused like any other stale save.
+    const stale = await post(
+      `/admin/posts/${id}`,
+      { intent: "restore", version: "2", revision: "2" },
+      editor,
+    );
+    expect(stale.status).toBe(409);
+  });
+
+  test("a slug taken by a static article or another post is refused with a clear message, also while typing", async () => {
+    const taken = await post(
+      "/admin/posts/new",
+      { intent: "save", ...fields("year-one-of-founder-led-marketing") },
+      editor,
+    );
+    expect(taken.status).toBe(409);
+    expect(await taken.text()).toContain("already uses /blog/year-one-of-founder-led-marketing");
+    await create("someone-has-it");
+    const check = await get("/admin/posts/slug?slug=someone-has-it&id=", editor);
+    expect(await check.json()).toEqual({
+      slug: "someone-has-it",
+      problem: "Another post already uses /blog/someone-has-it. Choose another slug.",
+    });
+  });
+
+  test("scheduling in the past is refused; a post scheduled seconds ahead goes live by itself", async () => {
+    const id = await create("goes-live-soon");
+    const past = await post(
+      `/admin/posts/${id}`,
+      {
+        intent: "schedule",
+        version: "1",
+        publishAt: "2020-01-01T10:00:00",
+        ...fields("goes-live-soon"),
+      },
+      editor,
+    );
+    expect(past.status).toBe(400);
+    expect(await past.text()).toContain("That moment has passed");
+    const at = new Date(Date.now() + 2_000).toISOString().slice(0, 19);
+    const scheduled = await post(
+      `/admin/posts/${id}`,
+      { intent: "schedule", version: "1", publishAt: at, ...fields("goes-live-soon") },
+      editor,
+    );
+    expect(scheduled.status).toBe(200);
+    expect(await scheduled.text()).toContain("Scheduled: it goes live");
+    expect((await get("/blog/goes-live-soon")).status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect((await get("/blog/goes-live-soon")).status).toBe(200);
+  });
+
+  test("a cover image: uploaded (sniffed, resized, EXIF gone), served for a year, required alt text, shown with srcset", async () => {
+    const sharp = (await import("sharp")).default;
+    const photo = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: "#aa3355" },
+    })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Artist: "Where I Live" } } })
+      .toBuffer();
+    const upload = (bytes: Uint8Array, name: string, cookie = editor) => {
+      const body = new FormData();
+      body.set("image", new Blob([new Uint8Array(bytes)]), name);
+      return fetch(`${base}/admin/posts/images`, {
+        method: "POST",
+        headers: { Origin: base, Cookie: cookie },
+        body,
+      });
+    };
+    expect((await upload(photo, "photo.jpg", sales)).status).toBe(403);
+    const fake = await upload(new TextEncoder().encode("<script>alert(1)</script>"), "x.png");
+    expect(fake.status).toBe(400);
+    expect(await fake.json()).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("not a JPEG"),
+    });
+    const response = await upload(photo, "photo.jpg");
+    expect(response.status).toBe(200);
+    const { image } = (await response.json()) as {
+      image: { id: string; width: number; height: number; widths: number[] };
+    };
+    expect(image).toMatchObject({ width: 1200, height: 800, widths: [480, 960, 1200] });
+
+    const file = await get(`/media/images/${image.id}/960.avif`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("image/avif");
+    expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const bytes = Buffer.from(await file.arrayBuffer());
+    expect(bytes.includes("Where I Live")).toBe(false);
+    expect((await sharp(bytes).metadata()).width).toBe(960);
+    expect((await get(`/media/images/${image.id}/../../etc.avif`)).status).toBe(404);
+
+    const withCover = { ...fields("with-a-cover"), coverImage: image.id, coverAlt: "" };
+    const noAlt = await post("/admin/posts/new", { intent: "publish", ...withCover }, editor);
+    expect(noAlt.status).toBe(400);
+    expect(await noAlt.text()).toContain("Describe the image for people who cannot see it.");
+    const published = await post(
+      "/admin/posts/new",
+      { intent: "publish", ...withCover, coverAlt: "A red square" },
+      editor,
+    );
+    expect(published.status).toBe(302);
+    const page = await (await get("/blog/with-a-cover")).text();
+    expect(page).toContain(`srcSet="/media/images/${image.id}/480.avif 480w`);
+    expect(page).toMatch(/<img[^>]*width="1200"[^>]*height="800"[^>]*alt="A red square"/);
+    expect(page).toContain('sizes="(min-width: 1024px) 44rem, 100vw"');
+  });
+
+  test("a sales user gets 403 on the posts pages, their .data and their actions", async () => {
+    const id = await create("not-for-sales");
+    for (const url of [
+      "/admin/posts",
+      "/admin/posts.data",
+      "/admin/posts/new",
+      `/admin/posts/${id}`,
+      `/admin/posts/${id}.data`,
+      `/admin/posts/${id}.data?_routes=routes%2Fadmin.posts.%24id`,
+      "/admin/posts/slug?slug=x",
+    ]) {
+      const response = await get(url, sales);
+      expect(response.status, url).toBe(403);
+      expect(await response.text(), url).not.toContain("Post not-for-sales");
+    }
+    for (const url of [`/admin/posts/${id}`, "/admin/posts/new", "/admin/posts/preview"]) {
+      const response = await post(
+        url,
+        { intent: "publish", version: "1", ...fields("not-for-sales", "Sold!") },
+        sales,
+      );
+      expect(response.status, url).toBe(403);
+    }
+    expect((await get("/blog/not-for-sales")).status).toBe(404);
+    const home = await (await get("/admin", sales)).text();
+    expect(home).not.toContain('href="/admin/posts"');
+  });
+
+  test("no payload of the XSS corpus survives the preview, a save or the public page", async () => {
+    const problems: string[] = [];
+    for (const entry of corpus) {
+      const response = await post("/admin/posts/preview", { markdown: entry.payload }, editor);
+      expect(response.status).toBe(200);
+      const { html } = (await response.json()) as { html: string };
+      for (const danger of dangers(html)) problems.push(`preview ${entry.id}: ${danger}`);
+    }
+    // Saved and published in batches (one post per 25 payloads), then read as a visitor.
+    const batch = 25;
+    for (let start = 0; start < corpus.length; start += batch) {
+      const slug = `xss-batch-${start}`;
+      const markdown = corpus
+        .slice(start, start + batch)
+        .map((entry) => entry.payload)
+        .join("\n\n");
+      const id = await create(slug, markdown, "publish");
+      const editorPage = await (await get(`/admin/posts/${id}`, editor)).text();
+      const previewPart =
+        /<article aria-labelledby="preview-heading"[^>]*>([\s\S]*?)<\/article>/.exec(
+          editorPage,
+        )?.[1];
+      expect(previewPart, slug).toBeDefined();
+      for (const danger of dangers(previewPart ?? "")) problems.push(`editor ${slug}: ${danger}`);
+      const page = await (await get(`/blog/${slug}`)).text();
+      const body = /<div id="post-body"[^>]*>([\s\S]*?)<\/div><a /.exec(page)?.[1];
+      expect(body, slug).toBeDefined();
+      for (const danger of dangers(body ?? "")) problems.push(`public ${slug}: ${danger}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
