@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, useEffect, useRef } from "react";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
@@ -105,6 +105,8 @@ type Outcome = {
   problem?: string;
   /** The note as typed, kept when it was refused. */
   note?: string;
+  /** Set when a note was added, so the browser can empty the field. */
+  noteAdded?: boolean;
 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -151,7 +153,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    return data<Outcome>({ ok: true, message: "Note added." });
+    return data<Outcome>({ ok: true, message: "Note added.", noteAdded: true });
   }
 
   if (intent === "resend") {
@@ -206,6 +208,12 @@ const definitionClass = "mb-3 [overflow-wrap:anywhere]";
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, delivery, activity } = loaderData;
+  // Emptied after its own note is saved, and only then: a draft survives a status change.
+  // (Without JavaScript the page comes back from the server with an empty field anyway.)
+  const noteField = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (actionData?.noteAdded && noteField.current) noteField.current.value = "";
+  }, [actionData]);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const noteProblem = actionData?.field === "note" ? actionData.problem : undefined;
@@ -236,13 +244,46 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             <p className="whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">{lead.message}</p>
           </Panel>
 
+          <Panel title="Status" id="status-heading">
+            <p>
+              Now: <StatusBadge status={lead.status} />
+            </p>
+            <div className="mt-4 flex flex-wrap items-end gap-x-6 gap-y-4">
+              <Form method="post" className="flex flex-wrap items-end gap-3" key={lead.status}>
+                <input type="hidden" name="intent" value="status" />
+                <div className="w-full sm:w-56">
+                  <Field id="lead-status" label="Lead status">
+                    <select
+                      id="lead-status"
+                      name="status"
+                      defaultValue={lead.status}
+                      className={fieldClass}
+                    >
+                      {leadStatuses.map((status) => (
+                        <option key={status} value={status}>
+                          {leadStatusLabels[status]}
+                        </option>
+                      ))}
+                    </select>
+                  </Field>
+                </div>
+                <Button type="submit" disabled={busy}>
+                  Save status
+                </Button>
+              </Form>
+              {lead.status === "spam" ? null : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="spam" />
+                  <button type="submit" className={dangerButtonClass} disabled={busy}>
+                    Mark as spam
+                  </button>
+                </Form>
+              )}
+            </div>
+          </Panel>
+
           <Panel title="Notes and history" id="history-heading">
-            <Form
-              method="post"
-              noValidate
-              className="space-y-4"
-              key={actionData?.ok ? `saved-${activity.length}` : "draft"}
-            >
+            <Form method="post" noValidate className="space-y-4">
               <input type="hidden" name="intent" value="note" />
               <Field
                 id="lead-note"
@@ -251,6 +292,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 error={noteProblem}
               >
                 <textarea
+                  ref={noteField}
                   id="lead-note"
                   name="note"
                   rows={4}
@@ -292,40 +334,6 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </div>
 
         <div className="min-w-0 space-y-8">
-          <Panel title="Status" id="status-heading">
-            <p>
-              Now: <StatusBadge status={lead.status} />
-            </p>
-            <Form method="post" className="mt-4 space-y-4" key={lead.status}>
-              <input type="hidden" name="intent" value="status" />
-              <Field id="lead-status" label="Status">
-                <select
-                  id="lead-status"
-                  name="status"
-                  defaultValue={lead.status}
-                  className={fieldClass}
-                >
-                  {leadStatuses.map((status) => (
-                    <option key={status} value={status}>
-                      {leadStatusLabels[status]}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Button type="submit" disabled={busy}>
-                Save status
-              </Button>
-            </Form>
-            {lead.status === "spam" ? null : (
-              <Form method="post" className="mt-4">
-                <input type="hidden" name="intent" value="spam" />
-                <button type="submit" className={dangerButtonClass} disabled={busy}>
-                  Mark as spam
-                </button>
-              </Form>
-            )}
-          </Panel>
-
           <Panel title="Source" id="source-heading">
             <dl>
               {lead.source.map((line) => (

@@ -198,7 +198,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <h2 id="results-heading" className="font-display text-xl font-bold text-ink">
           {total === 1 ? "1 lead" : `${total} leads`}
           {total > 0 ? (
-            <span className="ml-2 text-base font-normal text-ink-soft">
+            <span className="ml-2 font-sans text-base font-normal text-ink-soft">
               {`showing ${loaderData.first}–${loaderData.last}, newest first`}
             </span>
           ) : null}

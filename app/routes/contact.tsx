@@ -1,5 +1,10 @@
 import { Mail, MapPin } from "lucide-react";
-import { data, type HeadersFunction, type ShouldRevalidateFunction } from "react-router";
+import {
+  data,
+  type HeadersFunction,
+  type ShouldRevalidateFunction,
+  useLocation,
+} from "react-router";
 import { handleContactSubmission, newFormToken } from "#app/.server/contact/handle.ts";
 import { requireApp, requireRequestInfo } from "#app/.server/context.ts";
 import { ContactForm } from "#app/components/contact/contact-form.tsx";
@@ -21,12 +26,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo(originFrom(matches), { ...contactCopy.meta, path: "/contact" });
 
 // Each visit gets its own signed form token: a double submit stores one message, and a
-// form sent back within a second or two of being served is a bot. The page's own path
-// and query go back with the form (which call to action led here), scripts or not.
-export function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+// form sent back within a second or two of being served is a bot.
+export function loader({ context }: Route.LoaderArgs) {
   return data(
-    { token: newFormToken(requireApp(context)), page: url.pathname + url.search },
+    { token: newFormToken(requireApp(context)) },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -70,6 +73,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const copy = contactCopy;
+  // The page's own path and query go back with the form (which call to action led here),
+  // scripts or not. The location, not the loader's request: on a client navigation that
+  // request is the data URL (/contact.data?…&_routes=…).
+  const { pathname, search } = useLocation();
   return (
     <>
       <PageHeader title={copy.headline} lead={copy.subtitle} />
@@ -87,7 +94,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <div className="mt-6">
             <ContactForm
               token={loaderData.token}
-              page={loaderData.page}
+              page={pathname + search}
               serverResult={actionData}
             />
           </div>

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { runAdminCli, signInLinkIn, signInWithLink } from "../support/back-office.ts";
+import { formToken, postContact } from "../support/contact.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 
 const hasJava = spawnSync("java", ["-version"]).status === 0;
@@ -16,17 +17,31 @@ const vnuJar = path.join(
 let server: SpawnedServer;
 /** A signed-in admin's session cookie, for the back office's pages. */
 let admin = "";
+/** The page of a lead sent through the contact form. */
+let leadPath = "";
 beforeAll(async () => {
   if (!hasJava) return;
   const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-vnu-data-"));
   const invited = runAdminCli(["invite", "vnu@example.com", "--role", "admin"], {
     DATA_DIR: dataDir,
   });
-  server = await startBuiltServer({ DATA_DIR: dataDir });
+  server = await startBuiltServer({ DATA_DIR: dataDir, CONTACT_MIN_FILL_MS: "0" });
   admin = await signInWithLink(
     server.url,
     signInLinkIn(invited.stdout).replace(/^http:\/\/[^/]+/, server.url),
   );
+  // A lead, sent through the contact form, for the inbox and the lead's page.
+  const sent = await postContact(server.url, {
+    message: "Two lines\nand <b>markup</b> & an ampersand",
+    token: await formToken(server.url),
+  });
+  expect(sent.status).toBe(200);
+  const inbox = await (
+    await fetch(`${server.url}/admin/leads`, { headers: { Cookie: admin } })
+  ).text();
+  const lead = /href="(\/admin\/leads\/[0-9a-f-]{36})"/.exec(inbox)?.[1];
+  expect(lead).toBeDefined();
+  leadPath = lead ?? "";
 }, 60_000);
 
 // Back-office pages, read as the signed-in admin (the sign-in page as anyone).
@@ -34,9 +49,12 @@ const backOfficePaths = [
   "/admin",
   "/admin/team",
   "/admin/account",
+  "/admin/no-such-page",
+  "/admin/leads",
+  "/admin/leads?q=nobody-matches-this",
+  "/admin/settings",
   "/admin/posts",
   "/admin/posts/new",
-  "/admin/no-such-page",
 ];
 afterAll(async () => {
   await server?.stop();
@@ -52,12 +70,13 @@ test.runIf(hasJava)(
       "/no-such-page",
       "/admin/sign-in",
       ...backOfficePaths,
+      leadPath,
     ];
     const dir = mkdtempSync(path.join(tmpdir(), "northstory-vnu-"));
     const files = await Promise.all(
       paths.map(async (urlPath, index) => {
         const file = path.join(dir, `${index}.html`);
-        const headers: Record<string, string> = backOfficePaths.includes(urlPath)
+        const headers: Record<string, string> = [...backOfficePaths, leadPath].includes(urlPath)
           ? { Cookie: admin }
           : {};
         const response = await fetch(`${server.url}${urlPath}`, { headers, redirect: "manual" });

@@ -16,7 +16,8 @@ export function AdminPage({
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
+        {/* A title may be a visitor's name: long unbroken text wraps instead of widening the page. */}
+        <div className="min-w-0 [overflow-wrap:anywhere]">
           <h1 className="font-display text-3xl font-bold text-ink">{title}</h1>
           {lead ? <p className="mt-2 text-ink-soft">{lead}</p> : null}
         </div>

@@ -1,0 +1,266 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { expectNoAxeViolations, withScriptsForAxe } from "../support/axe.ts";
+import { signInLinkFromMail, signInWithLink } from "../support/back-office.ts";
+import { type BackOffice, expect, test } from "../support/back-office-e2e.ts";
+import { type ContactFields, formToken, postContact } from "../support/contact.ts";
+import { waitForHydration } from "../support/fixtures.ts";
+
+// The worker's server is shared by these tests (and by other back-office journeys the
+// worker runs): each sends leads under its own names. Sign-in requests are rate-limited per
+// address and per client, so only the journey signs in through the sign-in form, as an
+// admin of its own (the first admin's budget belongs to the sign-in journeys); the other
+// tests invite a person of their own and use the link from the invitation directly.
+
+/** Invites `email` with `role` and gives `page` their session. */
+async function signInAs(
+  page: Page,
+  backOffice: BackOffice,
+  email: string,
+  role: "admin" | "sales",
+) {
+  const before = backOffice.smtp.messages.length;
+  await backOffice.invite(email, role, `${role} ${email.split("@")[0]}`);
+  const link = signInLinkFromMail(await backOffice.mailTo(email, before));
+  const cookie = await signInWithLink(backOffice.url, link);
+  const at = cookie.indexOf("=");
+  await page
+    .context()
+    .addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: backOffice.url }]);
+}
+
+/** A lead sent without a browser, as the contact form posts it. */
+async function sendLead(baseUrl: string, fields: ContactFields) {
+  const answer = await postContact(baseUrl, { ...fields, token: await formToken(baseUrl) });
+  expect(answer.status).toBe(200);
+}
+
+async function pageOverflow(page: Page) {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/** Presses Tab until `target` has focus (at most `limit` times). */
+async function tabTo(page: Page, target: ReturnType<Page["locator"]>, limit = 40) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+test("a visitor's message reaches the inbox; the admin works it, exports it and signs out", async ({
+  page,
+  browser,
+  backOffice,
+}) => {
+  const visitor = await browser.newPage();
+  await visitor.goto(`${backOffice.url}/contact`);
+  await waitForHydration(visitor);
+  await visitor.getByLabel("Name *").fill("Priya Journey");
+  await visitor.getByLabel("Email *").fill("priya@example.com");
+  await visitor.getByLabel("Message *").fill("We sell to CFOs.\nCan we talk next week?");
+  await visitor.getByRole("button", { name: "Send Message" }).click();
+  await expect(visitor.getByText("Message Sent Successfully!")).toBeVisible();
+  await visitor.close();
+
+  // An admin invited by the first one (who was invited by the command) signs in by email.
+  await backOffice.invite("jo@example.com", "admin", "Jo Journey");
+  await backOffice.signIn(page, "jo@example.com");
+  await page
+    .getByRole("navigation", { name: "Back office" })
+    .getByRole("link", { name: "Leads" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  await page.getByLabel("Search", { exact: true }).fill("priya");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/[?&]q=priya/);
+  await expect(page.getByRole("heading", { level: 2, name: /^1 lead/ })).toBeVisible();
+  await page.getByRole("link", { name: "Priya Journey" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Priya Journey" })).toBeVisible();
+  await expect(page.getByText("We sell to CFOs.\nCan we talk next week?")).toBeVisible();
+  await expect(page.getByRole("link", { name: "priya@example.com" })).toHaveAttribute(
+    "href",
+    "mailto:priya@example.com",
+  );
+  await page.getByLabel("Lead status").selectOption("contacted");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("status")).toHaveText("Status changed: New → Contacted.");
+  await page.getByLabel("Add a note").fill("Called Priya; demo on Tuesday.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("status")).toHaveText("Note added.");
+  await expect(page.getByLabel("Add a note")).toHaveValue("");
+  const history = page.getByRole("region", { name: "Notes and history" });
+  await expect(history.getByRole("listitem").first()).toContainText(
+    "Called Priya; demo on Tuesday.",
+  );
+  await expect(history).toContainText("Changed the status: New → Contacted");
+  await expectNoAxeViolations(page);
+
+  // Back to the filtered inbox, then the CSV of that filter.
+  await page.getByRole("link", { name: "All leads" }).click();
+  await expect(page).toHaveURL(/\/admin\/leads\?q=priya$/);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: /^Export CSV/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^northstory-leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = parse(await readFile(await download.path()), {
+    bom: true,
+    columns: true,
+  }) as Record<string, string>[];
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    name: "Priya Journey",
+    email: "priya@example.com",
+    status: "contacted",
+    message: "We sell to CFOs.\nCan we talk next week?",
+  });
+
+  await page.getByRole("button", { name: /^Sign out/ }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in\?signed-out=1$/);
+  await page.goto(`${backOffice.url}/admin/leads`);
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fleads$/);
+  await expect(page.getByText("Priya Journey")).toHaveCount(0);
+});
+
+for (const width of [390, 1280]) {
+  test(`the inbox, a lead and settings have no axe violations and no sideways scroll at ${width} px`, async ({
+    page,
+    backOffice,
+  }) => {
+    // Long unbroken text is the usual cause of a page wider than a phone.
+    await sendLead(backOffice.url, {
+      name: `Wide${"n".repeat(80)} ${width}`,
+      email: `a-very-long-address-${"x".repeat(60)}-${width}@example.com`,
+      message: `${"y".repeat(400)}\nSecond line`,
+    });
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(page, backOffice, `axe-${width}@example.com`, "admin");
+    await page.goto(`${backOffice.url}/admin/leads`);
+    await expectNoAxeViolations(page);
+    expect(await pageOverflow(page), "/admin/leads").toBeLessThanOrEqual(0);
+    await page.getByRole("link", { name: new RegExp(`^Wide.* ${width}$`) }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Wide/ })).toBeVisible();
+    // A refused note shows its error beside the field.
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("A note cannot be empty.")).toBeVisible();
+    await expect(page.getByLabel("Add a note")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    expect(await pageOverflow(page), "lead page").toBeLessThanOrEqual(0);
+    await page.goto(`${backOffice.url}/admin/leads?q=no-such-lead-anywhere`);
+    await expect(page.getByText("No leads match this filter.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(`${backOffice.url}/admin/settings`);
+    await expectNoAxeViolations(page);
+    expect(await pageOverflow(page), "/admin/settings").toBeLessThanOrEqual(0);
+  });
+}
+
+test("keyboard only: search the inbox, open a lead and change its status", async ({
+  page,
+  backOffice,
+}) => {
+  await sendLead(backOffice.url, {
+    name: "Kim Keyboard",
+    email: "kim@example.com",
+    message: "Reached by keyboard.",
+  });
+  await signInAs(page, backOffice, "kai@example.com", "sales");
+  await page.goto(`${backOffice.url}/admin/leads`);
+  const search = page.getByLabel("Search", { exact: true });
+  await tabTo(page, search);
+  await page.keyboard.type("Kim Keyboard");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/[?&]q=Kim\+Keyboard/);
+  const lead = page.getByRole("link", { name: "Kim Keyboard" });
+  await tabTo(page, lead);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Kim Keyboard" })).toBeVisible();
+
+  const status = page.getByLabel("Lead status");
+  await tabTo(page, status, 60);
+  // Typing a letter on a focused select picks the first option starting with it.
+  await page.keyboard.type("q");
+  await expect(status).toHaveValue("qualified");
+  const save = page.getByRole("button", { name: "Save status" });
+  await tabTo(page, save);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText("Status changed: New → Qualified.");
+});
+
+test("erasing a person takes a ticked box, then the inbox says how much went and nothing else", async ({
+  page,
+  backOffice,
+}) => {
+  await sendLead(backOffice.url, {
+    name: "Ezra Erase",
+    email: "ezra@example.com",
+    message: "Please forget me.",
+  });
+  await sendLead(backOffice.url, {
+    name: "Ezra Erase",
+    email: "Ezra@Example.com",
+    message: "And this one too.",
+  });
+  await signInAs(page, backOffice, "erica@example.com", "sales");
+  await page.goto(`${backOffice.url}/admin/leads?q=ezra`);
+  await page.getByRole("link", { name: "Ezra Erase" }).first().click();
+  const confirm = page.getByLabel(/^I understand this deletes the 2 messages from/);
+  await page.getByRole("button", { name: "Erase this person" }).click();
+  // The browser holds the form back until the box is ticked.
+  expect(await confirm.evaluate((box) => (box as HTMLInputElement).validity.valueMissing)).toBe(
+    true,
+  );
+  await expect(page.getByRole("heading", { level: 1, name: "Ezra Erase" })).toBeVisible();
+  await confirm.check();
+  await page.getByRole("button", { name: "Erase this person" }).click();
+  // With SMTP configured there are no email files on disk to erase.
+  await expect(page).toHaveURL(/\/admin\/leads\?erased=2&files=0$/);
+  await expect(page.getByRole("status")).toHaveText(
+    "Erased 2 messages and 0 email files. The erasure is recorded without any personal data.",
+  );
+  await page.goto(`${backOffice.url}/admin/leads?q=ezra`);
+  await expect(page.getByText("No leads match this filter.")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("reading and filtering the inbox, changing a status and adding a note all work", async ({
+    page,
+    browser,
+    backOffice,
+  }) => {
+    await sendLead(backOffice.url, {
+      name: "Nadia Noscript",
+      email: "nadia@example.com",
+      message: "No scripts here.",
+    });
+    await signInAs(page, backOffice, "noel@example.com", "sales");
+    await page.goto(`${backOffice.url}/admin/leads`);
+    await page.getByLabel("Search", { exact: true }).fill("nadia");
+    await page.getByLabel("Status", { exact: true }).selectOption("new");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/q=nadia/);
+    await expect(page.getByRole("link", { name: /^New \(1\)$/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await page.getByRole("link", { name: "Nadia Noscript" }).click();
+    await expect(page.getByText("No scripts here.")).toBeVisible();
+    await page.getByLabel("Lead status").selectOption("lost");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expect(page.getByRole("status")).toHaveText("Status changed: New → Lost.");
+    await page.getByLabel("Add a note").fill("Chose another agency.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("status")).toHaveText("Note added.");
+    await expect(page.getByText("Chose another agency.")).toBeVisible();
+    await page.getByRole("link", { name: "All leads" }).click();
+    await expect(page.getByRole("link", { name: /^Lost \(/ })).toBeVisible();
+    await expectNoAxeViolations(await withScriptsForAxe(page, browser));
+  });
+});

@@ -1,0 +1,106 @@
+import { Webhook } from "standardwebhooks";
+import { expectNoAxeViolations, withScriptsForAxe } from "../support/axe.ts";
+import { expect, test } from "../support/lead-site-e2e.ts";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+type LeadEvent = {
+  type: string;
+  data: {
+    name: string;
+    source: {
+      cta: string | null;
+      formPage: string | null;
+      lastTouch: Record<string, string> | null;
+      firstTouch: Record<string, string> | null;
+    };
+  };
+};
+
+test("a visitor from a LinkedIn campaign browses three pages and writes in: the team's email and the CRM's webhook both say where they came from", async ({
+  page,
+  leadSite,
+}) => {
+  await page.goto(`${leadSite.url}/?utm_source=linkedin&utm_campaign=q4`, {
+    referer: "https://www.linkedin.com/feed/",
+  });
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await nav.getByRole("link", { name: "How It Works" }).click();
+  await expect(page).toHaveURL(/\/how-northstory-works-audience$/);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/\/contact\?from=footer-nav$/);
+
+  await page.getByLabel("Name *").fill("Linda Campaign");
+  await page.getByLabel("Email *").fill("linda@acme.example");
+  await page.getByLabel("Message *").fill("Saw your post on LinkedIn. Can we talk?");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
+
+  const mail = await leadSite.mailFrom("Linda Campaign");
+  const source = mail.text?.split("Source:\n")[1] ?? "";
+  expect(source).toContain("  Landing page: /?utm_source=linkedin&utm_campaign=q4\n");
+  expect(source).toContain("  Referrer: https://www.linkedin.com\n");
+  expect(source).toContain("  UTM source: linkedin\n");
+  expect(source).toContain("  UTM campaign: q4\n");
+  expect(source).toContain("  Call to action: footer-nav\n");
+  expect(source).toContain("  Sent from: /contact?from=footer-nav\n");
+  // The first visit is this one: no separate line for it.
+  expect(source).not.toContain("First visit");
+
+  await expect
+    .poll(() => leadSite.webhook.accepted.filter((r) => r.body.includes("Linda Campaign")).length)
+    .toBe(1);
+  const request = leadSite.webhook.accepted.find((r) => r.body.includes("Linda Campaign"));
+  const event = new Webhook(leadSite.webhookSecret).verify(
+    request?.body ?? "",
+    request?.headers as Record<string, string>,
+  ) as LeadEvent;
+  expect(event.type).toBe("lead.created");
+  expect(event.data.source).toMatchObject({
+    cta: "footer-nav",
+    formPage: "/contact?from=footer-nav",
+    lastTouch: {
+      landing: "/?utm_source=linkedin&utm_campaign=q4",
+      referrer: "https://www.linkedin.com",
+      utm_source: "linkedin",
+      utm_campaign: "q4",
+    },
+  });
+  expect(event.data.source.firstTouch).toEqual(event.data.source.lastTouch);
+  await expectNoAxeViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form still says which page and call to action it was sent from", async ({
+    page,
+    browser,
+    leadSite,
+  }) => {
+    await page.goto(`${leadSite.url}/contact?from=pricing-full-service`);
+    await page.getByLabel("Name *").fill("Noscript Lead");
+    await page.getByLabel("Email *").fill("noscript@acme.example");
+    await page.getByLabel("Message *").fill("Full Service for three executives?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status")).toContainText("Message Sent Successfully!");
+
+    const source = (await leadSite.mailFrom("Noscript Lead")).text?.split("Source:\n")[1] ?? "";
+    expect(source).toContain("  Call to action: pricing-full-service\n");
+    expect(source).toContain("  Sent from: /contact?from=pricing-full-service\n");
+    expect(source).toContain("  Visit: not known");
+    await expect
+      .poll(() => leadSite.webhook.accepted.some((r) => r.body.includes("Noscript Lead")))
+      .toBe(true);
+    const event = leadSite.webhook.accepted.find((r) => r.body.includes("Noscript Lead"))
+      ?.json as LeadEvent;
+    expect(event.data.source).toMatchObject({
+      cta: "pricing-full-service",
+      formPage: "/contact?from=pricing-full-service",
+      lastTouch: null,
+    });
+    await expectNoAxeViolations(await withScriptsForAxe(page, browser));
+  });
+});
