@@ -1,8 +1,16 @@
-import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
+import {
+  createContext,
+  data,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  redirect,
+} from "react-router";
 import { clearSessionCookie, readSessionToken, sessionCookie } from "#app/.server/auth/cookie.ts";
 import { type Area, canUse } from "#app/.server/auth/roles.ts";
 import { readSession, type SignedIn } from "#app/.server/auth/sessions.ts";
 import { requireApp } from "#app/.server/context.ts";
+
+type Context = Readonly<RouterContextProvider>;
 
 /** The signed-in person for this request (set by the back office's outer middleware). */
 export const signedInContext = createContext<SignedIn | null>(null);
@@ -78,10 +86,7 @@ export function safeNextPath(value: unknown): string | null {
 }
 
 /** The person signed in, or a redirect to the sign-in page. */
-export function requireSignedIn(
-  request: Request,
-  context: Parameters<MiddlewareFunction>[0]["context"],
-): SignedIn {
+export function requireSignedIn(request: Request, context: Context): SignedIn {
   const signedIn = context.get(signedInContext);
   if (!signedIn) throw redirect(signInRedirectPath(request));
   return signedIn;
@@ -99,10 +104,7 @@ export const signedInOnly: MiddlewareFunction<Response> = ({ request, context },
  * renders inside the back office's own error page (an error thrown by middleware skips
  * every loader, the back office's layout included).
  */
-export function requireArea(
-  context: Parameters<MiddlewareFunction>[0]["context"],
-  area: Area,
-): SignedIn {
+export function requireArea(context: Context, area: Area): SignedIn {
   const signedIn = currentUser(context);
   if (!canUse(signedIn.user.role, area)) {
     throw data({ area }, { status: 403, headers: backOfficeHeaders });
@@ -111,7 +113,7 @@ export function requireArea(
 }
 
 /** For loaders and actions: the person, already checked by the route's middleware. */
-export function currentUser(context: Parameters<MiddlewareFunction>[0]["context"]): SignedIn {
+export function currentUser(context: Context): SignedIn {
   const signedIn = context.get(signedInContext);
   if (!signedIn) throw data(null, { status: 401 });
   return signedIn;

@@ -7,14 +7,8 @@ import { toDate } from "#app/.server/leads/rows.ts";
 import type { Touch } from "#app/lib/lead-source.ts";
 import type { DeliveryState, LeadFilter, LeadStatus } from "#app/lib/leads.ts";
 
-export const leadCsvColumns = [
-  "id",
-  "received",
-  "name",
-  "email",
-  "status",
-  "delivery",
-  "message",
+/** Where the lead came from, one column each (blank when not known). */
+const sourceColumns = [
   "call_to_action",
   "form_page",
   "landing_page",
@@ -28,24 +22,17 @@ export const leadCsvColumns = [
   "first_referrer",
 ] as const;
 
-/** Where the lead came from, one column each (blank when not known). */
-type SourceColumns = Record<
-  (typeof leadCsvColumns)[number] & (typeof sourceColumns)[number],
-  string
->;
+type SourceColumns = Record<(typeof sourceColumns)[number], string>;
 
-const sourceColumns = [
-  "call_to_action",
-  "form_page",
-  "landing_page",
-  "referrer",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "first_landing_page",
-  "first_referrer",
+export const leadCsvColumns = [
+  "id",
+  "received",
+  "name",
+  "email",
+  "status",
+  "delivery",
+  "message",
+  ...sourceColumns,
 ] as const;
 
 function sourceCells(row: {
