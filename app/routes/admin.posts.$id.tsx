@@ -40,6 +40,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { fieldClass } from "#app/components/ui/field.ts";
 import { postPath } from "#app/lib/blog.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
+import { type ImageRef, imageSrcSet, imageUrl } from "#app/lib/images.ts";
 import { postStatusLabels, slugFromTitle } from "#app/lib/posts.ts";
 import type { Route } from "./+types/admin.posts.$id";
 
@@ -85,6 +86,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     row && Number.isSafeInteger(asked) && asked > 0
       ? await findRevision(db, row.id, asked)
       : undefined;
+  const revisionCover = revision?.coverImage ? await findImage(db, revision.coverImage) : undefined;
   const tags = [...new Set([...staticTags, ...(await listPostTags(db))])].sort();
   return {
     post: row
@@ -131,6 +133,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           markdown: revision.markdown,
           html: renderPostHtml(revision.markdown).html,
           savedAt: formatMoment(revision.savedAt),
+          cover: revisionCover
+            ? {
+                id: revisionCover.id,
+                width: revisionCover.width,
+                height: revisionCover.height,
+                widths: revisionCover.widths,
+                alt: revision.coverAlt ?? "",
+              }
+            : null,
         }
       : null,
     restored: url.searchParams.get("restored"),
@@ -172,13 +183,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: 404 },
       );
     }
-    // A revision is the text; the cover stays as it is now.
-    const current = await findPostRow(db, revision.postId);
+    // A revision is the text and the cover it was saved with.
     values = {
       ...revision,
       tags: revision.tags.join(", "),
-      coverImage: current?.coverImage ?? "",
-      coverAlt: current?.coverAlt ?? "",
+      coverImage: revision.coverImage ?? "",
+      coverAlt: revision.coverAlt ?? "",
     };
   } else {
     values = readPostForm(form);
@@ -691,11 +701,15 @@ function PostEditor({ data: loaderData, outcome }: { data: LoaderData; outcome?:
       {post ? (
         <Panel title="Revisions" id="revisions-heading">
           {loaderData.revision ? (
-            <div className="mb-6 rounded-lg border border-slate-300 p-4">
-              <h3 className="font-display text-lg font-bold">
+            <section
+              aria-labelledby="revision-heading"
+              className="mb-6 rounded-lg border border-slate-300 p-4"
+            >
+              <h3 id="revision-heading" className="font-display text-lg font-bold">
                 Version {loaderData.revision.version}: {loaderData.revision.title}
               </h3>
               <p className="text-sm text-ink-soft">Saved {loaderData.revision.savedAt}</p>
+              <RevisionCover cover={loaderData.revision.cover} />
               <article
                 aria-label={`Version ${loaderData.revision.version}`}
                 className={`mt-4 ${articleProseClass}`}
@@ -715,7 +729,7 @@ function PostEditor({ data: loaderData, outcome }: { data: LoaderData; outcome?:
                   Close
                 </Link>
               </Form>
-            </div>
+            </section>
           ) : null}
           <ol className="divide-y divide-slate-200 border-y border-slate-200">
             {loaderData.revisions.map((entry) => (
@@ -744,5 +758,29 @@ function PostEditor({ data: loaderData, outcome }: { data: LoaderData; outcome?:
         </Panel>
       ) : null}
     </AdminPage>
+  );
+}
+
+/** The cover a revision was saved with, which restoring it brings back. */
+function RevisionCover({ cover }: { cover: (ImageRef & { alt: string }) | null }) {
+  if (!cover) return <p className="mt-4 text-sm text-ink-soft">No cover image.</p>;
+  return (
+    <figure className="mt-4">
+      <picture>
+        <source type="image/avif" srcSet={imageSrcSet(cover, "avif")} sizes="20rem" />
+        <img
+          src={imageUrl(cover.id, cover.widths[0] ?? cover.width, "webp")}
+          srcSet={imageSrcSet(cover, "webp")}
+          sizes="20rem"
+          width={cover.width}
+          height={cover.height}
+          alt={cover.alt}
+          className="h-auto max-h-48 w-auto rounded"
+        />
+      </picture>
+      <figcaption className="mt-2 text-sm text-ink-soft">
+        Cover image; its alt text: “{cover.alt}”
+      </figcaption>
+    </figure>
   );
 }

@@ -284,6 +284,77 @@ describe("back office: posts", () => {
     expect(page).toContain('sizes="(min-width: 1024px) 44rem, 100vw"');
   });
 
+  test("a revision keeps its cover: viewing it shows the cover and its alt text, restoring it brings them back", async () => {
+    const sharp = (await import("sharp")).default;
+    const png = await sharp({
+      create: { width: 600, height: 300, channels: 3, background: "#33aa55" },
+    })
+      .png()
+      .toBuffer();
+    const body = new FormData();
+    body.set("image", new Blob([new Uint8Array(png)]), "green.png");
+    const uploaded = await fetch(`${base}/admin/posts/images`, {
+      method: "POST",
+      headers: { Origin: base, Cookie: editor },
+      body,
+    });
+    const { image } = (await uploaded.json()) as { image: { id: string } };
+    const created = await post(
+      "/admin/posts/new",
+      {
+        intent: "save",
+        ...fields("cover-history", "With a picture."),
+        coverImage: image.id,
+        coverAlt: "A green field",
+      },
+      editor,
+    );
+    const id = /\/admin\/posts\/(\d+)/.exec(created.headers.get("location") ?? "")?.[1];
+    const removed = await post(
+      `/admin/posts/${id}`,
+      {
+        intent: "save",
+        version: "1",
+        ...fields("cover-history", "Without it."),
+        coverImage: "",
+        coverAlt: "",
+      },
+      editor,
+    );
+    expect(removed.status).toBe(200);
+    const coverInput = (html: string) => ({
+      image: /name="coverImage" value="([^"]*)"/.exec(html)?.[1],
+      alt: /name="coverAlt"[^>]*value="([^"]*)"/.exec(html)?.[1],
+    });
+    expect(coverInput(await (await get(`/admin/posts/${id}`, editor)).text())).toEqual({
+      image: "",
+      alt: "",
+    });
+
+    const viewed = new JSDOM(await (await get(`/admin/posts/${id}?revision=1`, editor)).text())
+      .window.document;
+    const version = viewed.querySelector('[aria-labelledby="revision-heading"]');
+    const cover = version?.querySelector<HTMLImageElement>("img");
+    expect(cover?.getAttribute("alt")).toBe("A green field");
+    expect(cover?.getAttribute("src")).toContain(`/media/images/${image.id}/`);
+    const without = new JSDOM(await (await get(`/admin/posts/${id}?revision=2`, editor)).text())
+      .window.document;
+    const second = without.querySelector('[aria-labelledby="revision-heading"]');
+    expect(second?.querySelector("img")).toBeNull();
+    expect(second?.textContent).toContain("No cover image");
+
+    const restored = await post(
+      `/admin/posts/${id}`,
+      { intent: "restore", version: "2", revision: "1" },
+      editor,
+    );
+    expect(restored.status).toBe(302);
+    expect(coverInput(await (await get(`/admin/posts/${id}`, editor)).text())).toEqual({
+      image: image.id,
+      alt: "A green field",
+    });
+  });
+
   test("a sales user gets 403 on the posts pages, their .data and their actions", async () => {
     const id = await create("not-for-sales");
     for (const url of [

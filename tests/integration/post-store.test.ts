@@ -2,12 +2,15 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { findPublishedPostRow, listPublishedPostRows } from "#app/.server/blog/db-posts.ts";
 import {
+  findRevision,
   listRevisions,
   type PostFields,
   postStatus,
+  publishPostBySlug,
   savePost,
 } from "#app/.server/blog/post-store.ts";
 import { queryRows } from "#app/.server/db/client.ts";
+import { mediaImages } from "#app/.server/db/schema.ts";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/db.ts";
 
 const fields = (slug: string, overrides: Partial<PostFields> = {}): PostFields => ({
@@ -119,5 +122,99 @@ describe.each(testDrivers)("saving database posts on %s", (driver) => {
     if (!hidden.ok) throw new Error(hidden.reason);
     expect(postStatus(hidden.row)).toBe("unpublished");
     expect(await live()).not.toContain("soon");
+  });
+
+  test("each revision keeps the cover image and its alt text it was saved with", async () => {
+    await db()
+      .insert(mediaImages)
+      .values([
+        { id: "cover-one", width: 800, height: 400, widths: [480, 800] },
+        { id: "cover-two", width: 800, height: 400, widths: [480, 800] },
+      ]);
+    const first = await savePost(db(), {
+      id: null,
+      expectedVersion: null,
+      fields: fields("covered", { coverImage: "cover-one", coverAlt: "A blue band" }),
+      savedBy: null,
+    });
+    if (!first.ok) throw new Error(first.reason);
+    const second = await savePost(db(), {
+      id: first.row.id,
+      expectedVersion: 1,
+      fields: fields("covered", { coverImage: "cover-two", coverAlt: "A red square" }),
+      savedBy: null,
+    });
+    if (!second.ok) throw new Error(second.reason);
+    const third = await savePost(db(), {
+      id: first.row.id,
+      expectedVersion: 2,
+      fields: fields("covered", { coverImage: null, coverAlt: null }),
+      savedBy: null,
+    });
+    if (!third.ok) throw new Error(third.reason);
+    // A change of visibility saves the text as it is, cover included.
+    const fourth = await savePost(db(), {
+      id: first.row.id,
+      expectedVersion: 3,
+      savedBy: null,
+      visibility: { kind: "publish-now" },
+    });
+    if (!fourth.ok) throw new Error(fourth.reason);
+    const cover = async (version: number) => {
+      const revision = await findRevision(db(), first.row.id, version);
+      return [revision?.coverImage, revision?.coverAlt];
+    };
+    expect(await cover(1)).toEqual(["cover-one", "A blue band"]);
+    expect(await cover(2)).toEqual(["cover-two", "A red square"]);
+    expect(await cover(3)).toEqual([null, null]);
+    expect(await cover(4)).toEqual([null, null]);
+  });
+});
+
+describe.each(testDrivers)("the post command's publish on %s", (driver) => {
+  let handle: TestDatabase;
+  beforeAll(async () => {
+    handle = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await handle?.drop();
+  });
+  const db = () => handle.database.db;
+  const dated = async (slug: string) =>
+    queryRows<{ date: string; read_time: string | null; version: number; published: boolean }>(
+      db(),
+      sql`select to_char(date, 'YYYY-MM-DD') as date, read_time, version, published from blog_posts where slug = ${slug}`,
+    );
+
+  test("the post goes live with its front matter's date and read time, in one save", async () => {
+    const result = await publishPostBySlug(db(), {
+      ...fields("from-a-file"),
+      date: "2024-03-05",
+      readTime: "4 min read",
+    });
+    expect(result).toMatchObject({ created: true, wasPublished: false });
+    expect(await dated("from-a-file")).toEqual([
+      { date: "2024-03-05", read_time: "4 min read", version: 1, published: true },
+    ]);
+    await publishPostBySlug(db(), {
+      ...fields("from-a-file", { title: "Again" }),
+      date: "2024-03-06",
+      readTime: null,
+    });
+    expect(await dated("from-a-file")).toEqual([
+      { date: "2024-03-06", read_time: null, version: 2, published: true },
+    ]);
+  });
+
+  test("a front matter date the database refuses leaves nothing behind: no post, no revision", async () => {
+    await expect(
+      publishPostBySlug(db(), { ...fields("impossible-day"), date: "2025-02-30", readTime: null }),
+    ).rejects.toThrow();
+    expect(await dated("impossible-day")).toEqual([]);
+    const [revisions] = await queryRows<{ count: number }>(
+      db(),
+      sql`select count(*)::int as count from blog_post_revisions where slug = 'impossible-day'`,
+    );
+    expect(revisions?.count).toBe(0);
   });
 });

@@ -109,6 +109,11 @@ export async function savePost(
     fields?: PostFields;
     savedBy: string | null;
     visibility?: VisibilityChange;
+    /**
+     * What a file's front matter fixes (the post command): the public date, whatever the
+     * visibility change would set, and the read time.
+     */
+    frontMatter?: { date: string; readTime: string | null };
   },
 ): Promise<SaveResult> {
   const rendered = input.fields ? renderPostHtml(input.fields.markdown) : null;
@@ -116,6 +121,8 @@ export async function savePost(
     ...input.fields,
     // A new text gets its read time from its words again (read_time null).
     ...(rendered ? { content: rendered.html, readTime: null } : {}),
+    ...visibilityValues(input.visibility),
+    ...input.frontMatter,
     updatedBy: input.savedBy,
   };
   const fields = input.fields;
@@ -129,7 +136,7 @@ export async function savePost(
         if (!fields) throw new Error("A new post needs its fields");
         [row] = await tx
           .insert(blogPosts)
-          .values({ ...values, ...fields, ...visibilityValues(input.visibility) })
+          .values({ ...values, ...fields })
           .returning();
       } else {
         const matches =
@@ -140,7 +147,6 @@ export async function savePost(
           .update(blogPosts)
           .set({
             ...values,
-            ...visibilityValues(input.visibility),
             version: sql`${blogPosts.version} + 1`,
             updatedAt: sql`now()`,
           })
@@ -164,6 +170,8 @@ export async function savePost(
         markdown: row.markdown ?? row.content,
         tags: row.tags,
         author: row.author,
+        coverImage: row.coverImage,
+        coverAlt: row.coverAlt,
         savedBy: input.savedBy,
       });
       return {
@@ -273,16 +281,17 @@ export async function publishPostBySlug(
     .where(eq(blogPosts.slug, input.slug))
     .limit(1);
   const { date, readTime, ...fields } = input;
+  // The front matter names the date and may name a read time: written with the rest, in
+  // the save's one transaction.
   const saved = await savePost(db, {
     id: existing?.id ?? null,
     expectedVersion: null,
     fields,
     savedBy: null,
     visibility: { kind: "publish-now" },
+    frontMatter: { date, readTime },
   });
   if (!saved.ok) throw new Error(`The post "${input.slug}" could not be saved (${saved.reason}).`);
-  // The command's front matter names the date and may name a read time.
-  await db.update(blogPosts).set({ date, readTime }).where(eq(blogPosts.id, saved.row.id));
   return {
     created: !existing,
     wasPublished: existing?.published ?? false,

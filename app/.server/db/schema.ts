@@ -85,6 +85,9 @@ export const blogPostRevisions = pgTable(
     markdown: text("markdown").notNull(),
     tags: text("tags").array().notNull(),
     author: text("author").notNull(),
+    /** The cover image (media_images.id) and its alt text the post had at this save. */
+    coverImage: text("cover_image").references(() => mediaImages.id, { onDelete: "set null" }),
+    coverAlt: text("cover_alt"),
     savedBy: uuid("saved_by").references(() => users.id, { onDelete: "set null" }),
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
   },
