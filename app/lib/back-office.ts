@@ -1,6 +1,8 @@
+import { href } from "react-router";
+
 /**
- * What the back office's pages and its server code share: roles and their names, and how
- * long a sign-in link works.
+ * What the back office's pages and its server code share: roles and their names, its
+ * sections, and how long a sign-in link works.
  *
  * `admin` does everything and manages people, `editor` writes posts, `sales` works leads.
  */
@@ -21,3 +23,52 @@ export const roleDescriptions: Record<UserRole, string> = {
 
 /** How long an emailed sign-in link works. */
 export const SIGN_IN_LINK_MINUTES = 15;
+
+/**
+ * The parts of the back office a role may be given (which roles may use each:
+ * app/.server/auth/roles.ts): leads, posts, and team (people, roles and site settings).
+ */
+export const areaNames = ["leads", "posts", "team"] as const;
+export type Area = (typeof areaNames)[number];
+
+/**
+ * The back office's sections, in the order the navigation and the home page's cards show
+ * them: each needs its area (null: everyone signed in).
+ */
+export const backOfficeSections: {
+  label: string;
+  path: string;
+  area: Area | null;
+  description: string;
+}[] = [
+  {
+    label: "Leads",
+    path: href("/admin/leads"),
+    area: "leads",
+    description: "Every message sent through the contact form: answer, qualify, export.",
+  },
+  {
+    label: "Posts",
+    path: href("/admin/posts"),
+    area: "posts",
+    description: "Write, preview, schedule and publish blog posts.",
+  },
+  {
+    label: "Team",
+    path: href("/admin/team"),
+    area: "team",
+    description: "Invite people, change their role, or stop someone from signing in.",
+  },
+  {
+    label: "Settings",
+    path: href("/admin/settings"),
+    area: "team",
+    description: "How long leads are kept before they are erased.",
+  },
+  {
+    label: "Your account",
+    path: href("/admin/account"),
+    area: null,
+    description: "Your name, your passkeys, and where you are signed in.",
+  },
+];

@@ -9,7 +9,6 @@ import { requireApp } from "#app/.server/context.ts";
 import {
   AdminPage,
   dangerButtonClass,
-  describedBy,
   Field,
   Notice,
   Panel,
@@ -135,16 +134,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             hint="Shown beside your notes and status changes."
             error={nameError}
           >
-            <input
-              id="account-name"
-              name="name"
-              autoComplete="name"
-              maxLength={100}
-              defaultValue={user.name}
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={describedBy("account-name", { hint: true, error: nameError })}
-              className={fieldClass}
-            />
+            {(control) => (
+              <input
+                {...control}
+                name="name"
+                autoComplete="name"
+                maxLength={100}
+                defaultValue={user.name}
+                className={fieldClass}
+              />
+            )}
           </Field>
           <Button type="submit" disabled={navigation.state === "submitting"}>
             Save name

@@ -15,9 +15,10 @@ import { resendLeadEmail } from "#app/.server/leads/resend.ts";
 import { DeliveryBadge, StatusBadge } from "#app/components/admin/lead-badges.tsx";
 import {
   AdminPage,
+  controlProps,
   dangerButtonClass,
-  describedBy,
   Field,
+  FieldError,
   Notice,
   Panel,
   smallButtonClass,
@@ -253,18 +254,20 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 <input type="hidden" name="intent" value="status" />
                 <div className="w-full sm:w-56">
                   <Field id="lead-status" label="Lead status">
-                    <select
-                      id="lead-status"
-                      name="status"
-                      defaultValue={lead.status}
-                      className={fieldClass}
-                    >
-                      {leadStatuses.map((status) => (
-                        <option key={status} value={status}>
-                          {leadStatusLabels[status]}
-                        </option>
-                      ))}
-                    </select>
+                    {(control) => (
+                      <select
+                        {...control}
+                        name="status"
+                        defaultValue={lead.status}
+                        className={fieldClass}
+                      >
+                        {leadStatuses.map((status) => (
+                          <option key={status} value={status}>
+                            {leadStatusLabels[status]}
+                          </option>
+                        ))}
+                      </select>
+                    )}
                   </Field>
                 </div>
                 <Button type="submit" disabled={busy}>
@@ -291,17 +294,17 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 hint={`Only the team sees notes. Up to ${loaderData.noteMaxLength.toLocaleString("en-US")} characters.`}
                 error={noteProblem}
               >
-                <textarea
-                  ref={noteField}
-                  id="lead-note"
-                  name="note"
-                  rows={4}
-                  maxLength={loaderData.noteMaxLength}
-                  defaultValue={actionData?.field === "note" ? actionData.note : undefined}
-                  aria-invalid={noteProblem ? true : undefined}
-                  aria-describedby={describedBy("lead-note", { hint: true, error: noteProblem })}
-                  className={fieldClass}
-                />
+                {(control) => (
+                  <textarea
+                    ref={noteField}
+                    {...control}
+                    name="note"
+                    rows={4}
+                    maxLength={loaderData.noteMaxLength}
+                    defaultValue={actionData?.field === "note" ? actionData.note : undefined}
+                    className={fieldClass}
+                  />
+                )}
               </Field>
               <Button type="submit" disabled={busy}>
                 Add note
@@ -419,13 +422,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               <div>
                 <div className="flex items-start gap-3">
                   <input
-                    id="erase-confirm"
+                    {...controlProps("erase-confirm", { error: confirmProblem })}
                     name="confirm"
                     type="checkbox"
                     value="yes"
                     required
-                    aria-invalid={confirmProblem ? true : undefined}
-                    aria-describedby={describedBy("erase-confirm", { error: confirmProblem })}
                     className="mt-0.5 size-6 shrink-0 accent-red-700"
                   />
                   <label htmlFor="erase-confirm" className="text-ink [overflow-wrap:anywhere]">
@@ -433,9 +434,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   </label>
                 </div>
                 {confirmProblem ? (
-                  <p id="erase-confirm-error" className="mt-2 text-sm font-semibold text-red-800">
-                    {confirmProblem}
-                  </p>
+                  <FieldError id="erase-confirm">{confirmProblem}</FieldError>
                 ) : null}
               </div>
               <button type="submit" className={dangerButtonClass} disabled={busy}>

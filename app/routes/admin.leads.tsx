@@ -141,45 +141,46 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
       >
         <Field id="leads-q" label="Search">
-          <input
-            id="leads-q"
-            name="q"
-            type="search"
-            placeholder="Name, email or message"
-            maxLength={leadSearchMaxLength}
-            defaultValue={filter.q}
-            className={fieldClass}
-          />
+          {(control) => (
+            <input
+              {...control}
+              name="q"
+              type="search"
+              placeholder="Name, email or message"
+              maxLength={leadSearchMaxLength}
+              defaultValue={filter.q}
+              className={fieldClass}
+            />
+          )}
         </Field>
         <Field id="leads-status" label="Status">
-          <select
-            id="leads-status"
-            name="status"
-            defaultValue={filter.status}
-            className={fieldClass}
-          >
-            <option value="">Any status</option>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {leadStatusLabels[status]}
-              </option>
-            ))}
-          </select>
+          {(control) => (
+            <select {...control} name="status" defaultValue={filter.status} className={fieldClass}>
+              <option value="">Any status</option>
+              {leadStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {leadStatusLabels[status]}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
         <Field id="leads-delivery" label="Email delivery">
-          <select
-            id="leads-delivery"
-            name="delivery"
-            defaultValue={filter.delivery}
-            className={fieldClass}
-          >
-            <option value="">Any delivery</option>
-            {deliveryStates.map((state) => (
-              <option key={state} value={state}>
-                {deliveryStateLabels[state]}
-              </option>
-            ))}
-          </select>
+          {(control) => (
+            <select
+              {...control}
+              name="delivery"
+              defaultValue={filter.delivery}
+              className={fieldClass}
+            >
+              <option value="">Any delivery</option>
+              {deliveryStates.map((state) => (
+                <option key={state} value={state}>
+                  {deliveryStateLabels[state]}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
         {filter.pageSize !== leadPageSizes.default ? (
           <input type="hidden" name="size" value={filter.pageSize} />

@@ -30,7 +30,6 @@ import { MarkdownEditor } from "#app/components/admin/markdown-editor.tsx";
 import {
   AdminPage,
   dangerButtonClass,
-  describedBy,
   Field,
   Notice,
   Panel,
@@ -505,20 +504,20 @@ function PostEditor({ data: loaderData, outcome }: { data: LoaderData; outcome?:
         <Panel title="Post" id="post-heading" className="space-y-5">
           <div className="space-y-5">
             <Field id="post-title" label="Title" error={errors.title}>
-              <input
-                id="post-title"
-                name="title"
-                required
-                maxLength={200}
-                value={title}
-                onChange={(event) => {
-                  setTitle(event.target.value);
-                  if (!slugEdited) setSlug(slugFromTitle(event.target.value));
-                }}
-                aria-invalid={errors.title ? true : undefined}
-                aria-describedby={describedBy("post-title", { error: errors.title })}
-                className={fieldClass}
-              />
+              {(control) => (
+                <input
+                  {...control}
+                  name="title"
+                  required
+                  maxLength={200}
+                  value={title}
+                  onChange={(event) => {
+                    setTitle(event.target.value);
+                    if (!slugEdited) setSlug(slugFromTitle(event.target.value));
+                  }}
+                  className={fieldClass}
+                />
+              )}
             </Field>
             <Field
               id="post-slug"
@@ -526,22 +525,22 @@ function PostEditor({ data: loaderData, outcome }: { data: LoaderData; outcome?:
               hint={`The address: /blog/${slug || "…"}. Made from the title until you change it.`}
               error={slugError}
             >
-              <input
-                id="post-slug"
-                name="slug"
-                required
-                maxLength={120}
-                value={slug}
-                onChange={(event) => {
-                  setSlug(event.target.value);
-                  setSlugEdited(true);
-                }}
-                autoComplete="off"
-                spellCheck={false}
-                aria-invalid={slugError ? true : undefined}
-                aria-describedby={describedBy("post-slug", { hint: true, error: slugError })}
-                className={fieldClass}
-              />
+              {(control) => (
+                <input
+                  {...control}
+                  name="slug"
+                  required
+                  maxLength={120}
+                  value={slug}
+                  onChange={(event) => {
+                    setSlug(event.target.value);
+                    setSlugEdited(true);
+                  }}
+                  autoComplete="off"
+                  spellCheck={false}
+                  className={fieldClass}
+                />
+              )}
             </Field>
             <Field
               id="post-excerpt"
@@ -549,55 +548,56 @@ function PostEditor({ data: loaderData, outcome }: { data: LoaderData; outcome?:
               hint="Shown on cards and in feeds; without it, the first lines of the text."
               error={errors.excerpt}
             >
-              <textarea
-                id="post-excerpt"
-                name="excerpt"
-                rows={3}
-                maxLength={400}
-                defaultValue={initial.excerpt}
-                aria-invalid={errors.excerpt ? true : undefined}
-                aria-describedby={describedBy("post-excerpt", {
-                  hint: true,
-                  error: errors.excerpt,
-                })}
-                className={fieldClass}
-              />
+              {(control) => (
+                <textarea
+                  {...control}
+                  name="excerpt"
+                  rows={3}
+                  maxLength={400}
+                  defaultValue={initial.excerpt}
+                  className={fieldClass}
+                />
+              )}
             </Field>
             <div className="grid gap-5 sm:grid-cols-2">
               <Field id="post-author" label="Author" error={errors.author}>
-                <input
-                  id="post-author"
-                  name="author"
-                  required
-                  maxLength={120}
-                  list="post-authors"
-                  defaultValue={initial.author}
-                  aria-invalid={errors.author ? true : undefined}
-                  aria-describedby={describedBy("post-author", { error: errors.author })}
-                  className={fieldClass}
-                />
-                <datalist id="post-authors">
-                  {loaderData.authors.map((name) => (
-                    <option key={name} value={name} />
-                  ))}
-                </datalist>
+                {(control) => (
+                  <>
+                    <input
+                      {...control}
+                      name="author"
+                      required
+                      maxLength={120}
+                      list="post-authors"
+                      defaultValue={initial.author}
+                      className={fieldClass}
+                    />
+                    <datalist id="post-authors">
+                      {loaderData.authors.map((name) => (
+                        <option key={name} value={name} />
+                      ))}
+                    </datalist>
+                  </>
+                )}
               </Field>
               <Field id="post-tags" label="Tags" hint="Separated by commas." error={errors.tags}>
-                <input
-                  id="post-tags"
-                  name="tags"
-                  list="post-tag-list"
-                  defaultValue={initial.tags}
-                  autoComplete="off"
-                  aria-invalid={errors.tags ? true : undefined}
-                  aria-describedby={describedBy("post-tags", { hint: true, error: errors.tags })}
-                  className={fieldClass}
-                />
-                <datalist id="post-tag-list">
-                  {loaderData.tags.map((tag) => (
-                    <option key={tag} value={tag} />
-                  ))}
-                </datalist>
+                {(control) => (
+                  <>
+                    <input
+                      {...control}
+                      name="tags"
+                      list="post-tag-list"
+                      defaultValue={initial.tags}
+                      autoComplete="off"
+                      className={fieldClass}
+                    />
+                    <datalist id="post-tag-list">
+                      {loaderData.tags.map((tag) => (
+                        <option key={tag} value={tag} />
+                      ))}
+                    </datalist>
+                  </>
+                )}
               </Field>
             </div>
             <CoverImage
@@ -613,17 +613,17 @@ function PostEditor({ data: loaderData, outcome }: { data: LoaderData; outcome?:
               hint="Headings with ##, **bold**, [links](https://…), lists with -."
               error={errors.markdown}
             >
-              <MarkdownEditor
-                id="post-markdown"
-                label="Text (Markdown)"
-                value={markdown}
-                onChange={(text) => {
-                  setMarkdown(text);
-                  setEdits((count) => count + 1);
-                }}
-                invalid={Boolean(errors.markdown)}
-                describedBy={describedBy("post-markdown", { hint: true, error: errors.markdown })}
-              />
+              {(control) => (
+                <MarkdownEditor
+                  control={control}
+                  label="Text (Markdown)"
+                  value={markdown}
+                  onChange={(text) => {
+                    setMarkdown(text);
+                    setEdits((count) => count + 1);
+                  }}
+                />
+              )}
             </Field>
           </div>
           <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
@@ -655,19 +655,16 @@ function PostEditor({ data: loaderData, outcome }: { data: LoaderData; outcome?:
                 hint="Date and time in UTC, the back office's clock. The post goes live by itself then."
                 error={errors.publishAt}
               >
-                <input
-                  id="post-publish-at"
-                  name="publishAt"
-                  type="datetime-local"
-                  step={1}
-                  defaultValue={status === "scheduled" ? post?.publishAtInput : ""}
-                  aria-invalid={errors.publishAt ? true : undefined}
-                  aria-describedby={describedBy("post-publish-at", {
-                    hint: true,
-                    error: errors.publishAt,
-                  })}
-                  className={fieldClass}
-                />
+                {(control) => (
+                  <input
+                    {...control}
+                    name="publishAt"
+                    type="datetime-local"
+                    step={1}
+                    defaultValue={status === "scheduled" ? post?.publishAtInput : ""}
+                    className={fieldClass}
+                  />
+                )}
               </Field>
               <button
                 type="submit"

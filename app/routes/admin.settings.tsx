@@ -2,7 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { getRetention, retentionLimits, setRetention } from "#app/.server/leads/retention.ts";
-import { AdminPage, describedBy, Field, Notice, Panel } from "#app/components/admin/ui.tsx";
+import { AdminPage, Field, Notice, Panel } from "#app/components/admin/ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { fieldClass } from "#app/components/ui/field.ts";
 import type { Route } from "./+types/admin.settings";
@@ -78,19 +78,19 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             hint={`From ${loaderData.limits.min} to ${loaderData.limits.max}. Leave empty to keep leads forever.`}
             error={problem}
           >
-            <input
-              id="retention-months"
-              name="months"
-              type="number"
-              inputMode="numeric"
-              min={loaderData.limits.min}
-              max={loaderData.limits.max}
-              step={1}
-              defaultValue={actionData?.value ?? current ?? ""}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={describedBy("retention-months", { hint: true, error: problem })}
-              className={fieldClass}
-            />
+            {(control) => (
+              <input
+                {...control}
+                name="months"
+                type="number"
+                inputMode="numeric"
+                min={loaderData.limits.min}
+                max={loaderData.limits.max}
+                step={1}
+                defaultValue={actionData?.value ?? current ?? ""}
+                className={fieldClass}
+              />
+            )}
           </Field>
           {problem ? <Notice tone="error">The setting was not saved.</Notice> : null}
           <Button type="submit" disabled={navigation.state === "submitting"}>

@@ -6,7 +6,7 @@ import { emailSignInLink } from "#app/.server/auth/sign-in-mail.ts";
 import { emailSchema, findUserByEmail } from "#app/.server/auth/users.ts";
 import { requireApp, requireRequestInfo } from "#app/.server/context.ts";
 import { takeRateLimit } from "#app/.server/rate-limit.ts";
-import { AdminPage, describedBy, Field, Notice } from "#app/components/admin/ui.tsx";
+import { AdminPage, Field, Notice } from "#app/components/admin/ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { fieldClass } from "#app/components/ui/field.ts";
 import { SIGN_IN_LINK_MINUTES } from "#app/lib/back-office.ts";
@@ -120,18 +120,18 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           noValidate
         >
           <Field id="sign-in-email" label="Email address" error={error}>
-            <input
-              id="sign-in-email"
-              name="email"
-              type="email"
-              autoComplete="username webauthn"
-              required
-              maxLength={254}
-              defaultValue={actionData && !actionData.ok ? actionData.email : undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy("sign-in-email", { error })}
-              className={fieldClass}
-            />
+            {(control) => (
+              <input
+                {...control}
+                name="email"
+                type="email"
+                autoComplete="username webauthn"
+                required
+                maxLength={254}
+                defaultValue={actionData && !actionData.ok ? actionData.email : undefined}
+                className={fieldClass}
+              />
+            )}
           </Field>
           <Button type="submit" disabled={sending}>
             {sending ? "Sending…" : "Email me a sign-in link"}

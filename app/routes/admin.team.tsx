@@ -14,7 +14,6 @@ import { requireApp, requireRequestInfo } from "#app/.server/context.ts";
 import {
   AdminPage,
   dangerButtonClass,
-  describedBy,
   Field,
   Notice,
   Panel,
@@ -168,46 +167,46 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
         >
           <input type="hidden" name="intent" value="invite" />
           <Field id="invite-email" label="Email address" error={fields.email}>
-            <input
-              id="invite-email"
-              name="email"
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="off"
-              defaultValue={values?.email}
-              aria-invalid={fields.email ? true : undefined}
-              aria-describedby={describedBy("invite-email", { error: fields.email })}
-              className={fieldClass}
-            />
+            {(control) => (
+              <input
+                {...control}
+                name="email"
+                type="email"
+                required
+                maxLength={254}
+                autoComplete="off"
+                defaultValue={values?.email}
+                className={fieldClass}
+              />
+            )}
           </Field>
           <Field id="invite-name" label="Name (optional)" error={fields.name}>
-            <input
-              id="invite-name"
-              name="name"
-              maxLength={100}
-              autoComplete="off"
-              defaultValue={values?.name}
-              aria-invalid={fields.name ? true : undefined}
-              aria-describedby={describedBy("invite-name", { error: fields.name })}
-              className={fieldClass}
-            />
+            {(control) => (
+              <input
+                {...control}
+                name="name"
+                maxLength={100}
+                autoComplete="off"
+                defaultValue={values?.name}
+                className={fieldClass}
+              />
+            )}
           </Field>
           <Field id="invite-role" label="Role" error={fields.role}>
-            <select
-              id="invite-role"
-              name="role"
-              defaultValue={values?.role ?? "sales"}
-              aria-invalid={fields.role ? true : undefined}
-              aria-describedby={describedBy("invite-role", { error: fields.role })}
-              className={fieldClass}
-            >
-              {userRoles.map((role) => (
-                <option key={role} value={role}>
-                  {roleLabels[role]}: {roleDescriptions[role]}
-                </option>
-              ))}
-            </select>
+            {(control) => (
+              <select
+                {...control}
+                name="role"
+                defaultValue={values?.role ?? "sales"}
+                className={fieldClass}
+              >
+                {userRoles.map((role) => (
+                  <option key={role} value={role}>
+                    {roleLabels[role]}: {roleDescriptions[role]}
+                  </option>
+                ))}
+              </select>
+            )}
           </Field>
           <div className="md:col-span-3">
             <Button type="submit" disabled={navigation.state === "submitting"}>

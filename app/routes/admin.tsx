@@ -12,7 +12,7 @@ import { backOffice, signedInContext } from "#app/.server/auth/guard.ts";
 import { type Area, areas, canUse } from "#app/.server/auth/roles.ts";
 import { AdminPage } from "#app/components/admin/ui.tsx";
 import { site } from "#app/content/site.ts";
-import { roleLabels } from "#app/lib/back-office.ts";
+import { backOfficeSections, roleLabels } from "#app/lib/back-office.ts";
 import type { Route } from "./+types/admin";
 
 /** Marks the back office for the root layout (its own header, no site footer). */
@@ -23,13 +23,6 @@ export const middleware: Route.MiddlewareFunction[] = [backOffice];
 export const meta: Route.MetaFunction = () => [
   { title: `Back office | ${site.name}` },
   { name: "robots", content: "noindex, nofollow" },
-];
-
-const sections: { area: Area; to: string; label: string }[] = [
-  { area: "leads", to: href("/admin/leads"), label: "Leads" },
-  { area: "posts", to: href("/admin/posts"), label: "Posts" },
-  { area: "team", to: href("/admin/team"), label: "Team" },
-  { area: "team", to: href("/admin/settings"), label: "Settings" },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -69,26 +62,18 @@ function Chrome({ user, children }: { user: ChromeUser; children: ReactNode }) {
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <nav aria-label="Back office">
                 <ul className="flex flex-wrap gap-1">
-                  {sections
-                    .filter((section) => user.areas.includes(section.area))
+                  {backOfficeSections
+                    .filter((section) => section.area === null || user.areas.includes(section.area))
                     .map((section) => (
-                      <li key={section.to}>
+                      <li key={section.path}>
                         <NavLink
-                          to={section.to}
+                          to={section.path}
                           className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-slate-100 hover:bg-white/10 aria-[current=page]:bg-white/15 aria-[current=page]:text-white"
                         >
                           {section.label}
                         </NavLink>
                       </li>
                     ))}
-                  <li>
-                    <NavLink
-                      to={href("/admin/account")}
-                      className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-slate-100 hover:bg-white/10 aria-[current=page]:bg-white/15 aria-[current=page]:text-white"
-                    >
-                      Your account
-                    </NavLink>
-                  </li>
                 </ul>
               </nav>
               <Form method="post" action={href("/admin/sign-out")}>

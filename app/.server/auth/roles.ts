@@ -1,4 +1,6 @@
-import type { UserRole } from "#app/lib/back-office.ts";
+import type { Area, UserRole } from "#app/lib/back-office.ts";
+
+export type { Area };
 
 /** The parts of the back office, and the roles that may use each. */
 export const areas = {
@@ -8,9 +10,7 @@ export const areas = {
   posts: ["admin", "editor"],
   /** People, roles and site settings. */
   team: ["admin"],
-} as const satisfies Record<string, readonly UserRole[]>;
-
-export type Area = keyof typeof areas;
+} as const satisfies Record<Area, readonly UserRole[]>;
 
 export function canUse(role: UserRole, area: Area): boolean {
   return (areas[area] as readonly UserRole[]).includes(role);

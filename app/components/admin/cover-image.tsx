@@ -1,5 +1,5 @@
 import { type DragEvent, useRef, useState } from "react";
-import { describedBy, Field, smallButtonClass } from "#app/components/admin/ui.tsx";
+import { Field, smallButtonClass } from "#app/components/admin/ui.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { fieldClass } from "#app/components/ui/field.ts";
 import { type ImageRef, imageSrcSet, imageUrl } from "#app/lib/images.ts";
@@ -144,16 +144,16 @@ export function CoverImage({
           hint="What someone who cannot see it needs to know, in a sentence."
           error={errors.coverAlt}
         >
-          <input
-            id="post-cover-alt"
-            name="coverAlt"
-            required
-            maxLength={300}
-            defaultValue={initialAlt}
-            aria-invalid={errors.coverAlt ? true : undefined}
-            aria-describedby={describedBy("post-cover-alt", { hint: true, error: errors.coverAlt })}
-            className={fieldClass}
-          />
+          {(control) => (
+            <input
+              {...control}
+              name="coverAlt"
+              required
+              maxLength={300}
+              defaultValue={initialAlt}
+              className={fieldClass}
+            />
+          )}
         </Field>
       ) : (
         <input type="hidden" name="coverAlt" value="" />

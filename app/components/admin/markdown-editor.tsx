@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import type { ControlProps } from "#app/components/admin/ui.tsx";
 import { fieldClass } from "#app/components/ui/field.ts";
 
 /**
@@ -7,20 +8,18 @@ import { fieldClass } from "#app/components/ui/field.ts";
  * loaded; CodeMirror writes every change back to the textarea.
  */
 export function MarkdownEditor({
-  id,
+  control,
   label,
   value,
   onChange,
-  describedBy,
-  invalid,
 }: {
-  id: string;
+  /** The textarea's id and aria props, from its Field; CodeMirror is described the same way. */
+  control: ControlProps;
   label: string;
   value: string;
   onChange: (text: string) => void;
-  describedBy?: string;
-  invalid?: boolean;
 }) {
+  const describedBy = control["aria-describedby"];
   const host = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const latestOnChange = useRef(onChange);
@@ -58,14 +57,12 @@ export function MarkdownEditor({
     <>
       <textarea
         ref={textarea}
-        id={id}
+        {...control}
         name="markdown"
         rows={20}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         hidden={enhanced}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={describedBy}
         className={`${fieldClass} font-mono`}
       />
       <div

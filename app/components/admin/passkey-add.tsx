@@ -1,7 +1,7 @@
 import { startRegistration } from "@simplewebauthn/browser";
 import { type FormEvent, useState } from "react";
 import { href, useRevalidator } from "react-router";
-import { describedBy, Field, Notice } from "#app/components/admin/ui.tsx";
+import { Field, Notice } from "#app/components/admin/ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { fieldClass } from "#app/components/ui/field.ts";
 
@@ -63,15 +63,9 @@ export default function PasskeyAdd() {
         hint="So you can tell your passkeys apart, e.g. “Work laptop”."
         error={error}
       >
-        <input
-          id="passkey-name"
-          name="name"
-          required
-          maxLength={60}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy("passkey-name", { hint: true, error })}
-          className={fieldClass}
-        />
+        {(control) => (
+          <input {...control} name="name" required maxLength={60} className={fieldClass} />
+        )}
       </Field>
       <Button type="submit" disabled={busy}>
         {busy ? "Waiting for your device…" : "Add a passkey"}

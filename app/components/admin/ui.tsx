@@ -79,7 +79,31 @@ export function Notice({
   );
 }
 
-/** Label, control and the control's problem, tied together for assistive technology. */
+/**
+ * What a form control carries to be tied to its label, hint and problem for assistive
+ * technology: its id, whether it is invalid, and the ids of the texts describing it.
+ */
+export type ControlProps = {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+};
+
+/** A control's aria props for a hint and a problem shown with the ids `${id}-hint`, `${id}-error`. */
+export function controlProps(id: string, options: { hint?: unknown; error?: unknown }) {
+  const described = [options.hint ? `${id}-hint` : "", options.error ? `${id}-error` : ""];
+  const ids = described.filter(Boolean).join(" ");
+  return {
+    id,
+    "aria-invalid": options.error ? true : undefined,
+    "aria-describedby": ids || undefined,
+  } satisfies ControlProps;
+}
+
+/**
+ * Label, hint, control and the control's problem, tied together for assistive technology:
+ * the control is rendered by `children`, given its props (spread them on it).
+ */
 export function Field({
   id,
   label,
@@ -91,7 +115,7 @@ export function Field({
   label: string;
   hint?: string;
   error?: string;
-  children: ReactNode;
+  children: (control: ControlProps) => ReactNode;
 }) {
   return (
     <div>
@@ -103,22 +127,19 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-2 text-sm font-semibold text-red-800">
-          {error}
-        </p>
-      ) : null}
+      {children(controlProps(id, { hint, error }))}
+      {error ? <FieldError id={id}>{error}</FieldError> : null}
     </div>
   );
 }
 
-/** The ids a control's aria-describedby lists: its hint and its problem, when shown. */
-export function describedBy(id: string, options: { hint?: unknown; error?: unknown }) {
-  const ids = [options.hint ? `${id}-hint` : "", options.error ? `${id}-error` : ""].filter(
-    Boolean,
+/** A control's problem, with the id its aria-describedby names (see controlProps). */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={`${id}-error`} className="mt-2 text-sm font-semibold text-red-800">
+      {children}
+    </p>
   );
-  return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
 export const smallButtonClass =
