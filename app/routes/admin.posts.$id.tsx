@@ -27,6 +27,7 @@ import { requireApp } from "#app/.server/context.ts";
 import { findImage } from "#app/.server/media/image-rows.ts";
 import { CoverImage } from "#app/components/admin/cover-image.tsx";
 import { MarkdownEditor } from "#app/components/admin/markdown-editor.tsx";
+import { tagSuggestions } from "#app/components/admin/tag-suggestions.ts";
 import {
   AdminPage,
   dangerButtonClass,
@@ -318,6 +319,7 @@ function PostEditor({ data: loaderData, outcome }: { data: LoaderData; outcome?:
   const [slug, setSlug] = useState(initial.slug);
   const [slugEdited, setSlugEdited] = useState(post !== null);
   const [markdown, setMarkdown] = useState(initial.markdown);
+  const [tags, setTags] = useState(initial.tags);
   // Edits are counted; a save records the count it carried, so typing during a save
   // still counts as unsaved.
   const [edits, setEdits] = useState(0);
@@ -372,11 +374,13 @@ function PostEditor({ data: loaderData, outcome }: { data: LoaderData; outcome?:
     return () => clearTimeout(timer);
   }, [canAutosave, dirty, busy, edits, autosaver]);
 
-  // Leaving with unsaved changes asks first: by a link within the site, and when closing
-  // or reloading the tab. (Not React Router's useBlocker: its code would land in the chunk
-  // that every public page loads.)
+  // Leaving with unsaved changes asks first: by a link within the site, by the browser's
+  // Back and Forward buttons within the back office, and when closing or reloading the tab.
+  // (Not React Router's useBlocker: its code would land in the chunk that every public
+  // page loads.) Leaving is either following the link or replaying the history move.
   const submitting = useRef(false);
-  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState<{ to: string } | { key: string } | null>(null);
+  const leavingNow = useRef(false);
   useEffect(() => {
     if (!dirty) return;
     const onClick = (event: MouseEvent) => {
@@ -391,11 +395,38 @@ function PostEditor({ data: loaderData, outcome }: { data: LoaderData; outcome?:
       }
       event.preventDefault();
       event.stopPropagation();
-      setLeavingTo(url.pathname + url.search + url.hash);
+      setLeaving({ to: url.pathname + url.search + url.hash });
     };
     document.addEventListener("click", onClick, true);
     return () => document.removeEventListener("click", onClick, true);
   }, [dirty]);
+  // Back and Forward between back-office pages move within one document, so nothing
+  // unloads and beforeunload stays silent. The Navigation API announces such a move before
+  // it happens and lets the page cancel it when the browser allows (Chromium does once the
+  // person has interacted with the page since the last time it was cancelled). Without the
+  // API, or when the move cannot be cancelled, the browser moves as before.
+  useEffect(() => {
+    if (!dirty || !("navigation" in window)) return;
+    const onNavigate = (event: NavigateEvent) => {
+      if (leavingNow.current || event.navigationType !== "traverse" || !event.cancelable) return;
+      if (new URL(event.destination.url).pathname === window.location.pathname) return;
+      event.preventDefault();
+      setLeaving({ key: event.destination.key });
+    };
+    window.navigation.addEventListener("navigate", onNavigate);
+    return () => window.navigation.removeEventListener("navigate", onNavigate);
+  }, [dirty]);
+  const leaveByHistory = (key: string) => {
+    leavingNow.current = true;
+    const { committed, finished } = window.navigation.traverseTo(key);
+    // The entry can be gone (another tab, a reload): the page stays, and asks again next time.
+    const stay = () => {
+      leavingNow.current = false;
+      setLeaving(null);
+    };
+    committed?.catch(stay);
+    finished?.catch(() => {});
+  };
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -455,14 +486,24 @@ function PostEditor({ data: loaderData, outcome }: { data: LoaderData; outcome?:
       }
     >
       <div aria-live="polite" className="space-y-3">
-        {leavingTo && dirty ? (
+        {leaving && dirty ? (
           <Notice tone="error">
             <p>This post has unsaved changes. Leave without saving them?</p>
             <div className="mt-3 flex flex-wrap gap-3">
-              <Link to={leavingTo} data-leave="" className={dangerButtonClass}>
-                Leave without saving
-              </Link>
-              <button type="button" className={smallButtonClass} onClick={() => setLeavingTo(null)}>
+              {"to" in leaving ? (
+                <Link to={leaving.to} data-leave="" className={dangerButtonClass}>
+                  Leave without saving
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className={dangerButtonClass}
+                  onClick={() => leaveByHistory(leaving.key)}
+                >
+                  Leave without saving
+                </button>
+              )}
+              <button type="button" className={smallButtonClass} onClick={() => setLeaving(null)}>
                 Stay on this page
               </button>
             </div>
@@ -587,13 +628,15 @@ function PostEditor({ data: loaderData, outcome }: { data: LoaderData; outcome?:
                       {...control}
                       name="tags"
                       list="post-tag-list"
-                      defaultValue={initial.tags}
+                      value={tags}
+                      onChange={(event) => setTags(event.target.value)}
                       autoComplete="off"
                       className={fieldClass}
                     />
+                    {/* Rendered by the server too: without JavaScript, the first tag's. */}
                     <datalist id="post-tag-list">
-                      {loaderData.tags.map((tag) => (
-                        <option key={tag} value={tag} />
+                      {tagSuggestions(tags, loaderData.tags).map((value) => (
+                        <option key={value} value={value} />
                       ))}
                     </datalist>
                   </>

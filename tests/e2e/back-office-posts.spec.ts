@@ -240,6 +240,95 @@ test("leaving with unsaved changes asks first", async ({ page, backOffice }) => 
   await expect(page.getByLabel("Title")).toHaveValue("Not Saved Yet");
 });
 
+/**
+ * The browser's Back button. A move the page cancels never happens, so this waits only a
+ * moment for one (the test then looks at where the page is).
+ */
+const pressBack = (page: Page) =>
+  page.goBack({ waitUntil: "commit", timeout: 1_000 }).catch(() => null);
+
+test("the browser's Back button with unsaved changes asks first, and leaves when told to", async ({
+  page,
+  backOffice,
+}) => {
+  await backOffice.invite("bea@example.com", "editor", "Bea Back");
+  await backOffice.signIn(page, "bea@example.com");
+  await page.goto(`${backOffice.url}/admin/posts`);
+  await page.getByRole("link", { name: "New post" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
+  const editor = await codeMirror(page);
+  await page.getByLabel("Title").fill("Going Back");
+  await editor.click();
+  await page.keyboard.type("Words worth keeping.");
+  await expect(page.getByText("Unsaved changes.")).toBeVisible();
+
+  await pressBack(page);
+  await expect(page.getByText("This post has unsaved changes.")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/posts\/new$/);
+  await page.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(page.getByText("This post has unsaved changes.")).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/posts\/new$/);
+  await expect(page.getByLabel("Title")).toHaveValue("Going Back");
+  await expect(editor).toHaveText("Words worth keeping.");
+
+  await pressBack(page);
+  await expect(page.getByText("This post has unsaved changes.")).toBeVisible();
+  await page.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
+  // Forward again is a fresh editor, with nothing to ask about.
+  await page.goForward();
+  await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+});
+
+test("tags: every tag typed gets suggestions from the existing tags, except those already chosen", async ({
+  page,
+  backOffice,
+}) => {
+  await backOffice.invite("tess@example.com", "editor", "Tess Tags");
+  await backOffice.signIn(page, "tess@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await codeMirror(page);
+  const tags = page.getByRole("combobox", { name: "Tags" });
+  const suggestions = () =>
+    page
+      .locator(`datalist#${"post-tag-list"} option`)
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  await expect.poll(suggestions).toContain("linkedin");
+  await tags.pressSequentially("linkedin, fo");
+  await expect.poll(suggestions).toContain("linkedin, founder-led-content");
+  const offered = await suggestions();
+  expect(offered.every((value) => value.startsWith("linkedin, "))).toBe(true);
+  expect(offered).not.toContain("linkedin, linkedin");
+  // A third tag: both chosen ones stay, neither is offered again.
+  await tags.fill("linkedin, founder-led-content, ");
+  await expect.poll(suggestions).toContain("linkedin, founder-led-content, sales");
+  expect(await suggestions()).not.toContain("linkedin, founder-led-content, linkedin");
+  expect(await suggestions()).not.toContain("linkedin, founder-led-content, founder-led-content");
+  await expectNoAxeViolations(page);
+});
+
+test("without JavaScript, tags are a plain text field that saves what was typed", async ({
+  browser,
+  backOffice,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await backOffice.invite("nora@example.com", "editor", "Nora Script");
+  await backOffice.signIn(page, "nora@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await page.getByLabel("Title").fill("Tagged Without Scripts");
+  await page.getByLabel("Slug").fill("tagged-without-scripts");
+  await page.getByRole("combobox", { name: "Tags" }).fill("linkedin, events");
+  await page.getByRole("textbox", { name: "Text (Markdown)" }).fill("Plain words.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit: Tagged Without Scripts");
+  await expect(page.getByRole("combobox", { name: "Tags" })).toHaveValue("linkedin, events");
+  await context.close();
+});
+
 for (const width of [390, 1280]) {
   test(`the posts list and the editor have no axe violations at ${width} px`, async ({
     page,
