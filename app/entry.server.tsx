@@ -4,6 +4,9 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { requestContext } from "#app/.server/context.ts";
 import { createStylesheetPruner } from "#app/.server/pages/critical-css.ts";
 import { deferHydration } from "#app/.server/pages/deferred-hydration.ts";
+// The back office's stylesheet: the site's plus the classes only back-office pages use
+// (public pages never load those), for back-office documents.
+import adminCss from "#app/admin.css?inline";
 // The stylesheet, compiled by Tailwind, as text: every page carries the part it uses inline
 // (see InlineStyles and finishDocument).
 import appCss from "#app/app.css?inline";
@@ -18,15 +21,21 @@ export { startServer } from "#app/.server/server.ts";
 export const streamTimeout = 5_000;
 
 const pruneStylesheet = createStylesheetPruner(appCss);
+// Prepared on the first back-office document, so that starting the server does not wait.
+let pruneBackOfficeStylesheet: ReturnType<typeof createStylesheetPruner> | undefined;
 const inlineStylesheet = /<style id="app-styles">[\s\S]*?<\/style>/;
 
 /**
  * What makes the first paint as fast as a page without scripts: only the CSS rules this
  * document uses, inline (the full stylesheet loads after hydration, for later pages), and
- * no script fetched or run before the page has painted (see deferHydration).
+ * no script fetched or run before the page has painted (see deferHydration). Back-office
+ * documents take their rules from the back office's stylesheet.
  */
-export function finishDocument(html: string): string {
-  const css = pruneStylesheet(html.replace(inlineStylesheet, ""));
+export function finishDocument(html: string, backOffice = false): string {
+  const prune = backOffice
+    ? (pruneBackOfficeStylesheet ??= createStylesheetPruner(adminCss))
+    : pruneStylesheet;
+  const css = prune(html.replace(inlineStylesheet, ""));
   return deferHydration(
     html.replace(inlineStylesheet, () => `<style id="app-styles">${css}</style>`),
   );
@@ -44,6 +53,12 @@ export default function handleRequest(
   }
   const info = loadContext.get(requestContext);
   const nonce = info?.nonce;
+  // A back-office page (its layout route's handle says so, as the root layout reads it).
+  const backOffice = routerContext.staticHandlerContext.matches.some(
+    (match) =>
+      (routerContext.routeModules[match.route.id]?.handle as { backOffice?: boolean } | undefined)
+        ?.backOffice,
+  );
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -73,7 +88,7 @@ export default function handleRequest(
               responseHeaders.set("Cache-Control", "no-cache");
             }
             resolve(
-              new Response(finishDocument(Buffer.concat(chunks).toString("utf8")), {
+              new Response(finishDocument(Buffer.concat(chunks).toString("utf8"), backOffice), {
                 headers: responseHeaders,
                 status: responseStatusCode,
               }),

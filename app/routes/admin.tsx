@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import {
   Form,
   href,
@@ -10,6 +10,11 @@ import {
 } from "react-router";
 import { backOffice, signedInContext } from "#app/.server/auth/guard.ts";
 import { type Area, areas, canUse } from "#app/.server/auth/roles.ts";
+// The back office's own stylesheet (the site's, plus the classes only its pages use), as
+// a file: its documents carry the rules they use inline (entry.server.tsx), and this loads
+// after hydration for the pages that follow, after the site's stylesheet (root.tsx), so
+// its rules come last.
+import backOfficeStylesheet from "#app/admin.css?url";
 import { AdminPage } from "#app/components/admin/ui.tsx";
 import { site } from "#app/content/site.ts";
 import { backOfficeSections, roleLabels } from "#app/lib/back-office.ts";
@@ -51,8 +56,11 @@ export default function BackOffice({ loaderData }: Route.ComponentProps) {
 
 /** The back office's header (the signed-in person's sections) and its main landmark. */
 function Chrome({ user, children }: { user: ChromeUser; children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <>
+      {hydrated ? <link rel="stylesheet" href={backOfficeStylesheet} /> : null}
       <header className="border-b border-slate-200 bg-ink text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6 lg:px-8">
           <Link to={href("/admin")} className="min-h-11 py-2 font-display text-lg font-bold">

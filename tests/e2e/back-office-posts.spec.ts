@@ -350,6 +350,41 @@ for (const width of [390, 1280]) {
   });
 }
 
+test("back-office pages load their own stylesheet after hydration; public pages never do", async ({
+  page,
+  backOffice,
+}) => {
+  const stylesheets: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "stylesheet") {
+      stylesheets.push(new URL(response.url()).pathname);
+    }
+  });
+  for (const url of ["/", "/blog", "/contact"]) {
+    await page.goto(`${backOffice.url}${url}`);
+    await page.waitForLoadState("networkidle");
+  }
+  // The site's stylesheet, after hydration, and nothing of the back office's.
+  expect(stylesheets.length).toBeGreaterThan(0);
+  expect(stylesheets.filter((sheet) => sheet.includes("/admin"))).toEqual([]);
+
+  await backOffice.invite("stella@example.com", "editor", "Stella Sheet");
+  await backOffice.signIn(page, "stella@example.com");
+  // The current section in the header is highlighted by a rule only the back office's
+  // stylesheet has: the first document had no current section, so it is not inline.
+  const posts = page.getByRole("navigation", { name: "Back office" }).getByRole("link", {
+    name: "Posts",
+  });
+  await posts.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
+  await expect(posts).toHaveAttribute("aria-current", "page");
+  await page.mouse.move(0, 800); // not hovering it: hovering has a background of its own
+  await expect(posts).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+  expect(stylesheets.filter((sheet) => /^\/assets\/admin-[\w-]+\.css$/.test(sheet))).toHaveLength(
+    1,
+  );
+});
+
 test("public pages load none of the editor's code", async ({ page, backOffice }) => {
   const scripts: string[] = [];
   page.on("response", async (response) => {
