@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { backOffice, signedInContext } from "#app/.server/auth/guard.ts";
-import { type Area, areas, canUse } from "#app/.server/auth/roles.ts";
+import { canUse } from "#app/.server/auth/roles.ts";
 // The back office's own stylesheet (the site's, plus the classes only its pages use), as
 // a file: its documents carry the rules they use inline (entry.server.tsx), and this loads
 // after hydration for the pages that follow, after the site's stylesheet (root.tsx), so
@@ -39,7 +39,10 @@ export function loader({ context }: Route.LoaderArgs) {
       name: user.name,
       email: user.email,
       role: roleLabels[user.role],
-      areas: (Object.keys(areas) as Area[]).filter((area) => canUse(user.role, area)),
+      // The sections of the person's role (the server refuses the others anyway).
+      sections: backOfficeSections
+        .filter((section) => section.area === null || canUse(user.role, section.area))
+        .map(({ label, path }) => ({ label, path })),
     },
   };
 }
@@ -70,18 +73,16 @@ function Chrome({ user, children }: { user: ChromeUser; children: ReactNode }) {
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <nav aria-label="Back office">
                 <ul className="flex flex-wrap gap-1">
-                  {backOfficeSections
-                    .filter((section) => section.area === null || user.areas.includes(section.area))
-                    .map((section) => (
-                      <li key={section.path}>
-                        <NavLink
-                          to={section.path}
-                          className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-slate-100 hover:bg-white/10 aria-[current=page]:bg-white/15 aria-[current=page]:text-white"
-                        >
-                          {section.label}
-                        </NavLink>
-                      </li>
-                    ))}
+                  {user.sections.map((section) => (
+                    <li key={section.path}>
+                      <NavLink
+                        to={section.path}
+                        className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-slate-100 hover:bg-white/10 aria-[current=page]:bg-white/15 aria-[current=page]:text-white"
+                      >
+                        {section.label}
+                      </NavLink>
+                    </li>
+                  ))}
                 </ul>
               </nav>
               <Form method="post" action={href("/admin/sign-out")}>
