@@ -152,10 +152,14 @@ describe("the production server", () => {
     const asset = html.match(/\/assets\/[^"]+\.js/)?.[0] ?? "";
     for (const urlPath of ["/", "/blog", asset]) {
       expect(await encodingOf(urlPath, "br, gzip"), urlPath).toBe("br");
+      // What Chrome and Firefox send: gzip is listed first, but Brotli is smaller, so it wins.
+      expect(await encodingOf(urlPath, "gzip, deflate, br, zstd"), urlPath).toBe("br");
       expect(await encodingOf(urlPath, "br;q=0, gzip"), urlPath).toBe("gzip");
       expect(await encodingOf(urlPath, "gzip;q=0, br;q=0"), urlPath).toBe("identity");
       expect(await encodingOf(urlPath, "identity"), urlPath).toBe("identity");
     }
+    // A page honours the browser's weights when it gives them.
+    expect(await encodingOf("/", "gzip;q=1, br;q=0.5")).toBe("gzip");
   });
 
   test("a trailing slash redirects permanently to the one canonical URL", async () => {
