@@ -1,0 +1,26 @@
+// The Tailwind utilities the site really uses: what Tailwind finds in the sources app/app.css
+// scans, kept only where Tailwind generates CSS for it (the sources also hold ordinary words).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { __unstable__loadDesignSystem, compile } from "@tailwindcss/node";
+import { Scanner } from "@tailwindcss/oxide";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export async function usedUtilities(): Promise<string[]> {
+  const base = path.join(root, "app");
+  const css = readFileSync(path.join(base, "app.css"), "utf8");
+  const compiler = await compile(css, { base, onDependency() {} });
+  const sources = [
+    ...(compiler.root === "none"
+      ? []
+      : compiler.root === null
+        ? [{ base, pattern: "**/*", negated: false }]
+        : [{ ...compiler.root, negated: false }]),
+    ...compiler.sources,
+  ];
+  const candidates = new Scanner({ sources }).scan();
+  const design = await __unstable__loadDesignSystem(css, { base });
+  const generated = design.candidatesToCss(candidates);
+  return candidates.filter((_candidate, index) => generated[index]).sort();
+}
