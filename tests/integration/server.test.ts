@@ -26,7 +26,10 @@ function revalidate(url: string, etag: string): Promise<number> {
 
 function expectSecurityHeaders(headers: Headers, where: string) {
   expect(headers.get("x-content-type-options"), where).toBe("nosniff");
-  expect(headers.get("referrer-policy"), where).toBe("strict-origin-when-cross-origin");
+  // Scripts and stylesheets carry only the headers that apply to them (see the next test).
+  if (!/\.(js|css)$/.test(where)) {
+    expect(headers.get("referrer-policy"), where).toBe("strict-origin-when-cross-origin");
+  }
   const csp = headers.get("content-security-policy") ?? "";
   expect(csp, where).toMatch(/frame-ancestors 'none'/);
   expect(csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "", where).not.toContain(
@@ -138,6 +141,30 @@ describe("the production server", () => {
     const cached = await fetch(`${server.url}${asset}`);
     expect(cached.headers.get("cache-control")).toContain("immutable");
     expect(cached.headers.get("cache-control")).toContain("max-age=31536000");
+  });
+
+  test("a hashed script is kept for a year and carries no header meant for documents", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    const response = await fetch(`${server.url}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    for (const name of [
+      "referrer-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "permissions-policy",
+      "etag",
+      "last-modified",
+    ]) {
+      expect(response.headers.get(name), name).toBeNull();
+    }
+    // A document still gets them all.
+    const page = await fetch(`${server.url}/`);
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    expect(page.headers.get("permissions-policy")).toContain("camera=()");
   });
 
   test("pages and assets are compressed as the browser accepts, and never in a refused encoding", async () => {
