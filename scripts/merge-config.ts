@@ -41,7 +41,8 @@ const fullUtils = createClassGroupUtils(full);
 const utilitiesOf = new Map<string, string[]>();
 for (const utility of await usedUtilities()) {
   const group = groupOf(fullUtils.getClassGroupId, utility);
-  if (group && fullGroups[group]) utilitiesOf.set(group, [...(utilitiesOf.get(group) ?? []), utility]);
+  if (group && fullGroups[group])
+    utilitiesOf.set(group, [...(utilitiesOf.get(group) ?? []), utility]);
 }
 // In tailwind-merge's own order: where two groups could claim a class, the first one wins.
 const groups = Object.keys(fullGroups).filter((group) => utilitiesOf.has(group));
@@ -119,7 +120,9 @@ function write(definition: Definition): string {
 
 const classGroups = groups.map(
   (group) =>
-    `    ${JSON.stringify(group)}: [${prune(group, fullGroups[group] ?? []).map(write).join(", ")}],`,
+    `    ${JSON.stringify(group)}: [${prune(group, fullGroups[group] ?? [])
+      .map(write)
+      .join(", ")}],`,
 );
 const fullTheme = full.theme as unknown as Record<string, readonly Definition[]>;
 const writtenTheme = new Map<string, string>();
@@ -170,7 +173,9 @@ ${relation(full.conflictingClassGroupModifiers).join("\n")}
 };
 `;
 writeFileSync(target, source);
-spawnSync(path.join(root, "node_modules/.bin/biome"), ["check", "--write", target], { stdio: "inherit" });
+spawnSync(path.join(root, "node_modules/.bin/biome"), ["check", "--write", target], {
+  stdio: "inherit",
+});
 console.log(
   `${path.relative(root, target)}: ${groups.length} of ${Object.keys(fullGroups).length} class groups`,
 );
