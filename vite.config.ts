@@ -1,26 +1,100 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+type ModuleInfo = { importers: readonly string[] } | null;
+
+/**
+ * Which chunk a module of the browser build goes to. Every first view pays a request per
+ * chunk, so what every page runs travels together:
+ * - `shared`: everything the root route (the layout of every page) imports, directly or not,
+ *   and the components, helpers and icons that four public pages or more use;
+ * - the back office's own modules never join a chunk a public page loads: they are left to
+ *   the routes that use them.
+ * Anything else (a page's content, a component a few pages use) stays with those pages.
+ */
+function chunkFor(id: string, getModuleInfo: (id: string) => ModuleInfo): string | null {
+  if (backOffice.test(id)) return null;
+  if (reachableFromRoot(id, getModuleInfo)) return "shared";
+  if (/app[\\/](components|lib)[\\/]|node_modules[\\/]lucide-react/.test(id)) {
+    return usedByRoutes(id, getModuleInfo) >= 4 ? "shared" : null;
+  }
+  return null;
+}
+
+const backOffice =
+  /app[\\/](routes[\\/]admin|components[\\/]admin[\\/])|app[\\/]lib[\\/]back-office/;
+const rootModule = /app[\\/]root\.tsx(\?|$)/;
+const routeModule = /app[\\/]routes[\\/][^\\/]+\.tsx(\?|$)/;
+
+const fromRoot = new Map<string, boolean>();
+function reachableFromRoot(id: string, getModuleInfo: (id: string) => ModuleInfo): boolean {
+  const known = fromRoot.get(id);
+  if (known !== undefined) return known;
+  fromRoot.set(id, false); // an import cycle answers "not through here"
+  const found =
+    rootModule.test(id) ||
+    (getModuleInfo(id)?.importers ?? []).some(
+      (importer) => !backOffice.test(importer) && reachableFromRoot(importer, getModuleInfo),
+    );
+  fromRoot.set(id, found);
+  return found;
+}
+
+/** How many public routes import the module, directly or through other modules. */
+function usedByRoutes(id: string, getModuleInfo: (id: string) => ModuleInfo): number {
+  const routes = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (module: string) => {
+    if (seen.has(module)) return;
+    seen.add(module);
+    if (routeModule.test(module)) routes.add(module);
+    else {
+      for (const importer of getModuleInfo(module)?.importers ?? []) {
+        if (!backOffice.test(importer)) walk(importer);
+      }
+    }
+  };
+  walk(id);
+  return routes.size;
+}
+
+/**
+ * Writes which source modules each browser chunk holds to `client/.vite/chunk-modules.json`
+ * (a dot folder the server never serves), so tests can check what a public page loads.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: "northstory:chunk-modules",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        chunks[output.fileName] = output.moduleIds.map((id) =>
+          path.relative(process.cwd(), id).replaceAll("\\", "/"),
+        );
+      }
+      this.emitFile({
+        type: "asset",
+        fileName: ".vite/chunk-modules.json",
+        source: JSON.stringify(chunks, null, 1),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), chunkModules()],
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {
       build: {
         rolldownOptions: {
           output: {
-            // Every first view pays a request per chunk: icons and the small pieces shared
-            // by the layout travel together instead of as dozens of tiny files.
             codeSplitting: {
-              groups: [
-                { name: "icons", test: /node_modules[\\/]lucide-react/, priority: 20 },
-                {
-                  name: "shared",
-                  test: /app[\\/](components|content|lib)[\\/]/,
-                  minShareCount: 4,
-                  priority: 10,
-                },
-              ],
+              groups: [{ name: (id, ctx) => chunkFor(id, (module) => ctx.getModuleInfo(module)) }],
             },
           },
         },

@@ -26,7 +26,10 @@ function revalidate(url: string, etag: string): Promise<number> {
 
 function expectSecurityHeaders(headers: Headers, where: string) {
   expect(headers.get("x-content-type-options"), where).toBe("nosniff");
-  expect(headers.get("referrer-policy"), where).toBe("strict-origin-when-cross-origin");
+  // Scripts and stylesheets carry only the headers that apply to them (see the next test).
+  if (!/\.(js|css)$/.test(where)) {
+    expect(headers.get("referrer-policy"), where).toBe("strict-origin-when-cross-origin");
+  }
   const csp = headers.get("content-security-policy") ?? "";
   expect(csp, where).toMatch(/frame-ancestors 'none'/);
   expect(csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "", where).not.toContain(
@@ -140,6 +143,30 @@ describe("the production server", () => {
     expect(cached.headers.get("cache-control")).toContain("max-age=31536000");
   });
 
+  test("a hashed script is kept for a year and carries no header meant for documents", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    const response = await fetch(`${server.url}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    for (const name of [
+      "referrer-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "permissions-policy",
+      "etag",
+      "last-modified",
+    ]) {
+      expect(response.headers.get(name), name).toBeNull();
+    }
+    // A document still gets them all.
+    const page = await fetch(`${server.url}/`);
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    expect(page.headers.get("permissions-policy")).toContain("camera=()");
+  });
+
   test("pages and assets are compressed as the browser accepts, and never in a refused encoding", async () => {
     const encodingOf = async (urlPath: string, accept: string) => {
       const response = await new Promise<http.IncomingMessage>((resolve) =>
@@ -152,10 +179,14 @@ describe("the production server", () => {
     const asset = html.match(/\/assets\/[^"]+\.js/)?.[0] ?? "";
     for (const urlPath of ["/", "/blog", asset]) {
       expect(await encodingOf(urlPath, "br, gzip"), urlPath).toBe("br");
+      // What Chrome and Firefox send: gzip is listed first, but Brotli is smaller, so it wins.
+      expect(await encodingOf(urlPath, "gzip, deflate, br, zstd"), urlPath).toBe("br");
       expect(await encodingOf(urlPath, "br;q=0, gzip"), urlPath).toBe("gzip");
       expect(await encodingOf(urlPath, "gzip;q=0, br;q=0"), urlPath).toBe("identity");
       expect(await encodingOf(urlPath, "identity"), urlPath).toBe("identity");
     }
+    // A page honours the browser's weights when it gives them.
+    expect(await encodingOf("/", "gzip;q=1, br;q=0.5")).toBe("gzip");
   });
 
   test("a trailing slash redirects permanently to the one canonical URL", async () => {

@@ -5,14 +5,42 @@ import expressStaticGzip from "express-static-gzip";
 import { listReleases } from "#app/.server/releases.ts";
 
 const assetName = /^\/[\w.-]+$/;
+const scriptOrStylesheet = /\.(js|css)$/;
+
+/**
+ * Headers that only mean something on a document (what it may frame, embed, send as
+ * referrer, use of the device): a script or stylesheet is never one, and a page loads about
+ * ten of them, so they go. `nosniff` and the strict policy stay.
+ */
+const documentOnlyHeaders = [
+  "Referrer-Policy",
+  "X-Frame-Options",
+  "Cross-Origin-Opener-Policy",
+  "Permissions-Policy",
+];
 
 function assetMiddleware(assetsDir: string, fallthrough: boolean): RequestHandler {
-  return expressStaticGzip(assetsDir, {
+  const serve = expressStaticGzip(assetsDir, {
     enableBrotli: true,
     orderPreference: ["br", "gzip"],
     index: false,
-    serveStatic: { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough },
+    // A hashed name never changes content: no validators, no revalidation.
+    serveStatic: {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      redirect: false,
+      fallthrough,
+      etag: false,
+      lastModified: false,
+    },
   }) as RequestHandler;
+  return (req, res, next) => {
+    if (scriptOrStylesheet.test(req.path)) {
+      for (const name of documentOnlyHeaders) res.removeHeader(name);
+    }
+    serve(req, res, next);
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
 import { matchPath } from "react-router";
 import type { Logger } from "#app/.server/log.ts";
 import type { FinishedPage } from "#app/.server/pages/finish.ts";
@@ -92,6 +93,17 @@ export async function createPageStore(
   return store;
 }
 
+/**
+ * The encoding to send: the best the browser accepts, and Brotli when it weighs both the
+ * same. Browsers list gzip first ("gzip, deflate, br, zstd") without preferring it, and a
+ * page in Brotli is about a sixth smaller than in gzip.
+ */
+export function preferredEncoding(req: Request): "br" | "gzip" | "identity" | undefined {
+  return new Negotiator(req).encoding(["br", "gzip", "identity"], {
+    preferred: ["br", "gzip"],
+  }) as "br" | "gzip" | "identity" | undefined;
+}
+
 /** Sends a kept page: compressed as the browser accepts, 304 when the browser has it. */
 export function sendPage(req: Request, res: Response, page: FinishedPage) {
   res.status(page.status);
@@ -108,7 +120,7 @@ export function sendPage(req: Request, res: Response, page: FinishedPage) {
     res.status(304).end();
     return;
   }
-  const encoding = req.acceptsEncodings("br", "gzip", "identity");
+  const encoding = preferredEncoding(req);
   const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.body;
   if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);

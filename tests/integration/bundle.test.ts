@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+
+// What the browser build sends to a visitor, read from the built release: which chunks each
+// route loads (React Router's manifest) and which source modules each chunk holds (written
+// by the build, see vite.config.ts).
+const client = path.resolve(process.env.BUILD_DIR ?? "build", "current", "client");
+const chunkModules: Record<string, string[]> = JSON.parse(
+  readFileSync(path.join(client, ".vite", "chunk-modules.json"), "utf8"),
+);
+const manifestFile = readdirSync(path.join(client, "assets")).find((name) =>
+  /^manifest-[\w-]+\.js$/.test(name),
+);
+type RouteAssets = { id: string; parentId?: string; module: string; imports?: string[] };
+const manifest: {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, RouteAssets>;
+} = JSON.parse(
+  readFileSync(path.join(client, "assets", manifestFile ?? ""), "utf8").replace(
+    /^window\.__reactRouterManifest=|;?\s*$/g,
+    "",
+  ),
+);
+
+/** Every chunk a first view of the route loads: the entry, the route and its parents. */
+function chunksOf(routeId: string): Set<string> {
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (let route = manifest.routes[routeId]; route; route = manifest.routes[route.parentId ?? ""]) {
+    for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
+  }
+  return files;
+}
+
+const backOfficeModule = /^app\/(routes\/admin|components\/admin\/|lib\/back-office)/;
+const publicRoutes = Object.keys(manifest.routes).filter(
+  (id) => id !== "root" && !id.startsWith("routes/admin"),
+);
+
+test("the build lists its routes and the modules of every chunk", () => {
+  expect(publicRoutes.length).toBeGreaterThan(20);
+  const home = [...chunksOf("routes/home")].flatMap((file) => chunkModules[file.slice(1)] ?? []);
+  expect(home).toContain("app/routes/home.tsx");
+  expect(home).toContain("app/root.tsx");
+});
+
+test.each(publicRoutes)("%s loads none of the back office's modules", (routeId) => {
+  const loaded = [...chunksOf(routeId)].flatMap((file) => {
+    const modules = chunkModules[file.slice(1)];
+    expect(modules, file).toBeDefined();
+    return modules ?? [];
+  });
+  expect(loaded.filter((module) => backOfficeModule.test(module))).toEqual([]);
+});
