@@ -32,9 +32,11 @@ const inlineStylesheet = /<style id="app-styles">[\s\S]*?<\/style>/;
  * documents take their rules from the back office's stylesheet.
  */
 export function finishDocument(html: string, backOffice = false): string {
-  const prune = backOffice
-    ? (pruneBackOfficeStylesheet ??= createStylesheetPruner(adminCss))
-    : pruneStylesheet;
+  let prune = pruneStylesheet;
+  if (backOffice) {
+    pruneBackOfficeStylesheet ??= createStylesheetPruner(adminCss);
+    prune = pruneBackOfficeStylesheet;
+  }
   const css = prune(html.replace(inlineStylesheet, ""));
   return deferHydration(
     html.replace(inlineStylesheet, () => `<style id="app-styles">${css}</style>`),
