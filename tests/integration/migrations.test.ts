@@ -1,4 +1,10 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { expect, test } from "vitest";
 import { openDatabase, queryRows } from "#app/.server/db/client.ts";
@@ -18,6 +24,42 @@ test("migrations create the blog_posts table with the columns any SQL client may
   );
   expect(rows).toEqual([{ slug: "s", tags: [] }]);
   await database.close();
+});
+
+test("revisions saved before covers were recorded take their post's cover", async () => {
+  // The migrations up to the one that adds covers to revisions, then the rest.
+  const folder = path.resolve(import.meta.dirname, "../../drizzle");
+  const before = mkdtempSync(path.join(tmpdir(), "northstory-migrations-"));
+  cpSync(folder, before, { recursive: true });
+  const journalFile = path.join(before, "meta/_journal.json");
+  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag.endsWith("_revision_cover"));
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(journalFile, JSON.stringify(journal));
+
+  const client = new PGlite();
+  const db = drizzle(client);
+  await migrate(db, { migrationsFolder: before });
+  await client.exec(`
+    insert into media_images (id, width, height, widths) values ('old-cover', 800, 400, '{480,800}');
+    insert into blog_posts (id, title, slug, excerpt, content, author, cover_image, cover_alt, version)
+      values (1, 'With', 'with', '', '<p>x</p>', 'A', 'old-cover', 'A blue band', 2),
+             (2, 'Without', 'without', '', '<p>x</p>', 'A', null, null, 1);
+    insert into blog_post_revisions (post_id, version, title, slug, excerpt, markdown, tags, author)
+      values (1, 1, 'With', 'with', '', 'x', '{}', 'A'), (1, 2, 'With', 'with', '', 'x', '{}', 'A'),
+             (2, 1, 'Without', 'without', '', 'x', '{}', 'A');
+  `);
+  await migrate(db, { migrationsFolder: folder });
+  const { rows } = await client.query(
+    "select post_id, version, cover_image, cover_alt from blog_post_revisions order by post_id, version",
+  );
+  expect(rows).toEqual([
+    { post_id: 1, version: 1, cover_image: "old-cover", cover_alt: "A blue band" },
+    { post_id: 1, version: 2, cover_image: "old-cover", cover_alt: "A blue band" },
+    { post_id: 2, version: 1, cover_image: null, cover_alt: null },
+  ]);
+  await client.close();
 });
 
 test.runIf(process.env.TEST_DATABASE_URL)(
