@@ -19,6 +19,8 @@ let server: SpawnedServer;
 let admin = "";
 /** The page of a lead sent through the contact form. */
 let leadPath = "";
+/** A post with a cover image, and its first revision as the editor shows it. */
+let postPaths: string[] = [];
 beforeAll(async () => {
   if (!hasJava) return;
   const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-vnu-data-"));
@@ -42,6 +44,43 @@ beforeAll(async () => {
   const lead = /href="(\/admin\/leads\/[0-9a-f-]{36})"/.exec(inbox)?.[1];
   expect(lead).toBeDefined();
   leadPath = lead ?? "";
+
+  // A post with a cover image, saved twice, for the editor and a revision's view.
+  const sharp = (await import("sharp")).default;
+  const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#444" } })
+    .png()
+    .toBuffer();
+  const body = new FormData();
+  body.set("image", new Blob([new Uint8Array(png)]), "cover.png");
+  const uploaded = await fetch(`${server.url}/admin/posts/images`, {
+    method: "POST",
+    headers: { Origin: server.url, Cookie: admin },
+    body,
+  });
+  const { image } = (await uploaded.json()) as { image: { id: string } };
+  const fields = {
+    title: "Checked Markup",
+    slug: "checked-markup",
+    excerpt: "",
+    author: "The Northstory Team",
+    tags: "linkedin",
+    markdown: "Some **text**.",
+    coverImage: image.id,
+    coverAlt: "A grey band",
+  };
+  const created = await fetch(`${server.url}/admin/posts/new`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Origin: server.url,
+      Cookie: admin,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ intent: "save", ...fields }),
+  });
+  const post = /^\/admin\/posts\/\d+/.exec(created.headers.get("location") ?? "")?.[0];
+  expect(post).toBeDefined();
+  postPaths = [`${post}`, `${post}?revision=1`];
 }, 60_000);
 
 // Back-office pages, read as the signed-in admin (the sign-in page as anyone).
@@ -71,12 +110,17 @@ test.runIf(hasJava)(
       "/admin/sign-in",
       ...backOfficePaths,
       leadPath,
+      ...postPaths,
     ];
     const dir = mkdtempSync(path.join(tmpdir(), "northstory-vnu-"));
     const files = await Promise.all(
       paths.map(async (urlPath, index) => {
         const file = path.join(dir, `${index}.html`);
-        const headers: Record<string, string> = [...backOfficePaths, leadPath].includes(urlPath)
+        const headers: Record<string, string> = [
+          ...backOfficePaths,
+          leadPath,
+          ...postPaths,
+        ].includes(urlPath)
           ? { Cookie: admin }
           : {};
         const response = await fetch(`${server.url}${urlPath}`, { headers, redirect: "manual" });
