@@ -59,11 +59,9 @@ export default function BackOffice({ loaderData }: Route.ComponentProps) {
 
 /** The back office's header (the signed-in person's sections) and its main landmark. */
 function Chrome({ user, children }: { user: ChromeUser; children: ReactNode }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   return (
     <>
-      {hydrated ? <link rel="stylesheet" href={backOfficeStylesheet} /> : null}
+      <BackOfficeStylesheet />
       <header className="border-b border-slate-200 bg-ink text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6 lg:px-8">
           <Link to={href("/admin")} className="min-h-11 py-2 font-display text-lg font-bold">
@@ -103,6 +101,21 @@ function Chrome({ user, children }: { user: ChromeUser; children: ReactNode }) {
       </main>
     </>
   );
+}
+
+let stylesheetLoaded = false;
+
+/**
+ * The back office's stylesheet, from hydration on. Once loaded it stays: a page that
+ * mounts the header again (an error boundary's) keeps it from its first render.
+ */
+function BackOfficeStylesheet() {
+  const [loaded, setLoaded] = useState(stylesheetLoaded);
+  useEffect(() => {
+    stylesheetLoaded = true;
+    setLoaded(true);
+  }, []);
+  return loaded ? <link rel="stylesheet" href={backOfficeStylesheet} /> : null;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
