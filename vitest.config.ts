@@ -21,6 +21,10 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          // Two files at a time even on two cores (Vitest's default there is one): these
+          // tests mostly wait on the servers, CLIs and browsers they start, each in its own
+          // process, port, data directory and database.
+          maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
