@@ -39,8 +39,11 @@ test("the contact page shows the form, the map on request and the office details
   );
   await expectNoAxeViolations(page);
   expect(thirdParty).toEqual([]);
+  // The frame can show before its request is reported: wait for the request itself.
+  const mapRequest = page.waitForRequest(/google\.com/);
   await page.getByRole("button", { name: "Show the map" }).click();
   await expect(page.locator('iframe[title^="Map of the Northstory office"]')).toBeVisible();
+  await mapRequest;
   expect(thirdParty.some((url) => url.includes("google.com"))).toBe(true);
 });
 

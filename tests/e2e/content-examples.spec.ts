@@ -174,6 +174,8 @@ for (const viewport of [
 
       await card.scrollIntoViewIfNeeded();
       const before = await card.boundingBox();
+      // The frame can show before its request is reported: wait for the request itself.
+      const embedRequest = page.waitForRequest(/^https:\/\/www\.linkedin\.com\/embed\//);
       await card.getByRole("button", { name: "Load post by Devon Mercer" }).click();
       const embed = card.locator("iframe");
       await expect(embed).toHaveAttribute(
@@ -182,6 +184,7 @@ for (const viewport of [
       );
       await expect(embed).toHaveAttribute("title", "LinkedIn post by Devon Mercer");
       await expect(embed).toBeFocused();
+      await embedRequest;
       expect(thirdParty.some((url) => url.startsWith("https://www.linkedin.com/embed/"))).toBe(
         true,
       );
