@@ -25,7 +25,7 @@ import {
 } from "#app/.server/blog/post-store.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { findImage } from "#app/.server/media/image-rows.ts";
-import { CoverImage } from "#app/components/admin/cover-image.tsx";
+import { CoverImage, CoverThumbnail } from "#app/components/admin/cover-image.tsx";
 import { MarkdownEditor } from "#app/components/admin/markdown-editor.tsx";
 import { tagSuggestions } from "#app/components/admin/tag-suggestions.ts";
 import {
@@ -40,7 +40,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { fieldClass } from "#app/components/ui/field.ts";
 import { postPath } from "#app/lib/blog.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
-import { type ImageRef, imageSrcSet, imageUrl } from "#app/lib/images.ts";
+import type { ImageRef } from "#app/lib/images.ts";
 import { postStatusLabels, slugFromTitle } from "#app/lib/posts.ts";
 import type { Route } from "./+types/admin.posts.$id";
 
@@ -806,18 +806,7 @@ function RevisionCover({ cover }: { cover: (ImageRef & { alt: string }) | null }
   if (!cover) return <p className="mt-4 text-sm text-ink-soft">No cover image.</p>;
   return (
     <figure className="mt-4">
-      <picture>
-        <source type="image/avif" srcSet={imageSrcSet(cover, "avif")} sizes="20rem" />
-        <img
-          src={imageUrl(cover.id, cover.widths[0] ?? cover.width, "webp")}
-          srcSet={imageSrcSet(cover, "webp")}
-          sizes="20rem"
-          width={cover.width}
-          height={cover.height}
-          alt={cover.alt}
-          className="h-auto max-h-48 w-auto rounded"
-        />
-      </picture>
+      <CoverThumbnail image={cover} alt={cover.alt} />
       <figcaption className="mt-2 text-sm text-ink-soft">
         Cover image; its alt text: “{cover.alt}”
       </figcaption>

@@ -81,20 +81,7 @@ export function CoverImage({
           dragging && "border-brand-700 bg-brand-50",
         )}
       >
-        {image ? (
-          <picture>
-            <source type="image/avif" srcSet={imageSrcSet(image, "avif")} sizes="20rem" />
-            <img
-              src={imageUrl(image.id, image.widths[0] ?? image.width, "webp")}
-              srcSet={imageSrcSet(image, "webp")}
-              sizes="20rem"
-              width={image.width}
-              height={image.height}
-              alt=""
-              className="h-auto max-h-48 w-auto rounded"
-            />
-          </picture>
-        ) : null}
+        {image ? <CoverThumbnail image={image} alt="" /> : null}
         <p className="mt-2 text-sm text-ink-soft">
           Drop a JPEG, PNG, WebP, AVIF or GIF here (10 MB at most), or choose one. It is resized,
           and its camera data (place, device) removed.
@@ -159,5 +146,23 @@ export function CoverImage({
         <input type="hidden" name="coverAlt" value="" />
       )}
     </fieldset>
+  );
+}
+
+/** A cover image at thumbnail size, in AVIF where the browser takes it, else WebP. */
+export function CoverThumbnail({ image, alt }: { image: Omit<ImageRef, "alt">; alt: string }) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={imageSrcSet(image, "avif")} sizes="20rem" />
+      <img
+        src={imageUrl(image.id, image.widths[0] ?? image.width, "webp")}
+        srcSet={imageSrcSet(image, "webp")}
+        sizes="20rem"
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        className="h-auto max-h-48 w-auto rounded"
+      />
+    </picture>
   );
 }
