@@ -76,7 +76,6 @@ export function seo(origin: Origin, page: PageMeta): MetaDescriptor[] {
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: image.alt },
   ];
-  tags.push(siteJsonLd(origin));
   if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });
   if (page.publishedTime) {
     tags.push({ property: "article:published_time", content: page.publishedTime });
@@ -106,7 +105,11 @@ export function breadcrumbJsonLd(
   });
 }
 
-/** Organization and WebSite, on every page (route meta replaces the root's, so seo() adds it). */
+/**
+ * Organization and WebSite, on the home page only: that is where search engines read a
+ * site's name and publisher, and every other page would carry some 700 bytes for nothing.
+ * Articles name their publisher in their own BlogPosting, by the same `@id`.
+ */
 export function siteJsonLd(origin: Origin): MetaDescriptor {
   return jsonLd({
     "@context": "https://schema.org",

@@ -91,6 +91,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
       author: { "@type": "Organization", name: post.author, url: absoluteUrl(origin, "/about") },
       publisher: {
         "@type": "Organization",
+        "@id": absoluteUrl(origin, "/#organization"),
         name: site.name,
         url: absoluteUrl(origin, "/"),
         logo: { "@type": "ImageObject", url: absoluteUrl(origin, "/favicon.svg") },

@@ -8,13 +8,14 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { VideoPreview } from "#app/components/video-preview.tsx";
 import { home } from "#app/content/home.ts";
 import { staticPage } from "#app/lib/page-rendering.ts";
-import { originFrom, seo, videoJsonLd } from "#app/lib/seo.ts";
+import { originFrom, seo, siteJsonLd, videoJsonLd } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home";
 
 export const handle = staticPage();
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seo(originFrom(matches), { ...home.meta, path: "/", rawTitle: true }),
+  siteJsonLd(originFrom(matches)),
   videoJsonLd(originFrom(matches), { ...home.truths.video, description: home.truths.intro }),
 ];
 

@@ -78,8 +78,8 @@ test("every page's JSON-LD parses, uses known schema.org types and has their req
   for (const page of pages) {
     const nodes = structuredData(page.html);
     const types = nodes.map((n) => String(n["@type"]));
-    expect(types, page.path).toContain("Organization");
-    expect(types, page.path).toContain("WebSite");
+    // The site's own nodes live on the home page; any other page would repeat them.
+    expect(types.includes("WebSite"), page.path).toBe(page.path === "/");
     for (const node of nodes) {
       const check = checks[String(node["@type"])];
       expect(check, `${page.path}: unexpected type ${node["@type"]}`).toBeDefined();
@@ -100,6 +100,16 @@ test("pricing has its FAQ, nested pages their breadcrumbs, articles their postin
     expect(typesOf(page.path), page.path).toContain("VideoObject");
   }
   expect(typesOf("/")).toContain("VideoObject");
+  expect(typesOf("/")).toContain("Organization");
+  // An article's publisher is the home page's Organization, by its @id.
+  const article = structuredData(
+    pages.find((p) => p.path === "/blog/why-founder-led-content-wins-b2b")?.html ?? "",
+  ).find((n) => n["@type"] === "BlogPosting");
+  const home = structuredData(pages.find((p) => p.path === "/")?.html ?? "").find(
+    (n) => n["@type"] === "Organization",
+  );
+  expect(home?.["@id"]).toMatch(/#organization$/);
+  expect((article?.publisher as Node | undefined)?.["@id"]).toBe(home?.["@id"]);
 });
 
 test("every page has its own title and description, and a canonical URL without a slash or query", () => {

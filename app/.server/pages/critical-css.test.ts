@@ -1,5 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { createStylesheetPruner, documentTokens } from "#app/.server/pages/critical-css.ts";
+import {
+  createStylesheetPruner,
+  documentTokens,
+  structureOf,
+} from "#app/.server/pages/critical-css.ts";
 
 const css = `@layer theme, base, utilities;
 @property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}
@@ -64,6 +68,54 @@ describe("the stylesheet a document carries", () => {
     );
     expect(kept).toContain("-webkit-details-marker{display:none}");
     expect(kept).not.toContain(".other");
+  });
+
+  test("a selector that relates elements is kept only when the document has them so related", () => {
+    const prune = createStylesheetPruner(
+      [
+        ".prose :where(thead th):not(:where([class~=not-prose],[class~=not-prose] *)){padding:1em}",
+        ".prose :where(ol>li)::marker{color:gray}",
+        ".prose :where(h2+*){margin-top:0}",
+        ".group:hover .icon{color:blue}",
+        ".space-y-4>:not(:last-child){margin-bottom:1rem}",
+        "a.btn{color:red}",
+      ].join(""),
+    );
+    // The tokens are all there, but not in these relations: a table outside the prose, an
+    // `ol` without items, a paragraph before the heading, no icon inside the group, an
+    // empty list, a `.btn` that is not a link.
+    const apart = prune(
+      '<div class="prose"><p>a</p><ol></ol><h2>b</h2></div><table><thead><tr><th>c</th></tr></thead></table><li>d</li><div class="group"></div><span class="icon"></span><div class="space-y-4"></div><span class="btn"></span><a>e</a>',
+    );
+    expect(apart).toBe("");
+    const together = prune(
+      '<div class="prose"><h2>b</h2><p>a</p><ol><li>d</li></ol><table><thead><tr><th>c</th></tr></thead></table></div><div class="group"><span class="icon"></span></div><div class="space-y-4"><p>x</p><p>y</p></div><a class="btn">e</a>',
+    );
+    // States (:hover), absences (:not) and pseudo-elements (::marker) count as matching.
+    expect(together).toContain(".prose :where(thead th)");
+    expect(together).toContain(".prose :where(ol>li)::marker");
+    expect(together).toContain(".prose :where(h2+*)");
+    expect(together).toContain(".group:hover .icon");
+    expect(together).toContain(".space-y-4>:not(:last-child)");
+    expect(together).toContain("a.btn");
+  });
+
+  test("the resets of form controls' parts go only to documents with a form control", () => {
+    const prune = createStylesheetPruner(
+      "::placeholder{opacity:1}::-webkit-datetime-edit-year-field{padding-block:0}::file-selector-button{margin:0}:-moz-ui-invalid{box-shadow:none}::selection{color:red}",
+    );
+    expect(prune("<article><p>Text</p></article>")).toBe("::selection{color:red}");
+    const form = prune('<form><textarea name="message"></textarea></form>');
+    expect(form).toContain("::placeholder{");
+    expect(form).toContain("::-webkit-datetime-edit-year-field{");
+    expect(form).toContain(":-moz-ui-invalid{");
+  });
+
+  test("a selector's structure leaves out states, absences and pseudo-elements", () => {
+    expect(structureOf(".group:hover .icon")).toBe(".group:is(*) .icon");
+    expect(structureOf(".prose :where(ol>li)::marker")).toBe(".prose :where(ol>li):is(*)");
+    expect(structureOf(".a>:not(:last-child)")).toBe(".a>:is(*)");
+    expect(structureOf("ul:first-child>li:nth-child(2n)")).toBe("ul:first-child>li:nth-child(2n)");
   });
 
   test("documents of the same shape share one signature, whatever their text", () => {

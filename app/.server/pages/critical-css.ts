@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { compile, selectOne } from "css-select";
+import { parseDocument } from "htmlparser2";
 import { LRUCache } from "lru-cache";
 import postcss, { type AtRule, type ChildNode, type Declaration, type Rule } from "postcss";
 import selectorParser from "postcss-selector-parser";
@@ -24,8 +26,19 @@ export function documentTokens(html: string): string[] {
       if (name === "id" && value) tokens.add(`#${value}`);
     }
   }
+  if (["input", "textarea", "select"].some((tag) => tokens.has(tag))) tokens.add(FORM_CONTROL);
   return [...tokens].sort();
 }
+
+/** The token of a document with a form control, for the parts only form controls have. */
+const FORM_CONTROL = "(form control)";
+
+/**
+ * Pseudo-elements and browser pseudo-classes that only form controls have: the base
+ * layer's date-field, spin-button and placeholder resets are no use to an article.
+ */
+const formControlPseudo =
+  /^(::placeholder|::file-selector-button|:-moz-ui-invalid|::-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-decoration))/i;
 
 const entities: Record<string, string> = { amp: "&", quot: '"', lt: "<", gt: ">", "#39": "'" };
 
@@ -44,7 +57,8 @@ function decodeEntities(value: string): string {
  * What an element must have for a selector to match it somewhere in a document: the
  * classes, ids, tags and attribute names it names, except inside :not() (which asks for
  * their absence) and inside :is()/:where()/:has() lists of several alternatives (any one
- * suffices, so none is required). Pseudo-classes and pseudo-elements require nothing.
+ * suffices, so none is required). Pseudo-classes and pseudo-elements require nothing,
+ * but those of form controls, which require one.
  */
 function requirementsOf(selector: string): string[] {
   const needs: string[] = [];
@@ -58,6 +72,8 @@ function requirementsOf(selector: string): string[] {
       if (node.type === "class") needs.push(`.${node.value}`);
       else if (node.type === "id") needs.push(`#${node.value}`);
       else if (node.type === "tag") needs.push(node.value.toLowerCase());
+      else if (node.type === "pseudo" && formControlPseudo.test(node.value))
+        needs.push(FORM_CONTROL);
       else if (node.type === "attribute") {
         const name = node.attribute.toLowerCase();
         if (name === "class" && node.operator === "~=" && node.value) needs.push(`.${node.value}`);
@@ -69,56 +85,160 @@ function requirementsOf(selector: string): string[] {
   return needs;
 }
 
-type Prepared = (tokens: ReadonlySet<string>) => string;
+/**
+ * Pseudo-classes the server's HTML settles: where an element stands among its siblings.
+ * Every other one (:hover, :focus-visible, :checked, :not(), :has(), pseudo-elements) can
+ * start to match after the first paint or asks for an absence, so it counts as matching.
+ */
+const structural = new Set([
+  ":is",
+  ":where",
+  ":root",
+  ":first-child",
+  ":last-child",
+  ":only-child",
+  ":first-of-type",
+  ":last-of-type",
+  ":only-of-type",
+  ":nth-child",
+  ":nth-last-child",
+  ":nth-of-type",
+  ":nth-last-of-type",
+]);
 
-/** Parses the stylesheet once into a function that writes the rules a token set uses. */
+/**
+ * The selector as a question about the document's structure alone: `.prose :where(ol>li)::marker`
+ * asks for an `li` child of an `ol` inside `.prose`; `.group:hover .icon` for an `.icon`
+ * inside a `.group`.
+ */
+export function structureOf(selector: string): string {
+  return selectorParser((root) => {
+    root.walkPseudos((pseudo) => {
+      if (structural.has(pseudo.value.toLowerCase())) return;
+      // `:is(*)` matches any element and, unlike `*`, may stand anywhere in a compound.
+      pseudo.replaceWith(selectorParser.string({ value: ":is(*)" }));
+    });
+  }).processSync(selector);
+}
+
+type Query = ReturnType<typeof compile>;
+
+function relatesElements(selector: string): boolean {
+  let found = false;
+  selectorParser((root) => {
+    root.walkCombinators(() => {
+      found = true;
+    });
+  }).processSync(selector);
+  return found;
+}
+
+type Selector = {
+  text: string;
+  /** The tokens an element needs (see requirementsOf). */
+  needs: string[];
+  /**
+   * For a selector that relates elements or asks one element for several things, the
+   * compiled question about structure (see structureOf), compiled when first needed.
+   * Without one, having the tokens is enough.
+   */
+  structure?: () => Query | undefined;
+};
+
+type Prepared = {
+  selectors: Selector[];
+  /** Writes the rules with at least one kept selector. */
+  write: (keep: (selector: Selector) => boolean) => string;
+};
+
+function structuralQuery(selector: string): () => Query | undefined {
+  let query: Query | undefined | null = null;
+  return () => {
+    if (query === null) {
+      try {
+        query = compile(structureOf(selector));
+      } catch {
+        // A selector the engine cannot read is kept on its tokens alone.
+        query = undefined;
+      }
+    }
+    return query;
+  };
+}
+
+/** Parses the stylesheet once into its selectors and a writer of the rules a document uses. */
 function prepare(css: string): Prepared {
   const root = postcss.parse(css);
-  const rules = new Map<Rule, { selectors: string[]; needs: string[][]; body: string }>();
+  const selectors: Selector[] = [];
+  const rules = new Map<Rule, { selectors: Selector[]; body: string }>();
   root.walkRules((rule) => {
     if (rule.parent?.type === "atrule" && /keyframes$/.test((rule.parent as AtRule).name)) return;
+    const own = rule.selectors.map((text): Selector => {
+      const needs = requirementsOf(text);
+      return needs.length > 1 || relatesElements(text)
+        ? { text, needs, structure: structuralQuery(text) }
+        : { text, needs };
+    });
+    selectors.push(...own);
     rules.set(rule, {
-      selectors: rule.selectors,
-      needs: rule.selectors.map(requirementsOf),
+      selectors: own,
       body: (rule.nodes ?? []).map((node) => node.toString()).join(";"),
     });
   });
-  const write = (node: ChildNode, tokens: ReadonlySet<string>): string => {
+  const writeNode = (node: ChildNode, keep: (selector: Selector) => boolean): string => {
     if (node.type === "comment") return "";
     if (node.type === "rule") {
       const rule = rules.get(node);
       if (!rule) return node.toString();
-      const kept = rule.selectors.filter((_, i) =>
-        rule.needs[i]?.every((need) => tokens.has(need)),
-      );
+      const kept = rule.selectors.filter(keep).map((selector) => selector.text);
       return kept.length ? `${kept.join(",")}{${rule.body}}` : "";
     }
     if (node.type === "atrule") {
       // A statement (`@layer a, b;`) ends with a semicolon its parent would have written.
       if (!node.nodes) return `${node.toString()};`;
       if (/keyframes$/.test(node.name) || node.name === "property") return node.toString();
-      const inner = node.nodes.map((child) => write(child, tokens)).join("");
+      const inner = node.nodes.map((child) => writeNode(child, keep)).join("");
       return inner ? `@${node.name}${node.params ? ` ${node.params}` : ""}{${inner}}` : "";
     }
     return node.toString();
   };
-  return (tokens) => withoutUnused(root.nodes.map((node) => write(node, tokens)).join(""));
+  return {
+    selectors,
+    write: (keep) => withoutUnused(root.nodes.map((node) => writeNode(node, keep)).join("")),
+  };
 }
 
 /**
  * The rules of the site's stylesheet a document uses, so the first paint needs no
- * stylesheet request and only a few kilobytes of CSS. Results are kept per signature: a
- * page shape is pruned once, then reused for every page and visit of that shape.
+ * stylesheet request and only a few kilobytes of CSS.
+ *
+ * A selector is kept when the document has every class, tag and attribute it names; one
+ * that relates elements (`.prose :where(thead th)`) or asks one element for several things
+ * is then checked against the parsed document, so an article without a table carries no
+ * table rules. Results are kept per signature (the tokens and the outcome of those checks):
+ * a page shape is pruned once, then reused for every page and visit of that shape.
  */
 export function createStylesheetPruner(css: string) {
-  const write = prepare(css);
+  const { selectors, write } = prepare(css);
+  const checked = selectors.filter((selector) => selector.structure);
   const pruned = new LRUCache<string, string>({ max: 500 });
   return (documentHtml: string): string => {
-    const tokens = documentTokens(documentHtml);
-    const key = createHash("sha1").update(tokens.join(" ")).digest("base64url");
+    const tokens = new Set(documentTokens(documentHtml));
+    const hasTokens = (selector: Selector) => selector.needs.every((need) => tokens.has(need));
+    let document: ReturnType<typeof parseDocument> | undefined;
+    const absent = new Set<Selector>();
+    for (const selector of checked) {
+      if (!hasTokens(selector)) continue;
+      const query = selector.structure?.();
+      if (!query) continue;
+      document ??= parseDocument(documentHtml);
+      if (selectOne(query, document) === null) absent.add(selector);
+    }
+    const signature = [...tokens].join(" ") + checked.map((s) => (absent.has(s) ? 0 : 1)).join("");
+    const key = createHash("sha1").update(signature).digest("base64url");
     let result = pruned.get(key);
     if (result === undefined) {
-      result = write(new Set(tokens));
+      result = write((selector) => hasTokens(selector) && !absent.has(selector));
       pruned.set(key, result);
     }
     return result;

@@ -5,7 +5,14 @@ import { deferHydration } from "#app/.server/pages/deferred-hydration.ts";
 const rendered = `<head><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/><link rel="modulepreload" href="/assets/react-dom-B.js" nonce="n"/><link rel="modulepreload" href="/assets/root-C.js" nonce="n"/><link rel="modulepreload" href="/assets/home-D.js" nonce="n"/></head><body><main>Hello</main><script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">;
 import * as route0 from "/assets/root-C.js";
 import * as route1 from "/assets/home-D.js";
-  window.__reactRouterManifest = {"entry":{}};
+  window.__reactRouterManifest = {
+  "entry": {
+    "module": "/assets/entry.client-A.js",
+    "imports": [
+      "/assets/react-dom-B.js"
+    ]
+  }
+};
   window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
 
 import("/assets/entry.client-A.js");</script></body>`;
@@ -32,6 +39,12 @@ describe("deferred hydration", () => {
     expect(script.trim().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
     // Still a valid module: the rewritten body parses.
     expect(() => new Function(`return (async () => {${script}})`)).not.toThrow();
+  });
+
+  test("the route manifest goes out in one line, the same object", () => {
+    expect(page).toContain(
+      'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js","imports":["/assets/react-dom-B.js"]}};',
+    );
   });
 
   test("other scripts are left as they are", () => {

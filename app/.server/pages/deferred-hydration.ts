@@ -26,7 +26,7 @@ export function deferHydration(html: string): string {
       if (!body.includes("__reactRouterRouteModules")) return tag;
       const entry = body.match(/\bimport\(("[^"]+")\);\s*$/)?.[1];
       const chunks = preloads.filter((href) => JSON.stringify(href) !== entry);
-      const imports = body
+      const imports = compactManifest(body)
         .replace(/^import \* as (\w+) from ("[^"]+");$/gm, "const $1 = await import($2);")
         .replace(/^import ("[^"]+");?$/gm, "await import($1);")
         .replace(/^;$/gm, "");
@@ -34,6 +34,23 @@ export function deferHydration(html: string): string {
     },
   );
   return page;
+}
+
+/**
+ * React Router writes the route manifest indented, two spaces a level: a page sends the
+ * same object in one line, a few hundred bytes less in its first round trip.
+ */
+function compactManifest(body: string): string {
+  return body.replace(
+    /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/,
+    (statement, assignment: string, json: string) => {
+      try {
+        return `${assignment}${JSON.stringify(JSON.parse(json))};`;
+      } catch {
+        return statement;
+      }
+    },
+  );
 }
 
 function hydrateAfterPaint(chunks: string[]): string {

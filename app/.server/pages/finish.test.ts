@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { finishPage } from "#app/.server/pages/finish.ts";
 
@@ -42,5 +43,22 @@ describe("a page kept in memory", () => {
     expect(html).not.toContain(nonce);
     expect(html).toContain("<script>alert(document.cookie)</script>");
     expect(page.title).toBe("Pricing | Northstory");
+  });
+
+  test("is compressed once per content: the same HTML rendered again reuses its copies", () => {
+    const first = finishPage({ status: 200, headers: new Headers(), html: rendered, nonce });
+    const again = finishPage({ status: 200, headers: new Headers(), html: rendered, nonce });
+    expect(brotliDecompressSync(first.brotli).equals(first.body)).toBe(true);
+    expect(gunzipSync(first.gzip).equals(first.body)).toBe(true);
+    expect(again.brotli).toBe(first.brotli);
+    expect(again.gzip).toBe(first.gzip);
+    const changed = finishPage({
+      status: 200,
+      headers: new Headers(),
+      html: rendered.replace("Pricing", "Prices"),
+      nonce,
+    });
+    expect(changed.brotli).not.toBe(first.brotli);
+    expect(brotliDecompressSync(changed.brotli).toString()).toContain("Prices | Northstory");
   });
 });
