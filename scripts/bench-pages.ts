@@ -68,10 +68,22 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...chromiumLaunchOptions.args],
 });
 
-async function measure(url: string): Promise<Sample> {
+/**
+ * One Lighthouse run. A run that could not measure the page (a runtime error, no first
+ * paint: Chromium sometimes misses the trace on a busy machine) is repeated, up to three
+ * times, and never counted as a page that painted at 0 ms.
+ */
+async function measure(url: string, attempt = 1): Promise<Sample> {
   const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  const fcp = lhr.audits["first-contentful-paint"]?.numericValue;
+  if (lhr.runtimeError || !fcp) {
+    const reason = lhr.runtimeError?.code ?? "no first contentful paint";
+    if (attempt >= 3) throw new Error(`Lighthouse could not measure ${url}: ${reason}`);
+    log(`${url}: ${reason}, measuring again`);
+    return measure(url, attempt + 1);
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
   const summary =
