@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import {
   createStylesheetPruner,
   documentTokens,
+  skeletonOf,
   structureOf,
 } from "#app/.server/pages/critical-css.ts";
 
@@ -116,6 +117,33 @@ describe("the stylesheet a document carries", () => {
     expect(structureOf(".prose :where(ol>li)::marker")).toBe(".prose :where(ol>li):is(*)");
     expect(structureOf(".a>:not(:last-child)")).toBe(".a>:is(*)");
     expect(structureOf("ul:first-child>li:nth-child(2n)")).toBe("ul:first-child>li:nth-child(2n)");
+  });
+
+  test("two visits of a page share one skeleton: text and uncompared values are left out", () => {
+    const compared = new Set(["type"]);
+    const visit = (token: string, text: string) =>
+      skeletonOf(
+        `<form class="grid"><input type="hidden" name="token" value="${token}"><p>${text}</p><button type="submit">Send</button></form>`,
+        compared,
+      );
+    expect(visit("a1", "Hello")).toBe(visit("b2", "Other words"));
+    expect(visit("a1", "Hello")).toContain('<input type="hidden" name value>');
+    // A class, or a value a selector compares, makes another skeleton.
+    expect(skeletonOf('<p class="a">x</p>', compared)).not.toBe(
+      skeletonOf('<p class="b">x</p>', compared),
+    );
+    expect(skeletonOf('<button type="submit"></button>', compared)).not.toBe(
+      skeletonOf('<button type="button"></button>', compared),
+    );
+    // And the pruner, having seen one visit, gives the next the same rules.
+    const prune = createStylesheetPruner(
+      "form input[type=hidden]{display:none}.grid>p{margin:0}[type=submit]{color:red}",
+    );
+    const first = prune('<form class="grid"><input type="hidden" value="a1"><p>Hi</p></form>');
+    const second = prune('<form class="grid"><input type="hidden" value="b2"><p>Yo</p></form>');
+    expect(first).toBe(second);
+    expect(first).toContain(".grid>p");
+    expect(first).not.toContain("[type=submit]");
   });
 
   test("documents of the same shape share one signature, whatever their text", () => {

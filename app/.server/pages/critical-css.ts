@@ -60,10 +60,13 @@ function decodeEntities(value: string): string {
  * suffices, so none is required). Pseudo-classes and pseudo-elements require nothing,
  * but those of form controls, which require one.
  */
-function requirementsOf(selector: string): string[] {
+function requirementsOf(selector: string, comparedAttributes?: Set<string>): string[] {
   const needs: string[] = [];
   selectorParser((root) => {
     root.walk((node) => {
+      if (node.type === "attribute" && node.value !== undefined) {
+        comparedAttributes?.add(node.attribute.toLowerCase());
+      }
       for (let parent = node.parent; parent; parent = parent.parent) {
         if (parent.type !== "pseudo") continue;
         if (parent.value === ":not" || parent.value === ":has") return;
@@ -147,6 +150,8 @@ type Selector = {
 
 type Prepared = {
   selectors: Selector[];
+  /** Attributes some selector compares by value (`[type=button]`, `[data-state=open]`). */
+  comparedAttributes: Set<string>;
   /** Writes the rules with at least one kept selector. */
   write: (keep: (selector: Selector) => boolean) => string;
 };
@@ -170,11 +175,12 @@ function structuralQuery(selector: string): () => Query | undefined {
 function prepare(css: string): Prepared {
   const root = postcss.parse(css);
   const selectors: Selector[] = [];
+  const comparedAttributes = new Set<string>();
   const rules = new Map<Rule, { selectors: Selector[]; body: string }>();
   root.walkRules((rule) => {
     if (rule.parent?.type === "atrule" && /keyframes$/.test((rule.parent as AtRule).name)) return;
     const own = rule.selectors.map((text): Selector => {
-      const needs = requirementsOf(text);
+      const needs = requirementsOf(text, comparedAttributes);
       return needs.length > 1 || relatesElements(text)
         ? { text, needs, structure: structuralQuery(text) }
         : { text, needs };
@@ -204,6 +210,7 @@ function prepare(css: string): Prepared {
   };
   return {
     selectors,
+    comparedAttributes,
     write: (keep) => withoutUnused(root.nodes.map((node) => writeNode(node, keep)).join("")),
   };
 }
@@ -216,13 +223,23 @@ function prepare(css: string): Prepared {
  * that relates elements (`.prose :where(thead th)`) or asks one element for several things
  * is then checked against the parsed document, so an article without a table carries no
  * table rules. Results are kept per signature (the tokens and the outcome of those checks):
- * a page shape is pruned once, then reused for every page and visit of that shape.
+ * a page shape is pruned once, then reused for every page and visit of that shape; and
+ * per skeleton (skeletonOf), so a page seen before is not parsed again.
  */
 export function createStylesheetPruner(css: string) {
-  const { selectors, write } = prepare(css);
+  const { selectors, comparedAttributes, write } = prepare(css);
   const checked = selectors.filter((selector) => selector.structure);
   const pruned = new LRUCache<string, string>({ max: 500 });
+  // The outcome for a markup skeleton: per-visit pages (a form token) skip the parsing.
+  const outcomes = new LRUCache<string, string>({ max: 2000 });
   return (documentHtml: string): string => {
+    const shape = createHash("sha1")
+      .update(skeletonOf(documentHtml, comparedAttributes))
+      .digest("base64url");
+    const known = outcomes.get(shape);
+    const cached = known === undefined ? undefined : pruned.get(known);
+    if (cached !== undefined) return cached;
+
     const tokens = new Set(documentTokens(documentHtml));
     const hasTokens = (selector: Selector) => selector.needs.every((need) => tokens.has(need));
     let document: ReturnType<typeof parseDocument> | undefined;
@@ -236,6 +253,7 @@ export function createStylesheetPruner(css: string) {
     }
     const signature = [...tokens].join(" ") + checked.map((s) => (absent.has(s) ? 0 : 1)).join("");
     const key = createHash("sha1").update(signature).digest("base64url");
+    outcomes.set(shape, key);
     let result = pruned.get(key);
     if (result === undefined) {
       result = write((selector) => hasTokens(selector) && !absent.has(selector));
@@ -243,6 +261,30 @@ export function createStylesheetPruner(css: string) {
     }
     return result;
   };
+}
+
+/**
+ * Everything of a document the pruning depends on, and nothing else: its tags in order,
+ * their attribute names, classes and ids, and the values of the attributes some selector
+ * compares. Text and other values (a form token, a date, a link) are left out, so two
+ * visits of the same page share one skeleton.
+ */
+export function skeletonOf(html: string, comparedAttributes: ReadonlySet<string>): string {
+  let skeleton = "";
+  for (const [, closing = "", tag = "", attributes = ""] of html.matchAll(
+    /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g,
+  )) {
+    skeleton += `<${closing}${tag.toLowerCase()}`;
+    for (const [, rawName = "", value] of attributes.matchAll(
+      /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:="([^"]*)")?/g,
+    )) {
+      const name = rawName.toLowerCase();
+      const kept = name === "class" || name === "id" || comparedAttributes.has(name);
+      skeleton += kept && value !== undefined ? ` ${name}="${value}"` : ` ${name}`;
+    }
+    skeleton += ">";
+  }
+  return skeleton;
 }
 
 /**
