@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/back-office-e2e.ts";
+import { waitForHydration } from "../support/fixtures.ts";
 
 const corpus: { id: string; payload: string }[] = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, "../fixtures/xss-corpus.json"), "utf8"),
@@ -386,13 +387,19 @@ test("back-office pages load their own stylesheet after hydration; public pages 
 });
 
 test("public pages load none of the editor's code", async ({ page, backOffice }) => {
-  const scripts: string[] = [];
-  page.on("response", async (response) => {
-    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  // The chunks each page asked for, read once every page has hydrated: a body read while
+  // the next page loads is gone (Chromium drops it on navigation).
+  const urls = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") urls.add(request.url());
   });
   for (const url of ["/", "/blog", "/blog/year-one-of-founder-led-marketing", "/contact"]) {
     await page.goto(`${backOffice.url}${url}`);
+    await waitForHydration(page);
   }
+  const scripts = await Promise.all(
+    [...urls].map(async (url) => (await page.request.get(url)).text()),
+  );
   expect(scripts.length).toBeGreaterThan(0);
   for (const code of scripts) {
     expect(code).not.toContain("cm-content");
