@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 
@@ -50,7 +51,6 @@ test("each document carries only the styles it uses inline, and asks for no scri
 test("an article reaches a phone in the first round trip of a new connection", async () => {
   // A new TCP connection delivers about ten segments (some 14.6 KB) before it waits for an
   // acknowledgement; a document beyond that paints a round trip later. Headers count too.
-  const { request } = await import("node:http");
   const sizes = await new Promise<{ body: number; headers: number }>((resolve, reject) => {
     const req = request(`${server.url}${article}`, {
       headers: { "accept-encoding": "gzip, deflate, br, zstd" },

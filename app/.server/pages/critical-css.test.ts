@@ -142,6 +142,10 @@ describe("the stylesheet a document carries", () => {
     const first = prune('<form class="grid"><input type="hidden" value="a1"><p>Hi</p></form>');
     const second = prune('<form class="grid"><input type="hidden" value="b2"><p>Yo</p></form>');
     expect(first).toBe(second);
+    // The second visit was neither parsed nor pruned again.
+    expect(prune.work).toEqual({ parsed: 1, written: 1 });
+    prune('<form class="grid wide"><input type="hidden" value="c3"><p>Hi</p></form>');
+    expect(prune.work).toEqual({ parsed: 2, written: 2 });
     expect(first).toContain(".grid>p");
     expect(first).not.toContain("[type=submit]");
   });

@@ -5,6 +5,33 @@ import { LRUCache } from "lru-cache";
 import postcss, { type AtRule, type ChildNode, type Declaration, type Rule } from "postcss";
 import selectorParser from "postcss-selector-parser";
 
+/** The token of a document with a form control, for the parts only form controls have. */
+const FORM_CONTROL = "(form control)";
+
+/**
+ * Pseudo-elements and browser pseudo-classes that only form controls have: the base
+ * layer's date-field, spin-button and placeholder resets are no use to an article.
+ */
+const formControlPseudo =
+  /^(::placeholder|::file-selector-button|:-moz-ui-invalid|::-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-decoration))/i;
+
+type Tag = { closing: boolean; name: string; attributes: [name: string, value?: string][] };
+
+/** A document's start and end tags in order, names in lower case, values as written. */
+function* tagsOf(html: string): Generator<Tag> {
+  for (const [, closing, name = "", attributes = ""] of html.matchAll(
+    /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g,
+  )) {
+    yield {
+      closing: closing === "/",
+      name: name.toLowerCase(),
+      attributes: [...attributes.matchAll(/([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:="([^"]*)")?/g)].map(
+        ([, attribute = "", value]) => [attribute.toLowerCase(), value],
+      ),
+    };
+  }
+}
+
 /**
  * What a document can match: its tag names, and its attributes and classes in the forms
  * selectors name them ("[hidden]", "[type=button]", ".md:flex", "#main"). Words of the text do not count,
@@ -13,12 +40,10 @@ import selectorParser from "postcss-selector-parser";
  */
 export function documentTokens(html: string): string[] {
   const tokens = new Set(["html", "body"]);
-  for (const [, tag = "", attributes = ""] of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g)) {
-    tokens.add(tag.toLowerCase());
-    for (const [, rawName = "", rawValue = ""] of attributes.matchAll(
-      /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:="([^"]*)")?/g,
-    )) {
-      const name = rawName.toLowerCase();
+  for (const tag of tagsOf(html)) {
+    if (tag.closing) continue;
+    tokens.add(tag.name);
+    for (const [name, rawValue = ""] of tag.attributes) {
       const value = decodeEntities(rawValue);
       tokens.add(`[${name}]`);
       tokens.add(`[${name}=${value}]`);
@@ -29,16 +54,6 @@ export function documentTokens(html: string): string[] {
   if (["input", "textarea", "select"].some((tag) => tokens.has(tag))) tokens.add(FORM_CONTROL);
   return [...tokens].sort();
 }
-
-/** The token of a document with a form control, for the parts only form controls have. */
-const FORM_CONTROL = "(form control)";
-
-/**
- * Pseudo-elements and browser pseudo-classes that only form controls have: the base
- * layer's date-field, spin-button and placeholder resets are no use to an article.
- */
-const formControlPseudo =
-  /^(::placeholder|::file-selector-button|:-moz-ui-invalid|::-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-decoration))/i;
 
 const entities: Record<string, string> = { amp: "&", quot: '"', lt: "<", gt: ">", "#39": "'" };
 
@@ -58,14 +73,20 @@ function decodeEntities(value: string): string {
  * classes, ids, tags and attribute names it names, except inside :not() (which asks for
  * their absence) and inside :is()/:where()/:has() lists of several alternatives (any one
  * suffices, so none is required). Pseudo-classes and pseudo-elements require nothing,
- * but those of form controls, which require one.
+ * but those of form controls, which require one. Also whether it relates elements (has a
+ * combinator), and, into `comparedAttributes`, the attributes it compares by value.
  */
-function requirementsOf(selector: string, comparedAttributes?: Set<string>): string[] {
+function analyse(
+  selector: string,
+  comparedAttributes: Set<string>,
+): { needs: string[]; relates: boolean } {
   const needs: string[] = [];
+  let relates = false;
   selectorParser((root) => {
     root.walk((node) => {
+      if (node.type === "combinator") relates = true;
       if (node.type === "attribute" && node.value !== undefined) {
-        comparedAttributes?.add(node.attribute.toLowerCase());
+        comparedAttributes.add(node.attribute.toLowerCase());
       }
       for (let parent = node.parent; parent; parent = parent.parent) {
         if (parent.type !== "pseudo") continue;
@@ -85,7 +106,7 @@ function requirementsOf(selector: string, comparedAttributes?: Set<string>): str
       }
     });
   }).processSync(selector);
-  return needs;
+  return { needs, relates };
 }
 
 /**
@@ -126,19 +147,9 @@ export function structureOf(selector: string): string {
 
 type Query = ReturnType<typeof compile>;
 
-function relatesElements(selector: string): boolean {
-  let found = false;
-  selectorParser((root) => {
-    root.walkCombinators(() => {
-      found = true;
-    });
-  }).processSync(selector);
-  return found;
-}
-
 type Selector = {
   text: string;
-  /** The tokens an element needs (see requirementsOf). */
+  /** The tokens an element needs (see analyse). */
   needs: string[];
   /**
    * For a selector that relates elements or asks one element for several things, the
@@ -180,8 +191,8 @@ function prepare(css: string): Prepared {
   root.walkRules((rule) => {
     if (rule.parent?.type === "atrule" && /keyframes$/.test((rule.parent as AtRule).name)) return;
     const own = rule.selectors.map((text): Selector => {
-      const needs = requirementsOf(text, comparedAttributes);
-      return needs.length > 1 || relatesElements(text)
+      const { needs, relates } = analyse(text, comparedAttributes);
+      return needs.length > 1 || relates
         ? { text, needs, structure: structuralQuery(text) }
         : { text, needs };
     });
@@ -232,7 +243,9 @@ export function createStylesheetPruner(css: string) {
   const pruned = new LRUCache<string, string>({ max: 500 });
   // The outcome for a markup skeleton: per-visit pages (a form token) skip the parsing.
   const outcomes = new LRUCache<string, string>({ max: 2000 });
-  return (documentHtml: string): string => {
+  /** How often a document was parsed, and a stylesheet written, since start. */
+  const work = { parsed: 0, written: 0 };
+  const prune = (documentHtml: string): string => {
     const shape = createHash("sha1")
       .update(skeletonOf(documentHtml, comparedAttributes))
       .digest("base64url");
@@ -248,7 +261,10 @@ export function createStylesheetPruner(css: string) {
       if (!hasTokens(selector)) continue;
       const query = selector.structure?.();
       if (!query) continue;
-      document ??= parseDocument(documentHtml);
+      if (!document) {
+        document = parseDocument(documentHtml);
+        work.parsed++;
+      }
       if (selectOne(query, document) === null) absent.add(selector);
     }
     const signature = [...tokens].join(" ") + checked.map((s) => (absent.has(s) ? 0 : 1)).join("");
@@ -257,10 +273,12 @@ export function createStylesheetPruner(css: string) {
     let result = pruned.get(key);
     if (result === undefined) {
       result = write((selector) => hasTokens(selector) && !absent.has(selector));
+      work.written++;
       pruned.set(key, result);
     }
     return result;
   };
+  return Object.assign(prune, { work: work as Readonly<typeof work> });
 }
 
 /**
@@ -271,14 +289,9 @@ export function createStylesheetPruner(css: string) {
  */
 export function skeletonOf(html: string, comparedAttributes: ReadonlySet<string>): string {
   let skeleton = "";
-  for (const [, closing = "", tag = "", attributes = ""] of html.matchAll(
-    /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g,
-  )) {
-    skeleton += `<${closing}${tag.toLowerCase()}`;
-    for (const [, rawName = "", value] of attributes.matchAll(
-      /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:="([^"]*)")?/g,
-    )) {
-      const name = rawName.toLowerCase();
+  for (const tag of tagsOf(html)) {
+    skeleton += `<${tag.closing ? "/" : ""}${tag.name}`;
+    for (const [name, value] of tag.attributes) {
       const kept = name === "class" || name === "id" || comparedAttributes.has(name);
       skeleton += kept && value !== undefined ? ` ${name}="${value}"` : ` ${name}`;
     }
