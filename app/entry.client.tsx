@@ -4,8 +4,6 @@ import { HydratedRouter } from "react-router/dom";
 import { noteVisitSource } from "#app/lib/visit-source.ts";
 
 // After the first paint, like the rest of this script (see deferred-hydration.ts).
-noteVisitSource();
-
 startTransition(() => {
   hydrateRoot(
     document,
@@ -14,3 +12,13 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// In a task of its own, not in the one that has just run React DOM's module: session and
+// local storage are synchronous calls to the browser process, milliseconds on a phone. A
+// message, not a timer, which a page (or a test's clock) may hold back.
+const { port1, port2 } = new MessageChannel();
+port1.onmessage = () => {
+  port1.close();
+  noteVisitSource();
+};
+port2.postMessage(null);

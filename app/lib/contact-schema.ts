@@ -4,6 +4,12 @@ import { contactCopy } from "#app/content/contact.ts";
 
 export const contactLimits = { name: 200, email: 254, message: 5_000 } as const;
 
+/**
+ * 5000 → "5,000". Not `toLocaleString`: this runs as the contact page's script loads, and a
+ * phone spends milliseconds creating its first number formatter.
+ */
+const thousands = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, ",");
+
 const required = contactCopy.toasts.invalid.title;
 // Characters that never belong in a name or address: controls and line/paragraph separators.
 const lineBreaking = /[\p{Cc}\u2028\u2029]/u;
@@ -55,7 +61,7 @@ export const contactSchema = z.object({
     z.string().check(
       z.minLength(1, { error: required }),
       z.maxLength(contactLimits.message, {
-        error: `Message must be ${contactLimits.message.toLocaleString("en-US")} characters or fewer.`,
+        error: `Message must be ${thousands(contactLimits.message)} characters or fewer.`,
       }),
     ),
   ),

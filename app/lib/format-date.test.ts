@@ -1,5 +1,5 @@
-import { describe, expect, test } from "vitest";
-import { formatDate } from "#app/lib/format-date.ts";
+import { describe, expect, test, vi } from "vitest";
+import { formatDate, formatMoment } from "#app/lib/format-date.ts";
 
 describe("formatDate", () => {
   test("shows a calendar day the way the blog prints it", () => {
@@ -7,7 +7,45 @@ describe("formatDate", () => {
     expect(formatDate("2026-01-06")).toBe("January 6, 2026");
   });
 
+  test("spells every month the way the US English calendar does", () => {
+    const intl = new Intl.DateTimeFormat("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
+    for (let month = 1; month <= 12; month++) {
+      const day = `2026-${String(month).padStart(2, "0")}-28`;
+      expect(formatDate(day)).toBe(intl.format(new Date(`${day}T00:00:00Z`)));
+    }
+  });
+
+  test("refuses what is not a calendar day", () => {
+    expect(() => formatDate("soon")).toThrow(RangeError);
+  });
+
   test("keeps the day whatever the time part says", () => {
     expect(formatDate("2024-12-31T23:30:00-05:00")).toBe("December 31, 2024");
   });
+});
+
+describe("formatMoment", () => {
+  test("shows an instant in UTC, said so, and a missing one as never", () => {
+    expect(formatMoment(new Date("2026-11-24T14:05:00Z"))).toBe("24 Nov 2026, 14:05 UTC");
+    expect(formatMoment("2026-11-24T23:59:00-05:00")).toBe("25 Nov 2026, 04:59 UTC");
+    expect(formatMoment(null)).toBe("never");
+  });
+});
+
+test("loading the module creates no Intl formatter (every public page loads it)", async () => {
+  vi.resetModules();
+  const created = vi.spyOn(Intl, "DateTimeFormat");
+  try {
+    const fresh = await import("#app/lib/format-date.ts");
+    expect(created).not.toHaveBeenCalled();
+    fresh.formatDate("2025-04-15");
+    expect(created).not.toHaveBeenCalled();
+  } finally {
+    created.mockRestore();
+  }
 });

@@ -215,6 +215,23 @@ test.describe("the blog listing on a desktop (1280px)", () => {
     ).toBeVisible();
   });
 
+  test("a reader who reloads an article is put back where they were, before any script runs", async ({
+    page,
+  }) => {
+    await page.goto(`/blog/${article.slug}`);
+    // A first visit: the new history entry is keyed before hydration.
+    expect(await page.evaluate(() => typeof window.history.state?.key)).toBe("string");
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    // Only the document's own script can restore it now.
+    await page.route("**/assets/**/*.js", (route) => route.abort());
+    await page.reload({ waitUntil: "load" });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    expect(await page.evaluate(() => document.querySelector("main")?.textContent)).toContain(
+      article.title,
+    );
+  });
+
   test("an unknown post answers 404 with the not-found page", async ({ page }) => {
     const response = await page.goto("/blog/no-such-article");
     expect(response?.status()).toBe(404);

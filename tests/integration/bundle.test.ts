@@ -52,3 +52,22 @@ test.each(publicRoutes)("%s loads none of the back office's modules", (routeId) 
   });
   expect(loaded.filter((module) => backOfficeModule.test(module))).toEqual([]);
 });
+
+// V8 compiles a chunk that starts with this comment on a background thread as it downloads,
+// instead of function by function on the main thread while the page hydrates.
+const compileHint = "//# allFunctionsCalledOnLoad\n";
+const startsWithHint = (file: string) =>
+  readFileSync(path.join(client, file), "utf8").startsWith(compileHint);
+
+test.each(publicRoutes)("%s: every chunk of its first view is compiled ahead", (routeId) => {
+  const unhinted = [...chunksOf(routeId)].filter((file) => !startsWithHint(file));
+  expect(unhinted).toEqual([]);
+});
+
+test("the back office's own chunks keep V8's lazy default", () => {
+  const backOfficeOnly = Object.entries(chunkModules)
+    .filter(([, modules]) => modules.some((module) => backOfficeModule.test(module)))
+    .map(([file]) => `/${file}`);
+  expect(backOfficeOnly.length).toBeGreaterThan(3);
+  expect(backOfficeOnly.filter(startsWithHint)).toEqual([]);
+});

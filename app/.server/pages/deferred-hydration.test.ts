@@ -1,8 +1,23 @@
 import { describe, expect, test } from "vitest";
 import { deferHydration } from "#app/.server/pages/deferred-hydration.ts";
 
+// React Router's <ScrollRestoration> script, as it renders it.
+const scrollRestoration = `((storageKey, restoreKey) => {
+\t\tif (!window.history.state || !window.history.state.key) {
+\t\t\tlet key = Math.random().toString(32).slice(2);
+\t\t\twindow.history.replaceState({ key }, "");
+\t\t}
+\t\ttry {
+\t\t\tlet storedY = JSON.parse(sessionStorage.getItem(storageKey) || "{}")[restoreKey || window.history.state.key];
+\t\t\tif (typeof storedY === "number") window.scrollTo(0, storedY);
+\t\t} catch (error) {
+\t\t\tconsole.error(error);
+\t\t\tsessionStorage.removeItem(storageKey);
+\t\t}
+\t})("react-router-scroll-positions", null)`;
+
 // The end of a document as React Router renders it (route discovery on, so no manifest import).
-const rendered = `<head><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/><link rel="modulepreload" href="/assets/react-dom-B.js" nonce="n"/><link rel="modulepreload" href="/assets/root-C.js" nonce="n"/><link rel="modulepreload" href="/assets/home-D.js" nonce="n"/></head><body><main>Hello</main><script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">;
+const rendered = `<head><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/><link rel="modulepreload" href="/assets/react-dom-B.js" nonce="n"/><link rel="modulepreload" href="/assets/root-C.js" nonce="n"/><link rel="modulepreload" href="/assets/home-D.js" nonce="n"/></head><body><main>Hello</main><script nonce="n">${scrollRestoration}</script><script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">;
 import * as route0 from "/assets/root-C.js";
 import * as route1 from "/assets/home-D.js";
   window.__reactRouterManifest = {
@@ -49,5 +64,47 @@ describe("deferred hydration", () => {
 
   test("other scripts are left as they are", () => {
     expect(page).toContain('<script nonce="n">window.__reactRouterContext = {};</script>');
+  });
+
+  describe("scroll restoration before the first paint", () => {
+    const script = page.match(/<script nonce="n">(\(\(storageKey[\s\S]*?)<\/script>/)?.[1] ?? "";
+
+    /** Runs the parse-time script against a browser stand-in and says what it did. */
+    function run(state: unknown, stored: Record<string, number>) {
+      const calls: string[] = [];
+      const window = {
+        history: { state, replaceState: () => calls.push("replaceState") },
+        scrollTo: (_x: number, y: number) => calls.push(`scrollTo ${y}`),
+      };
+      const sessionStorage = {
+        getItem: (key: string) => {
+          calls.push(`getItem ${key}`);
+          return JSON.stringify(stored);
+        },
+        removeItem: () => calls.push("removeItem"),
+      };
+      new Function("window", "sessionStorage", script)(window, sessionStorage);
+      return calls;
+    }
+
+    test("a new history entry (a first visit) costs no call to the browser process", () => {
+      expect(script).not.toBe("");
+      expect(run(null, { k: 300 })).toEqual([]);
+      expect(run({ usr: null }, { k: 300 })).toEqual([]);
+    });
+
+    test("an entry React Router keyed (a reload, a return) is put back where it was", () => {
+      expect(run({ key: "k" }, { k: 300 })).toEqual([
+        "getItem react-router-scroll-positions",
+        "scrollTo 300",
+      ]);
+      expect(run({ key: "other" }, { k: 300 })).toEqual(["getItem react-router-scroll-positions"]);
+    });
+
+    test("the new entry gets its key after the paint, before any chunk runs", () => {
+      const module = page.indexOf("history.replaceState({ key:");
+      expect(module).toBeGreaterThan(page.indexOf("first-contentful-paint"));
+      expect(module).toBeLessThan(page.indexOf("await import("));
+    });
   });
 });

@@ -11,6 +11,13 @@
  * - then it does what React Router's script did: import the route modules, publish them
  *   and the route manifest, and import the entry, which hydrates.
  *
+ * - React Router's scroll restoration script (it runs while the document is parsed, before the
+ *   first paint) reads session storage only on an entry React Router has already keyed: a
+ *   reload or a return, where a position may be stored. A new entry (every first visit) has
+ *   nothing to restore, and its key is written after the paint, before hydration reads it.
+ *   Session storage and `history.replaceState` are synchronous calls to the browser process,
+ *   a few milliseconds each on a phone, that delayed the first paint.
+ *
  * Nothing is lost: the page is the same server HTML until hydration, which happens a frame
  * later than before.
  */
@@ -33,8 +40,25 @@ export function deferHydration(html: string): string {
       return `${open}${hydrateAfterPaint(chunks)}${imports}${close}`;
     },
   );
-  return page;
+  return page.replace(
+    /(<script\b[^>]*>)\(\(storageKey, restoreKey\) => \{[\s\S]*?\}\)\(("(?:[^"\\<]|\\.)*", (?:null|"(?:[^"\\<]|\\.)*"))\)(<\/script>)/,
+    (_script, open: string, args: string, close: string) =>
+      `${open}${restoreScroll}(${args})${close}`,
+  );
 }
+
+/** React Router's scroll restoration, for an entry it has keyed (see above). */
+const restoreScroll = `((storageKey, restoreKey) => {
+  const key = restoreKey || window.history.state?.key;
+  if (!key) return;
+  try {
+    const y = JSON.parse(sessionStorage.getItem(storageKey) || "{}")[key];
+    if (typeof y === "number") window.scrollTo(0, y);
+  } catch (error) {
+    console.error(error);
+    sessionStorage.removeItem(storageKey);
+  }
+})`;
 
 /**
  * React Router writes the route manifest indented, two spaces a level: a page sends the
@@ -67,6 +91,8 @@ function hydrateAfterPaint(chunks: string[]): string {
     '    new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); go(); } }).observe({ type: "paint", buffered: true });',
     "  } else requestAnimationFrame(() => setTimeout(go, 0));",
     "});",
+    // A new history entry gets the key React Router's scroll restoration files it under.
+    'if (!window.history.state?.key) window.history.replaceState({ key: Math.random().toString(32).slice(2) }, "");',
     `const chunks = ${JSON.stringify(chunks)};`,
     'for (const href of chunks) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }',
     // Yield with a message task, not a timer: timers are what a page (or a test's clock)
