@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import {
   href,
   isRouteErrorResponse,
@@ -25,7 +24,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import { blogCopy } from "#app/content/blog.ts";
 import { site } from "#app/content/site.ts";
 import { POSTS_PER_PAGE } from "#app/lib/blog.ts";
-import { InlineStyles } from "#app/lib/inline-styles.tsx";
+import { FullStylesheet, InlineStyles } from "#app/lib/inline-styles.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
 import type { Route } from "./+types/root";
 
@@ -57,8 +56,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const backOffice = useMatches().some(
     (match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice,
   );
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   return (
     <html lang="en">
       <head>
@@ -66,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1b33" />
         <InlineStyles />
-        {hydrated ? <link rel="stylesheet" href={fullStylesheet} /> : null}
+        <FullStylesheet href={fullStylesheet} />
         <Meta />
         <Links />
       </head>

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useState } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 
 const StylesContext = createContext<string | null>(null);
 
@@ -23,4 +23,15 @@ export function InlineStyles() {
   );
   // biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet, never user input
   return <style id="app-styles" dangerouslySetInnerHTML={{ __html: css }} />;
+}
+
+/**
+ * The whole stylesheet as a file, linked once the page has hydrated, for the pages a visitor
+ * moves on to. A component of its own, so the re-render that adds the link is this
+ * component alone, not the layout with the site's header and footer.
+ */
+export function FullStylesheet({ href }: { href: string }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? <link rel="stylesheet" href={href} /> : null;
 }
