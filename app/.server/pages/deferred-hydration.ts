@@ -91,8 +91,10 @@ function hydrateAfterPaint(chunks: string[]): string {
     '    new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); go(); } }).observe({ type: "paint", buffered: true });',
     "  } else requestAnimationFrame(() => setTimeout(go, 0));",
     "});",
-    // A new history entry gets the key React Router's scroll restoration files it under.
-    'if (!window.history.state?.key) window.history.replaceState({ key: Math.random().toString(32).slice(2) }, "");',
+    // A new history entry gets the key React Router's scroll restoration files it under, and
+    // the index its history starts a new entry at (0), which it would otherwise write with a
+    // second replaceState while it hydrates.
+    'if (!window.history.state?.key) window.history.replaceState({ key: Math.random().toString(32).slice(2), idx: 0 }, "");',
     `const chunks = ${JSON.stringify(chunks)};`,
     'for (const href of chunks) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }',
     // Yield with a message task, not a timer: timers are what a page (or a test's clock)
