@@ -58,13 +58,17 @@ async function screenshotWithoutScripts(
     viewport: { width, height: 900 },
   });
   const page = await context.newPage();
+  // Blocks far below the screen are painted only as a reader nears them, a frame or more
+  // after the screenshot may be taken on a busy machine: both pictures lay out everything
+  // (which looks the same, tests/e2e/below-the-fold.spec.ts), so they compare styles only.
+  const head = `<style>*{content-visibility:visible!important}</style>${
+    wholeStylesheet ? `<link rel="stylesheet" href="${wholeStylesheet}">` : ""
+  }</head>`;
   await page.route(`**${route}`, (intercepted) =>
     intercepted.fulfill({
       status: served.status,
       headers: served.headers,
-      body: wholeStylesheet
-        ? served.body.replace("</head>", `<link rel="stylesheet" href="${wholeStylesheet}"></head>`)
-        : served.body,
+      body: served.body.replace("</head>", head),
     }),
   );
   await page.goto(route, { waitUntil: "load" });

@@ -309,7 +309,9 @@ test.describe("how it works: the process timeline", () => {
       await page.goto("/how-northstory-works-audience");
       const steps = page.getByRole("region", { name: "Our six-step process" }).locator("ol > li");
       await expect(steps.nth(2)).toHaveCSS("opacity", "0");
-      await steps.nth(2).scrollIntoViewIfNeeded();
+      // Scrolled by the page, as a reader's scroll does. Playwright's own scrolling goes
+      // through DevTools, which overshoots a block the browser has not laid out yet.
+      await steps.nth(2).evaluate((step) => step.scrollIntoView({ block: "center" }));
       await expect(steps.nth(2)).toHaveCSS("opacity", "1");
       const first = await steps.nth(0).getByRole("heading", { level: 3 }).boundingBox();
       const second = await steps.nth(1).getByRole("heading", { level: 3 }).boundingBox();

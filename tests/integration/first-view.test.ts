@@ -45,7 +45,12 @@ test("each document carries only the styles it uses inline, and asks for no scri
   for (const document of [home, post]) {
     expect(document).not.toContain('rel="modulepreload"');
     expect(document).not.toMatch(/^import \* as/m);
+    // The first layout skips the blocks far below the first screen (content-visibility):
+    // the rule must be inline, or the first layout happens before the stylesheet with it.
+    expect(styles(document)).toContain("content-visibility:auto");
   }
+  expect(styles(post)).toMatch(/\.prose>:is\([^)]*\):nth-child\(n\+6\)/);
+  expect(styles(home)).toContain("main>section:nth-child(n+3)");
 });
 
 test("an article reaches a phone in the first round trip of a new connection", async () => {

@@ -101,6 +101,20 @@ describe("the stylesheet a document carries", () => {
     expect(together).toContain("a.btn");
   });
 
+  test("a position among siblings (:nth-child(n+6), odd) is a count, not a tag to look for", () => {
+    const prune = createStylesheetPruner(
+      ".prose>:nth-child(n+3){color:gray}tr:nth-child(odd){color:red}li:nth-of-type(2n + 1){color:blue}",
+    );
+    const short = prune('<div class="prose"><p>a</p><p>b</p></div><ul><li>c</li></ul>');
+    expect(short).toBe("li:nth-of-type(2n + 1){color:blue}");
+    const long = prune(
+      '<div class="prose"><p>a</p><p>b</p><p>c</p></div><table><tr><td>d</td></tr></table><ul><li>e</li></ul>',
+    );
+    expect(long).toContain(".prose>:nth-child(n+3){");
+    expect(long).toContain("tr:nth-child(odd){");
+    expect(long).toContain("li:nth-of-type(2n + 1){");
+  });
+
   test("the resets of form controls' parts go only to documents with a form control", () => {
     const prune = createStylesheetPruner(
       "::placeholder{opacity:1}::-webkit-datetime-edit-year-field{padding-block:0}::file-selector-button{margin:0}:-moz-ui-invalid{box-shadow:none}::selection{color:red}",
