@@ -51,6 +51,9 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let ok = true;
+// Names of failed tests, repeated after the summary line so the end of a long log says
+// what failed without scrolling back through it.
+const failures = [];
 
 function vitest(project) {
   const report = path.join(reports, `vitest-${project}.json`);
@@ -69,6 +72,16 @@ function vitest(project) {
     passed += v.numPassedTests;
     failed += v.numFailedTests;
     skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+    for (const file of v.testResults) {
+      for (const test of file.assertionResults) {
+        if (test.status === "failed") {
+          failures.push(`${project}: ${path.relative(root, file.name)} › ${test.fullName}`);
+        }
+      }
+      if (file.status === "failed" && file.assertionResults.length === 0) {
+        failures.push(`${project}: ${path.relative(root, file.name)} (${file.message})`);
+      }
+    }
   } catch {
     failed += 1;
   }
@@ -90,10 +103,22 @@ if (wants("e2e")) {
     passed += p.stats.expected + (p.stats.flaky ?? 0);
     failed += p.stats.unexpected;
     skipped += p.stats.skipped;
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests) {
+          if (test.status === "unexpected") {
+            failures.push(`e2e: ${[...titles, spec.title].join(" › ")} (${spec.file}:${spec.line})`);
+          }
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of p.suites) walk(suite, []);
   } catch {
     failed += 1;
   }
 }
 
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+for (const name of failures) console.log(`failed: ${name}`);
 process.exit(ok && failed === 0 ? 0 : 1);
