@@ -107,7 +107,9 @@ if (wants("e2e")) {
       for (const spec of suite.specs ?? []) {
         for (const test of spec.tests) {
           if (test.status === "unexpected") {
-            failures.push(`e2e: ${[...titles, spec.title].join(" › ")} (${spec.file}:${spec.line})`);
+            failures.push(
+              `e2e: ${[...titles, spec.title].join(" › ")} (${spec.file}:${spec.line})`,
+            );
           }
         }
       }
