@@ -7,26 +7,32 @@ import { expect, test } from "../support/fixtures.ts";
 /** Switches the skipping off, so the page lays out everything at once, as it used to. */
 const layOutEverything = "*{content-visibility:visible!important}";
 
-/** The blocks that may skip layout, with where they stand on the page. */
+/** The blocks that may skip layout: main's sections and the blocks of an article or legal text. */
+const blocks = "main > section, .prose > *";
+
+/** Where each block stands on the page. */
 async function blockPositions(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("main > section, .prose > *, body > footer")].map((block) => {
-      const box = block.getBoundingClientRect();
-      return `${block.tagName} ${Math.round(box.top + window.scrollY)}+${Math.round(box.height)}`;
-    }),
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)].map((block) => {
+        const box = block.getBoundingClientRect();
+        return `${block.tagName} ${Math.round(box.top + window.scrollY)}+${Math.round(box.height)}`;
+      }),
+    blocks,
   );
 }
 
 /** Blocks the browser has not laid out yet because they are far from the viewport. */
 async function skippedBlocks(page: Page) {
   return page.evaluate(
-    () =>
+    (selector) =>
       // A skipped block's contents report themselves hidden; the block itself does not.
-      [...document.querySelectorAll("main > section, .prose > *, body > footer")].filter(
+      [...document.querySelectorAll(selector)].filter(
         (block) =>
           block.firstElementChild &&
           !block.firstElementChild.checkVisibility({ contentVisibilityAuto: true }),
       ).length,
+    blocks,
   );
 }
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase, queryRows } from "#app/.server/db/client.ts";
 import { formToken, formTokens, lead, postContact } from "../support/contact.ts";
 import { createTestDatabase, type TestDatabase } from "../support/db.ts";
-import { freePort, type SpawnedServer, startBuiltServer } from "../support/server.ts";
-import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";
+import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
+import { startDownSmtp, startTestSmtp, type TestSmtp } from "../support/smtp.ts";
 import { startTcpProxy } from "../support/tcp-proxy.ts";
 
 async function countRows(dataDir: string, table: string) {
@@ -180,9 +180,9 @@ describe("the contact form on the production server", () => {
 
 describe("delivery when the mail server is down", () => {
   test("the visitor still sees success, and the email arrives once SMTP is back", async () => {
-    const smtpPort = await freePort();
+    const mail = await startDownSmtp();
     const server = await startBuiltServer({
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: mail.url,
       MAIL_POLL_MS: "100",
       MAIL_RETRY_BASE_MS: "200",
       MAIL_RETRY_MAX_MS: "400",
@@ -195,7 +195,7 @@ describe("delivery when the mail server is down", () => {
       });
       expect(answer.status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 600));
-      const smtp = await startTestSmtp(smtpPort);
+      const smtp = mail.comeUp();
       try {
         const [mail] = await smtp.waitFor(1, 10_000);
         expect(mail?.subject).toBe("New contact message from Patient Lead");

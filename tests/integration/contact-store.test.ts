@@ -5,8 +5,7 @@ import { queryRows } from "#app/.server/db/client.ts";
 import { createLogger } from "#app/.server/log.ts";
 import { createMailSender, deliverDueMail, type RetryPolicy } from "#app/.server/mail/outbox.ts";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/db.ts";
-import { freePort } from "../support/server.ts";
-import { startTestSmtp } from "../support/smtp.ts";
+import { startDownSmtp, startTestSmtp } from "../support/smtp.ts";
 
 const log = createLogger("silent");
 const rateLimit = { limit: 3, windowSeconds: 600 };
@@ -149,7 +148,7 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
   });
 
   test("while SMTP is down the entry waits with back-off, and it is delivered once SMTP is back", async () => {
-    const port = await freePort();
+    const mail = await startDownSmtp();
     const saved = await saveContactMessage(
       handle.database.db,
       { ...input, name: "Retry Person" },
@@ -163,7 +162,7 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
     expect(saved.status).toBe("stored");
     const options = {
       db: handle.database.db,
-      sender: createMailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir: "/nonexistent" }),
+      sender: createMailSender({ smtpUrl: mail.url, dataDir: "/nonexistent" }),
       from: "website@northstory.example",
       to: "team@northstory.example",
       log,
@@ -182,7 +181,7 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
     expect(row[0]).toMatchObject({ status: "pending", attempts: 1 });
     expect(row[0]?.last_error).toBeTruthy();
 
-    const smtp = await startTestSmtp(port);
+    const smtp = mail.comeUp();
     try {
       await new Promise((resolve) => setTimeout(resolve, 120));
       const up = await deliverDueMail(options);
@@ -195,7 +194,7 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
   });
 
   test("an entry that keeps failing past the limit is marked failed", async () => {
-    const port = await freePort();
+    const mail = await startDownSmtp();
     await saveContactMessage(
       handle.database.db,
       { ...input, name: "Too Late" },
@@ -208,12 +207,12 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
     );
     const result = await deliverDueMail({
       db: handle.database.db,
-      sender: createMailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir: "/nonexistent" }),
+      sender: createMailSender({ smtpUrl: mail.url, dataDir: "/nonexistent" }),
       from: "website@northstory.example",
       to: "team@northstory.example",
       log,
       policy: { ...fastRetry, giveUpAfterMs: 0 },
-    });
+    }).finally(mail.close);
     expect(result.failed).toBe(1);
     const row = await queryRows<{ status: string }>(
       handle.database.db,

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formToken, postContact } from "../support/contact.ts";
 import { createTestDatabase, type TestDatabase } from "../support/db.ts";
 import { startReceiver, type TestReceiver } from "../support/receiver.ts";
-import { freePort, type SpawnedServer, startBuiltServer } from "../support/server.ts";
+import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";
+import { downUntilUp } from "../support/tcp-proxy.ts";
 
 const secret = `whsec_${Buffer.alloc(32, 9).toString("base64")}`;
 
@@ -22,14 +23,23 @@ const leadIds = (receiver: TestReceiver, pick: (request: { json: unknown }) => s
 describe.runIf(process.env.TEST_DATABASE_URL)("two server copies with every lead channel", () => {
   let handle: TestDatabase;
   let smtp: TestSmtp;
+  const channels = ["webhook", "slack", "hubspot"] as const;
+  const receivers: Partial<Record<(typeof channels)[number], TestReceiver>> = {};
+  // The receivers start down: their addresses drop every connection until the test says.
   const ports = { webhook: 0, slack: 0, hubspot: 0 };
-  const receivers: Partial<Record<keyof typeof ports, TestReceiver>> = {};
+  const fronts: Awaited<ReturnType<typeof downUntilUp>>[] = [];
   const copies: SpawnedServer[] = [];
 
   beforeAll(async () => {
     handle = await createTestDatabase("postgres");
     smtp = await startTestSmtp();
-    for (const name of Object.keys(ports) as (keyof typeof ports)[]) ports[name] = await freePort();
+    for (const name of channels) {
+      const receiver = await startReceiver();
+      const front = await downUntilUp(receiver.port);
+      receivers[name] = receiver;
+      fronts.push(front);
+      ports[name] = front.port;
+    }
     const env = {
       DATABASE_URL: handle.url ?? "",
       SMTP_URL: smtp.url,
@@ -51,6 +61,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server copies with every lead
 
   afterAll(async () => {
     await Promise.all(copies.map((copy) => copy.stop()));
+    await Promise.all(fronts.map((front) => front.close()));
     await Promise.all(Object.values(receivers).map((receiver) => receiver?.close()));
     await smtp?.close();
     await handle?.drop();
@@ -73,10 +84,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server copies with every lead
 
     // A while down: every copy keeps trying and backing off.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    receivers.webhook = await startReceiver({ port: ports.webhook });
-    receivers.slack = await startReceiver({ port: ports.slack });
-    receivers.hubspot = await startReceiver({ port: ports.hubspot });
+    for (const front of fronts) front.comeUp();
     const { webhook, slack, hubspot } = receivers;
+    if (!webhook || !slack || !hubspot) throw new Error("receivers not started");
     await Promise.all([webhook.waitFor(6), slack.waitFor(6), hubspot.waitFor(6)]);
     // Time for a second copy to send anything twice, if it would.
     await new Promise((resolve) => setTimeout(resolve, 1_500));

@@ -13,8 +13,7 @@ import {
   type RetryPolicy,
 } from "#app/.server/mail/outbox.ts";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/db.ts";
-import { freePort } from "../support/server.ts";
-import { startTestSmtp } from "../support/smtp.ts";
+import { startDownSmtp, startTestSmtp } from "../support/smtp.ts";
 
 const log = createLogger("silent");
 const fastRetry: RetryPolicy = { baseMs: 50, maxMs: 200, giveUpAfterMs: 60_000, leaseMs: 60_000 };
@@ -100,21 +99,21 @@ describe.each(testDrivers)("standalone emails on %s", (driver) => {
   });
 
   test("an email still waiting for SMTP when it expires is dropped, not sent late", async () => {
-    const port = await freePort();
+    const mail = await startDownSmtp();
     const id = await enqueueEmail(
       handle.database.db,
       signIn("waiting@northstory.example", new Date(Date.now() + 400)),
     );
     const options: OutboxOptions = {
       db: handle.database.db,
-      sender: createMailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir: "/nonexistent" }),
+      sender: createMailSender({ smtpUrl: mail.url, dataDir: "/nonexistent" }),
       from: "website@northstory.example",
       to: "team@northstory.example",
       log,
       policy: fastRetry,
     };
     expect(await deliverDueMail(options)).toEqual({ sent: 0, retried: 1, failed: 0 });
-    const smtp = await startTestSmtp(port);
+    const smtp = mail.comeUp();
     try {
       await new Promise((resolve) => setTimeout(resolve, 600));
       expect(await deliverDueMail(options)).toEqual({ sent: 0, retried: 0, failed: 1 });

@@ -1,5 +1,4 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import { freePort } from "./server.ts";
 
 export type ReceivedRequest = {
   method: string;
@@ -32,11 +31,9 @@ export type TestReceiver = {
 
 /**
  * A webhook endpoint on loopback (standing in for a CRM, Slack or HubSpot) that keeps what
- * it receives. `port` reuses a port, to bring a receiver that was down back at its address.
+ * it receives.
  */
-export async function startReceiver(
-  options: { port?: number; mode?: ReceiverMode } = {},
-): Promise<TestReceiver> {
+export async function startReceiver(options: { mode?: ReceiverMode } = {}): Promise<TestReceiver> {
   const accepted: ReceivedRequest[] = [];
   const arrived: ReceivedRequest[] = [];
   let mode: ReceiverMode = options.mode ?? { answer: "ok" };
@@ -68,8 +65,10 @@ export async function startReceiver(
       res.writeHead(200, { "content-type": "text/plain" }).end("ok");
     });
   });
-  const port = options.port ?? (await freePort());
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  // Port 0: the system picks a free port and the server holds it from then on.
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
     port,

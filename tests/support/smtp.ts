@@ -1,6 +1,6 @@
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { freePort } from "./server.ts";
+import { downUntilUp } from "./tcp-proxy.ts";
 
 export type TestSmtp = {
   url: string;
@@ -13,7 +13,7 @@ export type TestSmtp = {
 };
 
 /** A real SMTP server on loopback that keeps what it receives, parsed by mailparser. */
-export async function startTestSmtp(port?: number): Promise<TestSmtp> {
+export async function startTestSmtp(): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   const recipients: string[][] = [];
   const server = new SMTPServer({
@@ -31,8 +31,10 @@ export async function startTestSmtp(port?: number): Promise<TestSmtp> {
         .catch(callback);
     },
   });
-  const listenPort = port ?? (await freePort());
-  await new Promise<void>((resolve) => server.listen(listenPort, "127.0.0.1", resolve));
+  // Port 0: the system picks a free port and the server holds it from then on.
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
+  const listenPort = typeof address === "object" && address ? address.port : 0;
   return {
     url: `smtp://127.0.0.1:${listenPort}`,
     port: listenPort,
@@ -49,5 +51,28 @@ export async function startTestSmtp(port?: number): Promise<TestSmtp> {
       return messages;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A mail server that is down until `comeUp()` (see downUntilUp). */
+export async function startDownSmtp(): Promise<{
+  url: string;
+  comeUp(): TestSmtp;
+  close(): Promise<void>;
+}> {
+  const smtp = await startTestSmtp();
+  const front = await downUntilUp(smtp.port);
+  const url = `smtp://127.0.0.1:${front.port}`;
+  const close = async () => {
+    await front.close();
+    await smtp.close();
+  };
+  return {
+    url,
+    close,
+    comeUp() {
+      front.comeUp();
+      return { ...smtp, url, port: front.port, close };
+    },
   };
 }

@@ -39,3 +39,22 @@ export async function startTcpProxy(targetPort: number, targetHost = "127.0.0.1"
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * A service that is down until `comeUp()`: its address, a proxy in front of `targetPort`,
+ * drops every connection until then. The address is held the whole time, so no other test
+ * can take its port meanwhile (freeing a port and listening on it later races with every
+ * other test's servers, and the loser waits forever).
+ */
+export async function downUntilUp(targetPort: number) {
+  const proxy = await startTcpProxy(targetPort);
+  proxy.cut();
+  return {
+    port: proxy.port,
+    comeUp: () => proxy.restore(),
+    async close() {
+      proxy.cut();
+      await proxy.close();
+    },
+  };
+}

@@ -72,9 +72,10 @@ function decodeEntities(value: string): string {
  * What an element must have for a selector to match it somewhere in a document: the
  * classes, ids, tags and attribute names it names, except inside :not() (which asks for
  * their absence) and inside :is()/:where()/:has() lists of several alternatives (any one
- * suffices, so none is required), nor in the count of :nth-child() and its kin. Pseudo-classes and pseudo-elements require nothing,
- * but those of form controls, which require one. Also whether it relates elements (has a
- * combinator), and, into `comparedAttributes`, the attributes it compares by value.
+ * suffices, so none is required), nor in the count of :nth-child() and its kin.
+ * Pseudo-classes and pseudo-elements require nothing, but those of form controls, which
+ * require one. Also whether it relates elements (has a combinator), and, into
+ * `comparedAttributes`, the attributes it compares by value.
  */
 function analyse(
   selector: string,
@@ -84,20 +85,20 @@ function analyse(
   let relates = false;
   selectorParser((root) => {
     root.walk((node) => {
+      let required = true;
       for (let parent = node.parent; parent; parent = parent.parent) {
         if (parent.type !== "pseudo") continue;
         // `:nth-child(2n+1)`: the parser reads the count as tags and combinators.
         if (/^:nth-/i.test(parent.value)) return;
+        if (parent.value === ":not" || parent.value === ":has" || parent.nodes.length > 1) {
+          required = false;
+        }
       }
       if (node.type === "combinator") relates = true;
       if (node.type === "attribute" && node.value !== undefined) {
         comparedAttributes.add(node.attribute.toLowerCase());
       }
-      for (let parent = node.parent; parent; parent = parent.parent) {
-        if (parent.type !== "pseudo") continue;
-        if (parent.value === ":not" || parent.value === ":has") return;
-        if (parent.nodes.length > 1) return;
-      }
+      if (!required) return;
       if (node.type === "class") needs.push(`.${node.value}`);
       else if (node.type === "id") needs.push(`#${node.value}`);
       else if (node.type === "tag") needs.push(node.value.toLowerCase());
