@@ -7,6 +7,7 @@ import {
   signInLinkIn,
   signInWithLink,
 } from "../support/back-office.ts";
+import { defined } from "../support/defined.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";
 
@@ -68,7 +69,7 @@ describe("back office: sign-in, sessions and roles", () => {
     // The server's outbox sends the invitation the command queued: the same link.
     const [mail] = await smtp.waitFor(1);
     expect(mail?.subject).toBe("You're invited to the Northstory back office");
-    expect(signInLinkFromMail(mail!)).toBe(printed);
+    expect(signInLinkFromMail(defined(mail, "the invitation email"))).toBe(printed);
     admin = await signInWithLink(base, onServer(printed, base));
   });
 
@@ -112,7 +113,10 @@ describe("back office: sign-in, sessions and roles", () => {
     expect(await page.text()).toContain("Hello, Ada Lovelace");
     // The same link again: refused, and no cookie.
     const again = await post("/admin/sign-in/link", {
-      token: new URL(signInLinkFromMail(smtp.messages[0]!)).searchParams.get("token") ?? "",
+      token:
+        new URL(signInLinkFromMail(defined(smtp.messages[0], "the first email"))).searchParams.get(
+          "token",
+        ) ?? "",
     });
     expect(again.status).toBe(400);
     expect(await again.text()).toContain("This sign-in link has already been used.");
@@ -246,7 +250,11 @@ describe("back office: sign-in, sessions and roles", () => {
     const html = await (await get("/admin/team", admin)).text();
     const id = /name="id" value="([0-9a-f-]{36})"/.exec(html)?.[1];
     expect(id).toBeDefined();
-    const demote = await post("/admin/team", { intent: "role", id: id!, role: "sales" }, admin);
+    const demote = await post(
+      "/admin/team",
+      { intent: "role", id: defined(id, "the colleague's id"), role: "sales" },
+      admin,
+    );
     expect(demote.status).toBe(409);
     expect(await demote.text()).toContain("The team needs at least one admin who can sign in.");
   });
@@ -258,7 +266,7 @@ describe("back office: sign-in, sessions and roles", () => {
         const before = smtp.messages.length;
         await post("/admin/sign-in", { email: "ada@example.com" });
         const mails = await smtp.waitFor(before + 1);
-        return onServer(signInLinkFromMail(mails.at(-1)!), base);
+        return onServer(signInLinkFromMail(defined(mails.at(-1), "the newest email")), base);
       })(),
     );
     expect(second).not.toBe(admin);

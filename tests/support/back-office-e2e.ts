@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { runAdminCli, signInLinkFromMail, signInWithLink } from "./back-office.ts";
+import { defined } from "./defined.ts";
 import { test as base, expect } from "./fixtures.ts";
 import { freePort, type SpawnedServer, startBuiltServer } from "./server.ts";
 import { startTestSmtp, type TestSmtp } from "./smtp.ts";
@@ -57,7 +58,7 @@ async function startBackOffice(): Promise<BackOffice & { close(): Promise<void> 
     CONTACT_RATE_LIMIT: "1000",
     LOG_LEVEL: "info",
   });
-  const firstLink = signInLinkFromMail((await smtp.waitFor(1))[0]!);
+  const firstLink = signInLinkFromMail(defined((await smtp.waitFor(1))[0], "the first email"));
   let cookie: Promise<string> | null = null;
   const roles = new Map<string, "admin" | "editor" | "sales">([[adminEmail, "admin"]]);
 
@@ -65,7 +66,7 @@ async function startBackOffice(): Promise<BackOffice & { close(): Promise<void> 
     const deadline = Date.now() + 15_000;
     for (;;) {
       for (let i = smtp.messages.length - 1; i >= after; i--) {
-        if (smtp.recipients[i]?.includes(address)) return smtp.messages[i]!;
+        if (smtp.recipients[i]?.includes(address)) return defined(smtp.messages[i], `email ${i}`);
       }
       if (Date.now() > deadline) {
         throw new Error(
