@@ -1,6 +1,6 @@
-import { test as base, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
-export { expect } from "@playwright/test";
+export { expect };
 
 /**
  * Resolves once React has hydrated the page (its fiber is attached to <main>), or at once
@@ -20,9 +20,15 @@ export async function waitForHydration(page: Page) {
  * Journeys act like a visitor who starts once the page is interactive: `page.goto` waits
  * for hydration (pages paint before their scripts load, so a test could otherwise click
  * on server HTML that no script handles yet).
+ *
+ * And no journey may meet an uncaught script error: a visitor would meet it too. A
+ * hydration mismatch, for one, is reported this way, after React has thrown the server's
+ * HTML away and rendered the whole page again in the browser.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
@@ -32,5 +38,6 @@ export const test = base.extend({
       };
     }
     await use(page);
+    expect(errors, "uncaught errors in the page").toEqual([]);
   },
 });
