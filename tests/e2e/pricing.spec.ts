@@ -220,6 +220,21 @@ test.describe("testimonial carousel on a desktop (1280px)", () => {
   });
 });
 
+test("a window made narrower shows one testimonial, and screen readers hear only that one", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const carousel = await openCarousel(page);
+  const hiddenSlides = carousel.locator('[aria-roledescription="slide"][aria-hidden="true"]');
+  // Measured once laid out, not while hydrating: two in view, four hidden.
+  await expect(hiddenSlides).toHaveCount(4);
+  expect(await shownTestimonials(carousel)).toEqual([1, 2]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(hiddenSlides).toHaveCount(5);
+  expect(await shownTestimonials(carousel)).toEqual([1]);
+});
+
 test.describe("testimonial carousel on a phone (390px)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -56,6 +56,77 @@ describe("deferred hydration", () => {
     expect(() => new Function(`return (async () => {${script}})`)).not.toThrow();
   });
 
+  test("after the paint, each costly step is a task of its own", async () => {
+    const script =
+      page.match(/<script nonce="n" type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+    // The script runs against a browser stand-in that writes down what it is asked to do,
+    // and where one task ends and the next begins.
+    const log: string[] = [];
+    const document = {
+      visibilityState: "visible",
+      createElement: () => ({ rel: "", href: "" }),
+      head: {
+        append: (link: { rel: string; href: string }) => log.push(`${link.rel} ${link.href}`),
+      },
+    };
+    const window = {
+      history: { state: null, replaceState: () => log.push("replaceState") },
+    };
+    class PerformanceObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(private callback: (list: unknown, observer: unknown) => void) {}
+      observe() {
+        log.push("painted");
+        this.callback({ getEntriesByName: () => [{}] }, { disconnect: () => {} });
+      }
+    }
+    class MessageChannel {
+      port1: { onmessage?: () => void; close: () => void } = { close: () => {} };
+      port2 = {
+        postMessage: () =>
+          setImmediate(() => {
+            log.push("-- next task");
+            this.port1.onmessage?.();
+          }),
+      };
+    }
+    const load = async (href: string) => log.push(`run ${href}`);
+    const body = script.replaceAll("import(", "load(");
+    await new Function(
+      "document",
+      "window",
+      "PerformanceObserver",
+      "MessageChannel",
+      "setTimeout",
+      "load",
+      `return (async () => {${body}})();`,
+    )(document, window, PerformanceObserver, MessageChannel, () => {}, load);
+
+    expect(log.slice(0, 9)).toEqual([
+      "painted",
+      "-- next task",
+      "replaceState",
+      "-- next task",
+      // The first preload starts the browser's module loader: the costliest, so alone.
+      "modulepreload /assets/react-dom-B.js",
+      "-- next task",
+      "modulepreload /assets/root-C.js",
+      "modulepreload /assets/home-D.js",
+      "-- next task",
+    ]);
+    expect(log.slice(9)).toEqual([
+      "run /assets/react-dom-B.js",
+      "-- next task",
+      "run /assets/root-C.js",
+      "-- next task",
+      "run /assets/home-D.js",
+      "-- next task",
+      "run /assets/root-C.js",
+      "run /assets/home-D.js",
+      "run /assets/entry.client-A.js",
+    ]);
+  });
+
   test("the route manifest goes out in one line, the same object", () => {
     expect(page).toContain(
       'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js","imports":["/assets/react-dom-B.js"]}};',

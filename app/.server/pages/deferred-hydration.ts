@@ -91,15 +91,24 @@ function hydrateAfterPaint(chunks: string[]): string {
     '    new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); go(); } }).observe({ type: "paint", buffered: true });',
     "  } else requestAnimationFrame(() => setTimeout(go, 0));",
     "});",
+    // Each step below is a task of its own: on a phone each costs milliseconds, and together
+    // in the task that reported the paint they made one long task. Yield with a message
+    // task, not a timer: timers are what a page (or a test's clock) may hold back, and a
+    // task is all the main thread needs to handle input in between.
+    "const nextTask = () => globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((go) => { const { port1, port2 } = new MessageChannel(); port1.onmessage = () => go(); port2.postMessage(null); });",
+    "await nextTask();",
     // A new history entry gets the key React Router's scroll restoration files it under, and
     // the index its history starts a new entry at (0), which it would otherwise write with a
-    // second replaceState while it hydrates.
-    'if (!window.history.state?.key) window.history.replaceState({ key: Math.random().toString(32).slice(2), idx: 0 }, "");',
+    // second replaceState while it hydrates. A synchronous call to the browser process.
+    'if (!window.history.state?.key) { window.history.replaceState({ key: Math.random().toString(32).slice(2), idx: 0 }, ""); await nextTask(); }',
     `const chunks = ${JSON.stringify(chunks)};`,
-    'for (const href of chunks) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }',
-    // Yield with a message task, not a timer: timers are what a page (or a test's clock)
-    // may hold back, and a task is all the main thread needs to handle input in between.
-    "const nextTask = () => globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((go) => { const { port1, port2 } = new MessageChannel(); port1.onmessage = () => go(); port2.postMessage(null); });",
+    // Every chunk is asked for at once (they download in parallel) and run one at a time.
+    // The first preload starts the browser's module loader, the costliest of them.
+    'const preload = (href) => { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); };',
+    "chunks.slice(0, 1).forEach(preload);",
+    "await nextTask();",
+    "chunks.slice(1).forEach(preload);",
+    "await nextTask();",
     "for (const href of chunks) { await import(href); await nextTask(); }",
     "",
   ].join("\n");

@@ -135,15 +135,19 @@ export function TestimonialCarousel({
 
   useEffect(() => {
     setRotating(!reducedMotion());
-    showSlidesFrom(0);
     const viewport = viewportRef.current;
-    viewport?.addEventListener("scrollend", settle);
-    window.addEventListener("resize", settle);
+    if (!viewport) return;
+    // The slides are measured once the browser has laid the strip out, and again whenever
+    // its width changes: reading them here would make the browser lay out the whole page
+    // in the middle of hydration.
+    const resized = new ResizeObserver(settle);
+    resized.observe(viewport);
+    viewport.addEventListener("scrollend", settle);
     return () => {
-      viewport?.removeEventListener("scrollend", settle);
-      window.removeEventListener("resize", settle);
+      resized.disconnect();
+      viewport.removeEventListener("scrollend", settle);
     };
-  }, [settle, showSlidesFrom]);
+  }, [settle]);
 
   useEffect(() => {
     if (!rotating || hovered || focused) return;
