@@ -30,7 +30,7 @@ import * as route1 from "/assets/home-D.js";
 };
   window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
 
-import("/assets/entry.client-A.js");</script></body>`;
+import("/assets/entry.client-A.js");</script><!--$--><script nonce="n">window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2}]\\n");</script><!--$--><script nonce="n">window.__reactRouterContext.streamController.close();</script><!--/$--><!--/$--></body>`;
 
 describe("deferred hydration", () => {
   const page = deferHydration(rendered);
@@ -45,7 +45,13 @@ describe("deferred hydration", () => {
   test("after painting, it preloads every chunk but the entry, runs them one by one, then hydrates", () => {
     const script =
       page.match(/<script nonce="n" type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
-    expect(script).toContain('["/assets/react-dom-B.js","/assets/root-C.js","/assets/home-D.js"]');
+    expect(script).toContain(
+      'chunks=["/assets/react-dom-B.js","/assets/root-C.js","/assets/home-D.js"]',
+    );
+    // The entry downloads with them, and runs last.
+    expect(script).toContain(
+      'fetched=["/assets/react-dom-B.js","/assets/root-C.js","/assets/home-D.js","/assets/entry.client-A.js"]',
+    );
     expect(script).toContain('const route0 = await import("/assets/root-C.js");');
     expect(script).toContain('const route1 = await import("/assets/home-D.js");');
     expect(script).toContain(
@@ -102,7 +108,7 @@ describe("deferred hydration", () => {
       `return (async () => {${body}})();`,
     )(document, window, PerformanceObserver, MessageChannel, () => {}, load);
 
-    expect(log.slice(0, 9)).toEqual([
+    expect(log.slice(0, 10)).toEqual([
       "painted",
       "-- next task",
       "replaceState",
@@ -112,9 +118,10 @@ describe("deferred hydration", () => {
       "-- next task",
       "modulepreload /assets/root-C.js",
       "modulepreload /assets/home-D.js",
+      "modulepreload /assets/entry.client-A.js",
       "-- next task",
     ]);
-    expect(log.slice(9)).toEqual([
+    expect(log.slice(10)).toEqual([
       "run /assets/react-dom-B.js",
       "-- next task",
       "run /assets/root-C.js",
@@ -133,12 +140,28 @@ describe("deferred hydration", () => {
     );
   });
 
-  test("other scripts are left as they are", () => {
-    expect(page).toContain('<script nonce="n">window.__reactRouterContext = {};</script>');
+  test("the loader data goes in the script that creates its stream, one hash fewer each", () => {
+    expect(page).toContain(
+      '<script nonce="n">window.__reactRouterContext = {};\nwindow.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2}]\\n");\nwindow.__reactRouterContext.streamController.close();</script>',
+    );
+    // The data's own scripts and the server's boundaries around them are gone.
+    expect(page.match(/streamController\.enqueue/g)).toHaveLength(1);
+    expect(page).not.toContain("<!--$-->");
+    expect(page.endsWith('import("/assets/entry.client-A.js");</script></body>')).toBe(true);
+  });
+
+  test("a page whose data is not whole, as React Router wrote it, is left as it is", () => {
+    const streaming = rendered.replace(
+      /<script nonce="n">window\.__reactRouterContext\.streamController\.close\(\);<\/script>/,
+      "",
+    );
+    expect(deferHydration(streaming)).toContain(
+      '<!--$--><script nonce="n">window.__reactRouterContext.streamController.enqueue(',
+    );
   });
 
   describe("scroll restoration before the first paint", () => {
-    const script = page.match(/<script nonce="n">(\(\(storageKey[\s\S]*?)<\/script>/)?.[1] ?? "";
+    const script = page.match(/\(\(storageKey[\s\S]*?\}\)\("[^"]*", (?:null|"[^"]*")\)/)?.[0] ?? "";
 
     /** Runs the parse-time script against a browser stand-in and says what it did. */
     function run(state: unknown, stored: Record<string, number>) {
@@ -174,8 +197,8 @@ describe("deferred hydration", () => {
 
     test("the new entry gets its key after the paint, before any chunk runs", () => {
       // With the index React Router's history gives a new entry, so it writes no second state.
-      expect(page).toMatch(/history\.replaceState\(\{ key: [^}]*, idx: 0 \}, ""\)/);
-      const module = page.indexOf("history.replaceState({ key:");
+      expect(page).toMatch(/history\.replaceState\(\{key:[^}]*,idx:0\},""\)/);
+      const module = page.indexOf("history.replaceState({key:");
       expect(module).toBeGreaterThan(page.indexOf("first-contentful-paint"));
       expect(module).toBeLessThan(page.indexOf("await import("));
     });

@@ -33,17 +33,51 @@ export function deferHydration(html: string): string {
       if (!body.includes("__reactRouterRouteModules")) return tag;
       const entry = body.match(/\bimport\(("[^"]+")\);\s*$/)?.[1];
       const chunks = preloads.filter((href) => JSON.stringify(href) !== entry);
+      // The entry is fetched with the rest, and run last (it hydrates).
+      const fetched = [...chunks, ...preloads.filter((href) => JSON.stringify(href) === entry)];
       const imports = compactManifest(body)
         .replace(/^import \* as (\w+) from ("[^"]+");$/gm, "const $1 = await import($2);")
         .replace(/^import ("[^"]+");?$/gm, "await import($1);")
         .replace(/^;$/gm, "");
-      return `${open}${hydrateAfterPaint(chunks)}${imports}${close}`;
+      return `${open}${hydrateAfterPaint(chunks, fetched)}${imports}${close}`;
     },
   );
-  return page.replace(
+  page = page.replace(
     /(<script\b[^>]*>)\(\(storageKey, restoreKey\) => \{[\s\S]*?\}\)\(("(?:[^"\\<]|\\.)*", (?:null|"(?:[^"\\<]|\\.)*"))\)(<\/script>)/,
     (_script, open: string, args: string, close: string) =>
       `${open}${restoreScroll}(${args})${close}`,
+  );
+  return mergeEndScripts(page);
+}
+
+/**
+ * React Router sends a page's loader data in scripts of their own at the end of the body
+ * (`streamController.enqueue(…)`, then `.close()`), each inside a Suspense boundary of the
+ * server's render that the browser never hydrates. Every inline script needs its own hash
+ * in the Content-Security-Policy header, which travels in the same first round trip as the
+ * page: the data statements go at the end of the script that creates the stream instead,
+ * in the same order, and their boundaries go. The data reaches the stream before the module
+ * script reads it, as before.
+ */
+function mergeEndScripts(page: string): string {
+  const data =
+    /<!--\$-->|<!--\/\$-->|<script\b[^>]*>(window\.__reactRouterContext\.streamController\.(?:enqueue\((?:[^<]|<(?!\/script))*\)|close\(\));)<\/script>/g;
+  const tail = page.match(
+    /(?:<!--\/?\$-->|<script\b[^>]*>window\.__reactRouterContext\.streamController\.(?:[^<]|<(?!\/script))*<\/script>)+(?=<\/body>)/,
+  );
+  const context = page.match(
+    /(<script\b[^>]*>)(window\.__reactRouterContext = (?:[^<]|<(?!\/script))*?)(<\/script>)/,
+  );
+  if (!tail || tail.index === undefined || !context || context.index === undefined) return page;
+  const statements = [...tail[0].matchAll(data)].map(([, statement]) => statement).filter(Boolean);
+  if (!/close\(\);$/.test(statements.at(-1) ?? "")) return page;
+  const [script, open, body, close] = context;
+  const merged = `${open}${body}\n${statements.join("\n")}${close}`;
+  return (
+    page.slice(0, context.index) +
+    merged +
+    page.slice(context.index + script.length, tail.index) +
+    page.slice(tail.index + tail[0].length)
   );
 }
 
@@ -77,39 +111,35 @@ function compactManifest(body: string): string {
   );
 }
 
-function hydrateAfterPaint(chunks: string[]): string {
+/**
+ * The script that waits for the paint, then fetches the chunks and runs them. It travels in
+ * every page's first round trip, so it is written compactly; the comments say what it does.
+ */
+function hydrateAfterPaint(chunks: string[], fetched: string[]): string {
   return [
     // Once the browser reports the first contentful paint (at once in a tab nobody sees;
     // after a frame where paint timing is unknown; after 3 s at the latest, so the page
     // always becomes interactive). The observer's own entries, buffered so a paint before
     // this script counts; not performance.getEntriesByName, which a page (or a test's fake
     // clock) may replace.
-    "await new Promise((go) => {",
-    '  if (document.visibilityState === "hidden") return go();',
-    "  setTimeout(go, 3000);",
-    '  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
-    '    new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); go(); } }).observe({ type: "paint", buffered: true });',
-    "  } else requestAnimationFrame(() => setTimeout(go, 0));",
-    "});",
+    'await new Promise((go)=>{if(document.visibilityState==="hidden")return go();setTimeout(go,3e3);if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();go()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>setTimeout(go,0))});',
     // Each step below is a task of its own: on a phone each costs milliseconds, and together
     // in the task that reported the paint they made one long task. Yield with a message
     // task, not a timer: timers are what a page (or a test's clock) may hold back, and a
     // task is all the main thread needs to handle input in between.
-    "const nextTask = () => globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((go) => { const { port1, port2 } = new MessageChannel(); port1.onmessage = () => go(); port2.postMessage(null); });",
+    "const nextTask=()=>globalThis.scheduler?.yield?globalThis.scheduler.yield():new Promise((go)=>{const{port1,port2}=new MessageChannel();port1.onmessage=()=>go();port2.postMessage(null)});",
     "await nextTask();",
     // A new history entry gets the key React Router's scroll restoration files it under, and
     // the index its history starts a new entry at (0), which it would otherwise write with a
     // second replaceState while it hydrates. A synchronous call to the browser process.
-    'if (!window.history.state?.key) { window.history.replaceState({ key: Math.random().toString(32).slice(2), idx: 0 }, ""); await nextTask(); }',
-    `const chunks = ${JSON.stringify(chunks)};`,
-    // Every chunk is asked for at once (they download in parallel) and run one at a time.
-    // The first preload starts the browser's module loader, the costliest of them.
-    'const preload = (href) => { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); };',
-    "chunks.slice(0, 1).forEach(preload);",
-    "await nextTask();",
-    "chunks.slice(1).forEach(preload);",
-    "await nextTask();",
-    "for (const href of chunks) { await import(href); await nextTask(); }",
+    'if(!window.history.state?.key){window.history.replaceState({key:Math.random().toString(32).slice(2),idx:0},"");await nextTask()}',
+    // Every chunk is asked for at once (they download in parallel), the first on its own: it
+    // starts the browser's module loader, the costliest of them. Then they run one at a time.
+    `const chunks=${JSON.stringify(chunks)},fetched=${JSON.stringify(fetched)};`,
+    'const preload=(href)=>{const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)};',
+    "preload(fetched[0]);await nextTask();",
+    "fetched.slice(1).forEach(preload);await nextTask();",
+    "for(const href of chunks){await import(href);await nextTask()}",
     "",
   ].join("\n");
 }
