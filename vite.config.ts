@@ -8,6 +8,10 @@ type ModuleInfo = { importers: readonly string[] } | null;
 /**
  * Which chunk a module of the browser build goes to. Every first view pays a request per
  * chunk, so what every page runs travels together:
+ * - `react-dom`: React DOM's client and its scheduler, on their own. The page runs its
+ *   chunks one task at a time (see deferred-hydration.ts); in the entry's chunk, React DOM's
+ *   evaluation and the start of hydration made the longest task of a first view (about 40
+ *   ms of a laptop's CPU, several times that on a phone); apart, each is a third shorter.
  * - `shared`: everything the root route (the layout of every page) imports, directly or not,
  *   and the components, helpers and icons that four public pages or more use;
  * - the back office's own modules never join a chunk a public page loads: they are left to
@@ -23,6 +27,8 @@ function chunkFor(id: string, getModuleInfo: (id: string) => ModuleInfo): string
   return null;
 }
 
+const reactDomClient =
+  /node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/])/;
 const backOffice =
   /app[\\/](routes[\\/]admin|components[\\/]admin[\\/])|app[\\/]lib[\\/]back-office/;
 const rootModule = /app[\\/]root\.tsx(\?|$)/;
@@ -144,7 +150,16 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: (id, ctx) => chunkFor(id, (module) => ctx.getModuleInfo(module)) }],
+              groups: [
+                {
+                  name: (id, ctx) => chunkFor(id, (module) => ctx.getModuleInfo(module)),
+                  debugName: "shared and per-route chunks",
+                  priority: 2,
+                },
+                // After the group above has taken what `shared` holds (React among it), so
+                // this one keeps React DOM's client and the scheduler only.
+                { name: "react-dom-client", test: reactDomClient, priority: 1 },
+              ],
             },
           },
         },

@@ -44,6 +44,31 @@ test("the build lists its routes and the modules of every chunk", () => {
   expect(home).toContain("app/root.tsx");
 });
 
+test("React DOM's client and its scheduler are a chunk of their own, which only the entry imports", () => {
+  // Run apart from the entry, whose own code starts hydration: two shorter tasks, not one.
+  const file = Object.keys(chunkModules).find((name) =>
+    /^assets\/react-dom-client-[\w-]+\.js$/.test(name),
+  );
+  const modules = chunkModules[file ?? ""] ?? [];
+  expect(modules.some((module) => module.includes("react-dom/cjs/react-dom-client"))).toBe(true);
+  expect(modules.some((module) => module.includes("node_modules/scheduler/"))).toBe(true);
+  expect(modules.every((module) => /node_modules\/(react-dom|scheduler)\//.test(module))).toBe(
+    true,
+  );
+  expect(manifest.entry.imports).toContain(`/${file}`);
+  // No chunk of a first view but the entry imports it, so no other chunk's evaluation runs
+  // it along (a chunk loaded later, such as the contact page's toasts, may).
+  const firstView = new Set(publicRoutes.flatMap((routeId) => [...chunksOf(routeId)]));
+  const importers = [...firstView].filter((chunk) =>
+    readFileSync(path.join(client, chunk), "utf8").includes(`"./${path.basename(file ?? "")}"`),
+  );
+  expect(importers).toEqual([manifest.entry.module]);
+  const entry = chunkModules[manifest.entry.module.slice(1)] ?? [];
+  expect(entry.filter((module) => /node_modules\/(react-dom|scheduler)\//.test(module))).toEqual(
+    [],
+  );
+});
+
 test.each(publicRoutes)("%s loads none of the back office's modules", (routeId) => {
   const loaded = [...chunksOf(routeId)].flatMap((file) => {
     const modules = chunkModules[file.slice(1)];
