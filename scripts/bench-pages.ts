@@ -8,13 +8,17 @@
 //   --peer DIR      also measure a built static site in DIR (e.g. Astro's blog starter,
 //                   served by nginx with gzip) on its pages / , /blog/ and /blog/first-post/,
 //                   alternating with ours, and compare first paints
+//   --against REF   also build the site as it was at git REF (a commit, a branch, HEAD~1) in a
+//                   temporary worktree, and measure it alternately with this build, route by
+//                   route: blocking time on a shared machine moves from hour to hour, so only
+//                   an interleaved comparison says whether a change helped
 //   --json FILE     write the rows as JSON
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumLaunchOptions } from "../tests/support/chromium.ts";
-import { log, serveStaticWithNginx, startBenchSite } from "./bench-support.ts";
+import { buildAtRef, log, serveStaticWithNginx, startBenchSite } from "./bench-support.ts";
 
 const { values } = parseArgs({
   options: {
@@ -22,6 +26,7 @@ const { values } = parseArgs({
     only: { type: "string", multiple: true },
     "no-build": { type: "boolean", default: false },
     peer: { type: "string" },
+    against: { type: "string" },
     json: { type: "string" },
   },
 });
@@ -135,7 +140,14 @@ const median = (numbers: number[]) => {
 const spreadOf = (numbers: number[]) =>
   numbers.length > 1 ? (Math.max(...numbers) - Math.min(...numbers)) / (median(numbers) || 1) : 0;
 
-type Row = Sample & { route: string; spread: number; peerFcpMs?: number; failures: string[] };
+type Row = Sample & {
+  route: string;
+  spread: number;
+  peerFcpMs?: number;
+  failures: string[];
+  /** A row of the peer site or of the build compared against: shown, not judged. */
+  reference?: boolean;
+};
 
 function summarise(route: string, samples: Sample[]): Row {
   const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
@@ -180,46 +192,27 @@ function judge(row: Row) {
 }
 
 const rows: Row[] = [];
+const benchPost = {
+  slug: "lighthouse-database-post",
+  title: "What a database post looks like",
+  excerpt: "A post published through the editor command, rendered per request from Postgres.",
+  content: `<h2>Published without a rebuild</h2>${"<p>Editors publish Markdown with one command; the post appears on the next request, with the same layout, sidebar and metadata as the articles that ship with the site.</p>".repeat(12)}`,
+};
+// The other build is made before anything is measured, so its build does not load the
+// machine while this one is measured.
+const against = values.against ? await buildAtRef(values.against) : undefined;
 const site = await startBenchSite({
   port,
   buildDir,
   build: !values["no-build"],
   env: { LOG_LEVEL: "warn" },
-  post: {
-    slug: "lighthouse-database-post",
-    title: "What a database post looks like",
-    excerpt: "A post published through the editor command, rendered per request from Postgres.",
-    content: `<h2>Published without a rebuild</h2>${"<p>Editors publish Markdown with one command; the post appears on the next request, with the same layout, sidebar and metadata as the articles that ship with the site.</p>".repeat(12)}`,
-  },
+  post: benchPost,
 });
 const only = (route: string) =>
   !values.only?.length || values.only.some((text) => route.includes(text));
 
-if (values.peer) {
-  // Side by side in one session, alternating: ours, theirs, ours, theirs…
-  const peer = await serveStaticWithNginx(values.peer);
-  const pairs: [string, string][] = [
-    ["/", "/"],
-    ["/blog", "/blog/"],
-    ["/blog/writing-hooks-for-executives", "/blog/first-post/"],
-  ];
-  for (const [ours, theirs] of pairs.filter(([route]) => only(route))) {
-    const mine: Sample[] = [];
-    const peers: Sample[] = [];
-    for (let run = 0; run < runs; run++) {
-      mine.push(await measure(`${origin}${ours}`));
-      peers.push(await measure(`${peer.url}${theirs}`));
-    }
-    const row = summarise(ours, mine);
-    const theirRow = summarise(`peer ${theirs}`, peers);
-    row.peerFcpMs = theirRow.fcpMs;
-    judge(row);
-    rows.push(row, theirRow);
-    log(`${ours} FCP ${Math.round(row.fcpMs)} ms vs peer ${Math.round(theirRow.fcpMs)} ms`);
-  }
-  await peer.stop();
-} else {
-  // Every route the site publishes, from its own sitemap, plus the cases the budget names.
+/** Every route the site publishes, from its own sitemap, plus the cases the budget names. */
+async function publishedRoutes(): Promise<string[]> {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (m) => new URL(m[1] ?? "").pathname,
@@ -228,13 +221,60 @@ if (values.peer) {
     (p) => p.startsWith("/blog/") && p !== "/blog/lighthouse-database-post",
   );
   const pages = listed.filter((p) => !p.startsWith("/blog/"));
-  const routes = [
-    ...pages,
-    "/blog?page=2",
-    ...articles.slice(0, 3),
-    "/blog/lighthouse-database-post",
-  ].filter(only);
-  for (const route of routes) {
+  return [...pages, "/blog?page=2", ...articles.slice(0, 3), "/blog/lighthouse-database-post"];
+}
+
+/** Both pages measured in turn, run by run (ours, theirs, ours, theirs…). */
+async function alternately(ours: string, theirs: string): Promise<[Sample[], Sample[]]> {
+  const mine: Sample[] = [];
+  const other: Sample[] = [];
+  for (let run = 0; run < runs; run++) {
+    mine.push(await measure(ours));
+    other.push(await measure(theirs));
+  }
+  return [mine, other];
+}
+
+if (values.peer) {
+  // Side by side in one session, alternating.
+  const peer = await serveStaticWithNginx(values.peer);
+  const pairs: [string, string][] = [
+    ["/", "/"],
+    ["/blog", "/blog/"],
+    ["/blog/writing-hooks-for-executives", "/blog/first-post/"],
+  ];
+  for (const [ours, theirs] of pairs.filter(([route]) => only(route))) {
+    const [mine, peers] = await alternately(`${origin}${ours}`, `${peer.url}${theirs}`);
+    const row = summarise(ours, mine);
+    const theirRow = { ...summarise(`peer ${theirs}`, peers), reference: true };
+    row.peerFcpMs = theirRow.fcpMs;
+    judge(row);
+    rows.push(row, theirRow);
+    log(`${ours} FCP ${Math.round(row.fcpMs)} ms vs peer ${Math.round(theirRow.fcpMs)} ms`);
+  }
+  await peer.stop();
+} else if (against) {
+  // Side by side with the build at another commit, alternating run by run.
+  const other = await startBenchSite({
+    port: port + 1,
+    buildDir: against.buildDir,
+    build: false,
+    env: { LOG_LEVEL: "warn" },
+    post: benchPost,
+  });
+  for (const route of (await publishedRoutes()).filter(only)) {
+    const [mine, theirs] = await alternately(`${origin}${route}`, `${other.origin}${route}`);
+    const row = summarise(route, mine);
+    judge(row);
+    const theirRow = { ...summarise(`${values.against} ${route}`, theirs), reference: true };
+    rows.push(row, theirRow);
+    log(`${route}: TBT ${Math.round(row.tbtMs)} ms against ${Math.round(theirRow.tbtMs)} ms`);
+  }
+  await other.stop();
+  await against.remove();
+} else {
+  // Every route the site publishes, from its own sitemap, plus the cases the budget names.
+  for (const route of (await publishedRoutes()).filter(only)) {
     const samples: Sample[] = [];
     for (let run = 0; run < runs; run++) samples.push(await measure(`${origin}${route}`));
     const row = summarise(route, samples);
@@ -274,7 +314,7 @@ const table = rows.map((r) => [
   String(r.requestsBeforePaint),
   String(r.scriptsBeforePaint),
   `${r.accessibility}/${r.bestPractices}/${r.seo}`,
-  r.route.startsWith("peer ") ? "-" : r.failures.length ? `MISSES: ${r.failures.join(", ")}` : "ok",
+  r.reference ? "-" : r.failures.length ? `MISSES: ${r.failures.join(", ")}` : "ok",
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => (r[i] ?? "").length)));
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
@@ -286,7 +326,7 @@ console.log(
 );
 console.log(line(header));
 for (const row of table) console.log(line(row));
-const ours = rows.filter((r) => !r.route.startsWith("peer "));
+const ours = rows.filter((r) => !r.reference);
 const missing = ours.filter((r) => r.failures.length);
 console.log(`\n${ours.length - missing.length} of ${ours.length} routes meet every budget.`);
 if (values.json) writeFileSync(values.json, JSON.stringify(rows, null, 2));

@@ -1,7 +1,7 @@
 // Shared by the benchmarks: build the site (when its sources changed), seed one published
 // database post into a fresh embedded database, and start the production server on it.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -62,4 +62,37 @@ export async function serveStaticWithNginx(directory: string) {
     gzip on;
     gzip_types text/css application/javascript image/svg+xml;
   }`);
+}
+
+/**
+ * The site as it was at a git ref (a commit, a branch, `HEAD~1`), built into a temporary
+ * worktree that uses this checkout's dependencies (and is served by this checkout's
+ * `server.js`, which loads the build); `remove` deletes the worktree. A ref that
+ * git does not know, or that does not build, stops the benchmark with git's or the build's
+ * own message.
+ */
+export async function buildAtRef(ref: string) {
+  const git = (...args: string[]) => {
+    const result = spawnSync("git", args, { cwd: root, encoding: "utf8" });
+    if (result.status !== 0) {
+      console.error(`git ${args.join(" ")} failed: ${result.stderr.trim()}`);
+      process.exit(1);
+    }
+  };
+  const dir = mkdtempSync(path.join(tmpdir(), "northstory-against-"));
+  git("worktree", "add", "--detach", dir, ref);
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  log(`building ${ref} into ${dir}`);
+  const built = spawnSync(process.execPath, [path.join(dir, "scripts/build.ts")], {
+    cwd: dir,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, BUILD_DIR: "build-bench" },
+  });
+  const remove = async () => git("worktree", "remove", "--force", dir);
+  if (built.status !== 0) {
+    await remove();
+    console.error(`${ref} did not build.`);
+    process.exit(1);
+  }
+  return { buildDir: path.join(dir, "build-bench"), remove };
 }
