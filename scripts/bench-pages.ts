@@ -3,7 +3,7 @@
 // time, the HTML's compressed size, what was requested before the first paint, and the
 // spread of first paint over the runs, against the budgets below (docs/measuring.md).
 //   --runs N        runs per route (default 3)
-//   --only TEXT     only routes whose path contains TEXT (repeatable)
+//   --only TEXT     only routes whose path contains TEXT (repeatable; `/` alone is the home page)
 //   --no-build      reuse the last bench build
 //   --peer DIR      also measure a built static site in DIR (e.g. Astro's blog starter,
 //                   served by nginx with gzip) on its pages / , /blog/ and /blog/first-post/,
@@ -201,6 +201,13 @@ const benchPost = {
 // The other build is made before anything is measured, so its build does not load the
 // machine while this one is measured.
 const against = values.against ? await buildAtRef(values.against) : undefined;
+if (against) {
+  // An interrupted comparison leaves no worktree behind.
+  process.once("SIGINT", async () => {
+    await against.remove();
+    process.exit(130);
+  });
+}
 const site = await startBenchSite({
   port,
   buildDir,
@@ -209,7 +216,8 @@ const site = await startBenchSite({
   post: benchPost,
 });
 const only = (route: string) =>
-  !values.only?.length || values.only.some((text) => route.includes(text));
+  !values.only?.length ||
+  values.only.some((text) => (text === "/" ? route === "/" : route.includes(text)));
 
 /** Every route the site publishes, from its own sitemap, plus the cases the budget names. */
 async function publishedRoutes(): Promise<string[]> {
