@@ -13,7 +13,8 @@
 //                   route: blocking time on a shared machine moves from hour to hour, so only
 //                   an interleaved comparison says whether a change helped
 //   --json FILE     write the rows as JSON
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -31,6 +32,14 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`--runs must be a whole number of at least 1, not "${values.runs}".`);
+  process.exit(1);
+}
+if (values.peer && !existsSync(path.join(values.peer, "index.html"))) {
+  console.error(`--peer ${values.peer}: no index.html there; pass the built site's folder.`);
+  process.exit(1);
+}
 const port = 4392;
 const origin = `http://localhost:${port}`;
 const buildDir = process.env.BUILD_DIR || "build-bench";
