@@ -235,6 +235,30 @@ test("a window made narrower shows one testimonial, and screen readers hear only
   expect(await shownTestimonials(carousel)).toEqual([1]);
 });
 
+// Far below the first screen the carousel is not laid out until a reader nears it (its
+// section skips layout), yet a screen reader reads it from the start: once the page has
+// hydrated it must already hear only the testimonials in view.
+for (const viewport of [
+  { width: 390, height: 844, shown: 1 },
+  { width: 1280, height: 800, shown: 2 },
+]) {
+  test(`at ${viewport.width}px, screen readers hear only the testimonials in view before the carousel is scrolled to`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await pauseClock(page);
+    await page.goto("/pricing");
+    const slides = carouselOf(page).locator('[aria-roledescription="slide"]');
+    const count = await slides.count();
+    await expect(slides.and(page.locator('[aria-hidden="true"]'))).toHaveCount(
+      count - viewport.shown,
+    );
+    for (let index = 0; index < viewport.shown; index++) {
+      await expect(slides.nth(index)).not.toHaveAttribute("aria-hidden", "true");
+    }
+  });
+}
+
 test.describe("testimonial carousel on a phone (390px)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -16,6 +16,8 @@ import type { Testimonial } from "#app/content/testimonials.ts";
 export const TESTIMONIAL_DELAY_MS = 4000;
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+/** From this width on the slides are half the strip wide (their `md:basis-…` class). */
+const twoPerView = () => window.matchMedia("(min-width: 48rem)").matches;
 
 function StarRating({ rating }: { rating: number }) {
   return (
@@ -139,7 +141,11 @@ export function TestimonialCarousel({
     if (!viewport) return;
     // The slides are measured once the browser has laid the strip out, and again whenever
     // its width changes: reading them here would make the browser lay out the whole page
-    // in the middle of hydration.
+    // in the middle of hydration. A strip far below the first screen is laid out only as
+    // the reader nears it, but a screen reader reads it before: until then, which slides
+    // are in view follows from the window's width.
+    const perView = twoPerView() ? 2 : 1;
+    setInView(Array.from({ length: Math.min(perView, testimonials.length) }, (_, i) => i));
     const resized = new ResizeObserver(settle);
     resized.observe(viewport);
     viewport.addEventListener("scrollend", settle);
@@ -147,7 +153,7 @@ export function TestimonialCarousel({
       resized.disconnect();
       viewport.removeEventListener("scrollend", settle);
     };
-  }, [settle]);
+  }, [settle, testimonials.length]);
 
   useEffect(() => {
     if (!rotating || hovered || focused) return;
