@@ -259,6 +259,23 @@ for (const viewport of [
   });
 }
 
+test("far below the first screen the carousel waits, and a reader who scrolls to it starts at the first testimonial", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await pauseClock(page);
+  await page.goto("/pricing");
+  const carousel = carouselOf(page);
+  // Hydrated and rotating, read without laying the strip out.
+  await expect(carousel.locator('button[aria-label="Pause testimonials"]')).toHaveCount(1);
+  await page.clock.runFor(9_000);
+  await carousel.scrollIntoViewIfNeeded();
+  expect(await shownTestimonials(carousel)).toEqual([1]);
+  // In view, it moves on as before.
+  await page.clock.runFor(4_500);
+  expect(await shownTestimonials(carousel)).toEqual([2]);
+});
+
 test.describe("testimonial carousel on a phone (390px)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

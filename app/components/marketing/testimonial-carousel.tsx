@@ -157,7 +157,13 @@ export function TestimonialCarousel({
 
   useEffect(() => {
     if (!rotating || hovered || focused) return;
-    const timer = setInterval(() => move(1), TESTIMONIAL_DELAY_MS);
+    // Far below the first screen the strip is not laid out (its section skips layout until
+    // a reader nears it): moving it there would lay it out every few seconds on a phone for
+    // nobody, and the reader who gets there would start in the middle. It waits instead.
+    const timer = setInterval(() => {
+      if (viewportRef.current?.checkVisibility?.({ contentVisibilityAuto: true }) === false) return;
+      move(1);
+    }, TESTIMONIAL_DELAY_MS);
     return () => clearInterval(timer);
   }, [rotating, hovered, focused, move]);
 
