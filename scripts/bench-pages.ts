@@ -36,10 +36,17 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs must be a whole number of at least 1, not "${values.runs}".`);
   process.exit(1);
 }
+if (values.peer && values.against) {
+  console.error("--peer and --against measure against different things: pass one of them.");
+  process.exit(1);
+}
 if (values.peer && !existsSync(path.join(values.peer, "index.html"))) {
   console.error(`--peer ${values.peer}: no index.html there; pass the built site's folder.`);
   process.exit(1);
 }
+// The other build is made first, before the browser starts and anything is measured, so
+// its build does not load the machine while this one is measured.
+const against = values.against ? buildAtRef(values.against) : undefined;
 const port = 4392;
 const origin = `http://localhost:${port}`;
 const buildDir = process.env.BUILD_DIR || "build-bench";
@@ -81,6 +88,10 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   chromeFlags: ["--headless=new", ...chromiumLaunchOptions.args],
 });
+// However the benchmark ends (a ref that does not build, a page Lighthouse cannot measure),
+// no browser is left running to load the machine the next run measures on. Its Ctrl+C
+// handler kills it and exits, which also runs the other exit handlers.
+process.on("exit", () => void chrome.kill());
 
 /**
  * One Lighthouse run. A run that could not measure the page (a runtime error, no first
@@ -207,16 +218,6 @@ const benchPost = {
   excerpt: "A post published through the editor command, rendered per request from Postgres.",
   content: `<h2>Published without a rebuild</h2>${"<p>Editors publish Markdown with one command; the post appears on the next request, with the same layout, sidebar and metadata as the articles that ship with the site.</p>".repeat(12)}`,
 };
-// The other build is made before anything is measured, so its build does not load the
-// machine while this one is measured.
-const against = values.against ? await buildAtRef(values.against) : undefined;
-if (against) {
-  // An interrupted comparison leaves no worktree behind.
-  process.once("SIGINT", async () => {
-    await against.remove();
-    process.exit(130);
-  });
-}
 const site = await startBenchSite({
   port,
   buildDir,
@@ -288,7 +289,6 @@ if (values.peer) {
     log(`${route}: TBT ${Math.round(row.tbtMs)} ms against ${Math.round(theirRow.tbtMs)} ms`);
   }
   await other.stop();
-  await against.remove();
 } else {
   // Every route the site publishes, from its own sitemap, plus the cases the budget names.
   for (const route of (await publishedRoutes()).filter(only)) {

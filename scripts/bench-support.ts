@@ -48,6 +48,8 @@ export async function startBenchSite(options: {
     SITE_URL: origin,
     ...options.env,
   });
+  // A benchmark that fails half-way must not leave a server holding its port.
+  process.on("exit", () => server.process.kill());
   return { origin, stop: () => server.stop() };
 }
 
@@ -67,20 +69,27 @@ export async function serveStaticWithNginx(directory: string) {
 /**
  * The site as it was at a git ref (a commit, a branch, `HEAD~1`), built into a temporary
  * worktree that uses this checkout's dependencies (and is served by this checkout's
- * `server.js`, which loads the build); `remove` deletes the worktree. A ref that
- * git does not know, or that does not build, stops the benchmark with git's or the build's
- * own message.
+ * `server.js`, which loads the build). The worktree is removed when the process exits,
+ * however it exits. A ref that is not a commit, or that does not build, stops the benchmark
+ * with a message naming it.
  */
-export async function buildAtRef(ref: string) {
-  const git = (...args: string[]) => {
-    const result = spawnSync("git", args, { cwd: root, encoding: "utf8" });
-    if (result.status !== 0) {
-      console.error(`git ${args.join(" ")} failed: ${result.stderr.trim()}`);
-      process.exit(1);
-    }
-  };
+export function buildAtRef(ref: string) {
+  const git = (...args: string[]) => spawnSync("git", args, { cwd: root, encoding: "utf8" });
+  const commit = git("rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`);
+  if (commit.status !== 0) {
+    console.error(`--against ${ref}: git knows no commit by that name.`);
+    process.exit(1);
+  }
   const dir = mkdtempSync(path.join(tmpdir(), "northstory-against-"));
-  git("worktree", "add", "--detach", dir, ref);
+  const added = git("worktree", "add", "--detach", dir, commit.stdout.trim());
+  if (added.status !== 0) {
+    console.error(`git could not check ${ref} out: ${added.stderr.trim()}`);
+    process.exit(1);
+  }
+  process.on("exit", () => git("worktree", "remove", "--force", dir));
+  // Ctrl+C (during the build, say) ends the process through the exit handlers too: by
+  // default Node would end it without running them.
+  process.once("SIGINT", () => process.exit(130));
   symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
   log(`building ${ref} into ${dir}`);
   const built = spawnSync(process.execPath, [path.join(dir, "scripts/build.ts")], {
@@ -88,11 +97,10 @@ export async function buildAtRef(ref: string) {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, BUILD_DIR: "build-bench" },
   });
-  const remove = async () => git("worktree", "remove", "--force", dir);
+  if (built.signal) process.exit(130);
   if (built.status !== 0) {
-    await remove();
     console.error(`${ref} did not build.`);
     process.exit(1);
   }
-  return { buildDir: path.join(dir, "build-bench"), remove };
+  return { buildDir: path.join(dir, "build-bench") };
 }

@@ -1,0 +1,45 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, expect, test } from "vitest";
+
+// The benchmark refuses what it cannot measure before it builds or starts anything, with a
+// message naming the option, instead of failing with a stack trace minutes later.
+const root = path.resolve(import.meta.dirname, "..");
+const empty = mkdtempSync(path.join(tmpdir(), "northstory-no-site-"));
+afterAll(() => rmSync(empty, { recursive: true, force: true }));
+
+function bench(...args: string[]) {
+  const result = spawnSync(process.execPath, [path.join(root, "scripts/bench-pages.ts"), ...args], {
+    cwd: root,
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  return { status: result.status, stderr: result.stderr };
+}
+
+const worktrees = () =>
+  spawnSync("git", ["worktree", "list"], { cwd: root, encoding: "utf8" }).stdout;
+
+test.each([
+  [["--runs", "three"], '--runs must be a whole number of at least 1, not "three".'],
+  [["--runs", "0"], '--runs must be a whole number of at least 1, not "0".'],
+  [["--peer", empty], `--peer ${empty}: no index.html there; pass the built site's folder.`],
+  [
+    ["--peer", empty, "--against", "HEAD"],
+    "--peer and --against measure against different things: pass one of them.",
+  ],
+])("bench:pages %j is refused with a message naming it", (args, message) => {
+  const { status, stderr } = bench(...args);
+  expect(status).toBe(1);
+  expect(stderr.trim()).toBe(message);
+});
+
+test("a --against ref that is no commit is refused, and leaves no worktree behind", () => {
+  const before = worktrees();
+  const { status, stderr } = bench("--against", "no-such-branch", "--no-build");
+  expect(status).toBe(1);
+  expect(stderr.trim()).toBe("--against no-such-branch: git knows no commit by that name.");
+  expect(worktrees()).toBe(before);
+});
