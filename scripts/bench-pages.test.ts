@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
+import { withoutScripts } from "./bench-support.ts";
 
 // The benchmark refuses what it cannot measure before it builds or starts anything, with a
 // message naming the option, instead of failing with a stack trace minutes later.
@@ -28,7 +29,11 @@ test.each([
   [["--peer", empty], `--peer ${empty}: no index.html there; pass the built site's folder.`],
   [
     ["--peer", empty, "--against", "HEAD"],
-    "--peer and --against measure against different things: pass one of them.",
+    "--peer, --against and --twins measure against different things: pass one of them.",
+  ],
+  [
+    ["--twins", "--against", "HEAD"],
+    "--peer, --against and --twins measure against different things: pass one of them.",
   ],
 ])("bench:pages %j is refused with a message naming it", (args, message) => {
   const { status, stderr } = bench(...args);
@@ -42,4 +47,19 @@ test("a --against ref that is no commit is refused, and leaves no worktree behin
   expect(status).toBe(1);
   expect(stderr.trim()).toBe("--against no-such-branch: git knows no commit by that name.");
   expect(worktrees()).toBe(before);
+});
+
+test("a zero-JavaScript twin keeps the page and its JSON-LD, and loses every script", () => {
+  const page = [
+    '<head><script type="application/ld+json">{"@type":"WebPage"}</script></head>',
+    "<body><main><h1>Terms</h1><p>Text <code>&lt;script&gt;</code></p></main>",
+    '<script>window.__reactRouterContext = {"a":"\\u003c/script>"};</script>',
+    '<script type="module" async="">import("/assets/entry.js");</script></body>',
+  ].join("");
+  expect(withoutScripts(page)).toBe(
+    [
+      '<head><script type="application/ld+json">{"@type":"WebPage"}</script></head>',
+      "<body><main><h1>Terms</h1><p>Text <code>&lt;script&gt;</code></p></main></body>",
+    ].join(""),
+  );
 });

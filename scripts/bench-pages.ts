@@ -12,6 +12,9 @@
 //                   temporary worktree, and measure it alternately with this build, route by
 //                   route: blocking time on a shared machine moves from hour to hour, so only
 //                   an interleaved comparison says whether a change helped
+//   --twins         also measure, alternately with each route, its zero-JavaScript twin: the
+//                   same document without its scripts, served like a static page; the FCP
+//                   budget then includes "within 10% of the twin"
 //   --json FILE     write the rows as JSON
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -19,7 +22,13 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumLaunchOptions } from "../tests/support/chromium.ts";
-import { buildAtRef, log, serveStaticWithNginx, startBenchSite } from "./bench-support.ts";
+import {
+  buildAtRef,
+  log,
+  serveStaticWithNginx,
+  serveZeroJavaScriptTwins,
+  startBenchSite,
+} from "./bench-support.ts";
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +37,7 @@ const { values } = parseArgs({
     "no-build": { type: "boolean", default: false },
     peer: { type: "string" },
     against: { type: "string" },
+    twins: { type: "boolean", default: false },
     json: { type: "string" },
   },
 });
@@ -36,8 +46,10 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs must be a whole number of at least 1, not "${values.runs}".`);
   process.exit(1);
 }
-if (values.peer && values.against) {
-  console.error("--peer and --against measure against different things: pass one of them.");
+if ([values.peer, values.against, values.twins].filter(Boolean).length > 1) {
+  console.error(
+    "--peer, --against and --twins measure against different things: pass one of them.",
+  );
   process.exit(1);
 }
 if (values.peer && !existsSync(path.join(values.peer, "index.html"))) {
@@ -163,7 +175,9 @@ const spreadOf = (numbers: number[]) =>
 type Row = Sample & {
   route: string;
   spread: number;
+  /** First paint of what the row is compared with: the peer's page or the route's twin. */
   peerFcpMs?: number;
+  peerName?: string;
   failures: string[];
   /** A row of the peer site or of the build compared against: shown, not judged. */
   reference?: boolean;
@@ -196,7 +210,7 @@ function judge(row: Row) {
   const fail = (what: string) => row.failures.push(what);
   if (row.fcpMs > budgets.fcpMs) fail(`FCP ${Math.round(row.fcpMs)}`);
   if (row.peerFcpMs && row.fcpMs > row.peerFcpMs * 1.1) {
-    fail(`FCP ${(row.fcpMs / row.peerFcpMs).toFixed(2)}x peer`);
+    fail(`FCP ${(row.fcpMs / row.peerFcpMs).toFixed(2)}x ${row.peerName ?? "peer"}`);
   }
   if (row.lcpMs > budgets.lcpMs) fail(`LCP ${Math.round(row.lcpMs)}`);
   if (row.tbtMs > budgets.tbtMs) fail(`TBT ${Math.round(row.tbtMs)}`);
@@ -271,6 +285,21 @@ if (values.peer) {
     log(`${ours} FCP ${Math.round(row.fcpMs)} ms vs peer ${Math.round(theirRow.fcpMs)} ms`);
   }
   await peer.stop();
+} else if (values.twins) {
+  // Each route alternately with its zero-JavaScript twin, in the same session.
+  const routes = (await publishedRoutes()).filter(only);
+  const twins = await serveZeroJavaScriptTwins(origin, routes);
+  for (const route of routes) {
+    const [mine, theirs] = await alternately(`${origin}${route}`, `${twins.url}${route}`);
+    const row = summarise(route, mine);
+    const twinRow = { ...summarise(`twin ${route}`, theirs), reference: true };
+    row.peerFcpMs = twinRow.fcpMs;
+    row.peerName = "twin";
+    judge(row);
+    rows.push(row, twinRow);
+    log(`${route}: FCP ${Math.round(row.fcpMs)} ms, its twin ${Math.round(twinRow.fcpMs)} ms`);
+  }
+  await twins.stop();
 } else if (against) {
   // Side by side with the build at another commit, alternating run by run.
   const other = await startBenchSite({
@@ -339,7 +368,7 @@ console.log(
   `\nLighthouse ${runs} run(s) per route, mobile preset (simulated throttling), median; ${new Date().toISOString().slice(0, 10)}`,
 );
 console.log(
-  `Budgets: FCP ≤ ${budgets.fcpMs} ms (and ≤ 1.1x the peer's), LCP ≤ ${budgets.lcpMs} ms, TBT ≤ ${budgets.tbtMs} ms, CLS ${budgets.cls}, HTML ≤ ${budgets.htmlKb} KB, JS ≤ ${budgets.scriptKb} KB, no script before first paint, FCP spread ≤ ${budgets.spread * 100}%`,
+  `Budgets: FCP ≤ ${budgets.fcpMs} ms (and ≤ 1.1x the peer's or twin's), LCP ≤ ${budgets.lcpMs} ms, TBT ≤ ${budgets.tbtMs} ms, CLS ${budgets.cls}, HTML ≤ ${budgets.htmlKb} KB, JS ≤ ${budgets.scriptKb} KB, no script before first paint, FCP spread ≤ ${budgets.spread * 100}%`,
 );
 console.log(line(header));
 for (const row of table) console.log(line(row));

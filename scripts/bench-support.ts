@@ -1,9 +1,13 @@
 // Shared by the benchmarks: build the site (when its sources changed), seed one published
 // database post into a fresh embedded database, and start the production server on it.
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtempSync, symlinkSync } from "node:fs";
+import { createServer, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../app/.server/db/client.ts";
 import { startNginx } from "../tests/support/nginx.ts";
@@ -103,4 +107,65 @@ export function buildAtRef(ref: string) {
     process.exit(1);
   }
   return { buildDir: path.join(dir, "build-bench") };
+}
+
+/**
+ * A zero-JavaScript twin of each of our pages: the document our server sends for the route,
+ * with every script taken out (JSON-LD, which is data, stays), compressed with Brotli 11 as
+ * ours are and served with a static host's headers. Everything else (images, icons) comes
+ * from our server through this one. Measured against the page itself, it answers "how much
+ * later than a static page of the same content do we paint?" on every route, where the peer
+ * site can only answer it for the three pages it has.
+ */
+export async function serveZeroJavaScriptTwins(origin: string, routes: string[]) {
+  const twins = new Map<string, { body: Buffer; etag: string }>();
+  for (const route of routes) {
+    const html = await (await fetch(`${origin}${route}`)).text();
+    const body = brotliCompressSync(withoutScripts(html), {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+    });
+    twins.set(route, { body, etag: `"${createHash("sha1").update(body).digest("hex")}"` });
+  }
+  const lastModified = new Date().toUTCString();
+  const server = createServer((request, response) => {
+    const twin = twins.get(request.url ?? "");
+    if (twin && request.method === "GET") {
+      response.writeHead(200, {
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Encoding": "br",
+        "Content-Length": twin.body.length,
+        "Last-Modified": lastModified,
+        ETag: twin.etag,
+        Vary: "Accept-Encoding",
+      });
+      response.end(twin.body);
+      return;
+    }
+    const upstream = httpRequest(
+      `${origin}${request.url}`,
+      { method: request.method, headers: { ...request.headers, host: new URL(origin).host } },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on("error", () => response.destroy());
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  process.on("exit", () => server.close());
+  return {
+    url: `http://localhost:${port}`,
+    twinKb: (route: string) => (twins.get(route)?.body.length ?? 0) / 1024,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The document without its scripts. React writes every script's text escaped, so no script
+ * holds a literal `</script>`, and JSON-LD (`type="application/ld+json"`) is kept.
+ */
+export function withoutScripts(html: string) {
+  return html.replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "");
 }
