@@ -158,7 +158,12 @@ export async function serveZeroJavaScriptTwins(origin: string, routes: string[])
   return {
     url: `http://localhost:${port}`,
     twinKb: (route: string) => (twins.get(route)?.body.length ?? 0) / 1024,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The browser keeps its connections open: without this, close() waits for them.
+        server.closeAllConnections();
+      }),
   };
 }
 
