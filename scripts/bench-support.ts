@@ -124,7 +124,12 @@ export function buildAtRef(ref: string) {
 export async function serveZeroJavaScriptTwins(origin: string, routes: string[]) {
   const twins = new Map<string, { body: Buffer; etag: string }>();
   for (const route of routes) {
-    const html = await (await fetch(`${origin}${route}`)).text();
+    const page = await fetch(`${origin}${route}`, { redirect: "manual" });
+    if (page.status !== 200) {
+      console.error(`${route} answered ${page.status}: no twin of a page that is not there.`);
+      process.exit(1);
+    }
+    const html = await page.text();
     const body = brotliCompressSync(withoutScripts(html), {
       params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
     });
@@ -158,10 +163,8 @@ export async function serveZeroJavaScriptTwins(origin: string, routes: string[])
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  process.on("exit", () => server.close());
   return {
     url: `http://localhost:${port}`,
-    twinKb: (route: string) => (twins.get(route)?.body.length ?? 0) / 1024,
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
