@@ -12,10 +12,15 @@ const empty = mkdtempSync(path.join(tmpdir(), "northstory-no-site-"));
 afterAll(() => rmSync(empty, { recursive: true, force: true }));
 
 function bench(...args: string[]) {
+  return benchWith(process.env, ...args);
+}
+
+function benchWith(env: NodeJS.ProcessEnv, ...args: string[]) {
   const result = spawnSync(process.execPath, [path.join(root, "scripts/bench-pages.ts"), ...args], {
     cwd: root,
     encoding: "utf8",
     timeout: 30_000,
+    env,
   });
   return { status: result.status, stderr: result.stderr };
 }
@@ -39,6 +44,19 @@ test.each([
   const { status, stderr } = bench(...args);
   expect(status).toBe(1);
   expect(stderr.trim()).toBe(message);
+});
+
+test("a machine without Chromium is told how to get it, before anything is built", () => {
+  const missing = path.join(empty, "chromium");
+  const { status, stderr } = benchWith(
+    { ...process.env, CHROMIUM_PATH: missing },
+    "--only",
+    "/pricing",
+  );
+  expect(status).toBe(1);
+  expect(stderr.trim()).toBe(
+    `No Chromium at ${missing}: install Debian's chromium with \`npm run test:setup\`, or set CHROMIUM_PATH.`,
+  );
 });
 
 test("a --against ref that is no commit is refused, and leaves no worktree behind", () => {

@@ -56,6 +56,12 @@ if (values.peer && !existsSync(path.join(values.peer, "index.html"))) {
   console.error(`--peer ${values.peer}: no index.html there; pass the built site's folder.`);
   process.exit(1);
 }
+if (!existsSync(chromiumLaunchOptions.executablePath)) {
+  console.error(
+    `No Chromium at ${chromiumLaunchOptions.executablePath}: install Debian's chromium with \`npm run test:setup\`, or set CHROMIUM_PATH.`,
+  );
+  process.exit(1);
+}
 // The other build is made first, before the browser starts and anything is measured, so
 // its build does not load the machine while this one is measured.
 const against = values.against ? buildAtRef(values.against) : undefined;
@@ -97,7 +103,7 @@ type Sample = {
 };
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  chromePath: chromiumLaunchOptions.executablePath,
   chromeFlags: ["--headless=new", ...chromiumLaunchOptions.args],
 });
 // However the benchmark ends (a ref that does not build, a page Lighthouse cannot measure),
