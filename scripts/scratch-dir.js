@@ -2,7 +2,7 @@
 // and delete it when they end, however they end. Test servers' databases, uploaded images,
 // Chromium profiles and nginx prefixes all go there: a full run used to leave about 1.5 GB
 // of them in /tmp, every run.
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { constants, tmpdir } from "node:os";
 import path from "node:path";
 
@@ -17,16 +17,4 @@ export function scratchDir(name) {
     process.on(signal, () => process.exit(128 + constants.signals[signal]));
   }
   return dir;
-}
-
-/**
- * What the test commands add to the environment of everything they start: the run's
- * folder as TMPDIR, and a folder in it where test servers claim their ports
- * (tests/support/server.ts), so that two test files never start servers on one port.
- */
-export function scratchEnv(name) {
-  const dir = scratchDir(name);
-  const ports = path.join(dir, "ports");
-  mkdirSync(ports);
-  return { TMPDIR: dir, NORTHSTORY_TEST_PORTS: ports };
 }

@@ -12,15 +12,19 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { scratchEnv } from "./scratch-dir.js";
+import { scratchDir } from "./scratch-dir.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const stages = process.argv.slice(2);
 const wants = (stage) => stages.length === 0 || stages.includes(stage);
-const scratch = scratchEnv("northstory-tests");
-const reports = path.join(scratch.TMPDIR, "reports");
+const scratch = scratchDir("northstory-tests");
+const reports = path.join(scratch, "reports");
 mkdirSync(reports);
-const env = { ...process.env, BUILD_DIR: process.env.BUILD_DIR || "build-test", ...scratch };
+const env = {
+  ...process.env,
+  BUILD_DIR: process.env.BUILD_DIR || "build-test",
+  TMPDIR: scratch,
+};
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 if (wants("e2e") || wants("integration")) {

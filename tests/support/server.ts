@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-function anyFreePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
@@ -16,27 +16,6 @@ function anyFreePort(): Promise<number> {
     });
     server.once("error", reject);
   });
-}
-
-/**
- * A port nothing listens on. Under the test command (NORTHSTORY_TEST_PORTS, set by
- * scripts/scratch-dir.js) each port is also claimed for the rest of the run, so that test
- * files running side by side never get the same one: a server still starting on a port
- * another test's server then took would fail to bind, while the other answered its
- * health check in its place.
- */
-export async function freePort(): Promise<number> {
-  const claims = process.env.NORTHSTORY_TEST_PORTS;
-  for (;;) {
-    const port = await anyFreePort();
-    if (!claims) return port;
-    try {
-      mkdirSync(path.join(claims, String(port)));
-      return port;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-  }
 }
 
 export type SpawnedServer = {
