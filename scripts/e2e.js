@@ -5,7 +5,6 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { scratchDir } from "./scratch-dir.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -17,9 +16,8 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-const env = { ...process.env, TMPDIR: scratchDir("northstory-e2e-run") };
 function run(args) {
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env });
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

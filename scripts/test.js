@@ -7,24 +7,17 @@
 //   3. Playwright: browser journeys in Debian's Chromium against the built server
 // and ends with one summary line: "tests: N passed, N failed, N skipped".
 // It installs nothing: `npm run test:setup` installs Chromium and nginx once per machine.
-// Whatever the tests write to the temporary folder is deleted at the end (scratch-dir.js).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { scratchDir } from "./scratch-dir.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const stages = process.argv.slice(2);
 const wants = (stage) => stages.length === 0 || stages.includes(stage);
-const scratch = scratchDir("northstory-tests");
-const reports = path.join(scratch, "reports");
-mkdirSync(reports);
-const env = {
-  ...process.env,
-  BUILD_DIR: process.env.BUILD_DIR || "build-test",
-  TMPDIR: scratch,
-};
+const reports = mkdtempSync(path.join(tmpdir(), "northstory-reports-"));
+const env = { ...process.env, BUILD_DIR: process.env.BUILD_DIR || "build-test" };
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 if (wants("e2e") || wants("integration")) {
