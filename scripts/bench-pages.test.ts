@@ -55,7 +55,7 @@ test("a machine without Chromium is told how to get it, before anything is built
   );
   expect(status).toBe(1);
   expect(stderr.trim()).toBe(
-    `No Chromium at ${missing}: install Debian's chromium with \`npm run test:setup\`, or set CHROMIUM_PATH.`,
+    `Chromium is missing (${missing}). Install the test tools once with: npm run test:setup (or set CHROMIUM_PATH).`,
   );
 });
 

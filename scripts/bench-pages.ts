@@ -21,7 +21,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumLaunchOptions } from "../tests/support/chromium.ts";
+import { chromiumLaunchOptions, chromiumMissing } from "../tests/support/chromium.ts";
 import {
   buildAtRef,
   log,
@@ -56,10 +56,9 @@ if (values.peer && !existsSync(path.join(values.peer, "index.html"))) {
   console.error(`--peer ${values.peer}: no index.html there; pass the built site's folder.`);
   process.exit(1);
 }
-if (!existsSync(chromiumLaunchOptions.executablePath)) {
-  console.error(
-    `No Chromium at ${chromiumLaunchOptions.executablePath}: install Debian's chromium with \`npm run test:setup\`, or set CHROMIUM_PATH.`,
-  );
+const missingChromium = chromiumMissing();
+if (missingChromium) {
+  console.error(missingChromium);
   process.exit(1);
 }
 // The other build is made first, before the browser starts and anything is measured, so

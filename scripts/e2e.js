@@ -2,17 +2,15 @@
 // production server it starts (playwright.config.ts). Extra arguments go to Playwright
 // (a spec file, --grep …); --no-build skips the build check.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromiumMissing } from "../tests/support/chromium.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-if (!existsSync(chromium)) {
-  console.error(
-    `Chromium is missing (${chromium}). Install the test tools once with: npm run test:setup`,
-  );
+const missing = chromiumMissing();
+if (missing) {
+  console.error(missing);
   process.exit(1);
 }
 

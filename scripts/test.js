@@ -8,10 +8,11 @@
 // and ends with one summary line: "tests: N passed, N failed, N skipped".
 // It installs nothing: `npm run test:setup` installs Chromium and nginx once per machine.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromiumMissing } from "../tests/support/chromium.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const stages = process.argv.slice(2);
@@ -19,12 +20,10 @@ const wants = (stage) => stages.length === 0 || stages.includes(stage);
 const reports = mkdtempSync(path.join(tmpdir(), "northstory-reports-"));
 const env = { ...process.env, BUILD_DIR: process.env.BUILD_DIR || "build-test" };
 
-const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 if (wants("e2e") || wants("integration")) {
-  if (!existsSync(chromium)) {
-    console.error(
-      `Chromium is missing (${chromium}). Install the test tools once with: npm run test:setup`,
-    );
+  const missing = chromiumMissing();
+  if (missing) {
+    console.error(missing);
     process.exit(1);
   }
   if (!process.env.TEST_DATABASE_URL) {

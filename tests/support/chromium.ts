@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+
 /** Debian's Chromium, started with the flags this sandboxed machine needs. */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -11,3 +13,12 @@ export const chromiumLaunchOptions = {
     "--no-first-run",
   ],
 };
+
+/**
+ * What to tell someone whose machine has no Chromium, before anything is built (the test
+ * commands and the page benchmark); nothing when it is there.
+ */
+export function chromiumMissing(): string | undefined {
+  if (existsSync(chromiumLaunchOptions.executablePath)) return undefined;
+  return `Chromium is missing (${chromiumLaunchOptions.executablePath}). Install the test tools once with: npm run test:setup (or set CHROMIUM_PATH).`;
+}
