@@ -1,8 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/support/chromium.ts";
+import { temporaryDirectory } from "./tests/support/temporary-directory.ts";
 
 // scripts/e2e.js builds the site for this port first; journeys run against that build.
 const port = Number(process.env.E2E_PORT || 4173);
@@ -32,7 +30,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       BUILD_DIR: process.env.BUILD_DIR || "build",
-      DATA_DIR: process.env.E2E_DATA_DIR || mkdtempSync(path.join(tmpdir(), "northstory-e2e-")),
+      DATA_DIR: process.env.E2E_DATA_DIR || temporaryDirectory("e2e"),
       LOG_LEVEL: "warn",
       SITE_URL: baseURL,
       CONTACT_MIN_FILL_MS: "0",

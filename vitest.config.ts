@@ -7,12 +7,14 @@ export default defineConfig({
   test: {
     environment: "node",
     pool: "forks",
+    // Removes the temporary directories each test file made (tests/support/temporary-directory.ts).
+    setupFiles: ["tests/support/vitest-setup.ts"],
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
           testTimeout: 10_000,
         },
       },

@@ -1,15 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
+import { temporaryDirectory } from "../tests/support/temporary-directory.ts";
 import { withoutScripts } from "./bench-support.ts";
 
 // The benchmark refuses what it cannot measure before it builds or starts anything, with a
 // message naming the option, instead of failing with a stack trace minutes later.
 const root = path.resolve(import.meta.dirname, "..");
-const empty = mkdtempSync(path.join(tmpdir(), "northstory-no-site-"));
-afterAll(() => rmSync(empty, { recursive: true, force: true }));
+const empty = temporaryDirectory("no-site");
 
 function bench(...args: string[]) {
   return benchWith(process.env, ...args);

@@ -8,7 +8,7 @@
 // and ends with one summary line: "tests: N passed, N failed, N skipped".
 // It installs nothing: `npm run test:setup` installs Chromium and nginx once per machine.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +18,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const stages = process.argv.slice(2);
 const wants = (stage) => stages.length === 0 || stages.includes(stage);
 const reports = mkdtempSync(path.join(tmpdir(), "northstory-reports-"));
+process.on("exit", () => rmSync(reports, { recursive: true, force: true }));
 const env = { ...process.env, BUILD_DIR: process.env.BUILD_DIR || "build-test" };
 
 if (wants("e2e") || wants("integration")) {

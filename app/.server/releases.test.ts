@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import {
@@ -8,6 +7,7 @@ import {
   markInUse,
   pruneReleases,
 } from "#app/.server/releases.ts";
+import { temporaryDirectory } from "../../tests/support/temporary-directory.ts";
 
 const day = 24 * 3_600_000;
 
@@ -23,7 +23,7 @@ function makeRelease(buildRoot: string, id: string, builtAt: number) {
 }
 
 test("old releases are pruned by age and count, never the current one or one a copy serves", () => {
-  const buildRoot = mkdtempSync(path.join(tmpdir(), "northstory-releases-"));
+  const buildRoot = temporaryDirectory("releases");
   const now = Date.parse("2026-11-24T12:00:00Z");
   // Ten releases, one a day, the newest first in name order as the build names them.
   const dirs = Array.from({ length: 10 }, (_, i) =>

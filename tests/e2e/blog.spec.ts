@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import pg from "pg";
@@ -9,6 +6,7 @@ import { expectNoAxeViolations } from "../support/axe.ts";
 import { staticArticleCount } from "../support/content.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
+import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 const STATIC_COUNT = staticArticleCount();
 const PER_PAGE = 8;
@@ -302,7 +300,7 @@ test.describe("posts published in the database", () => {
   let server: SpawnedServer;
 
   test.beforeAll(async ({ baseURL }) => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-blog-e2e-"));
+    const dataDir = temporaryDirectory("blog-e2e");
     const database = openDatabase({ dataDir });
     await database.migrate();
     await database.db.execute(`

@@ -1,11 +1,11 @@
-import { mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { onServer, runAdminCli, signInLinkIn, signInWithLink } from "../support/back-office.ts";
 import { formTokens, postContact } from "../support/contact.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
+import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 const formula = '=HYPERLINK("http://evil.example","Click")';
@@ -64,7 +64,7 @@ describe("back office: the leads inbox over HTTP", () => {
   };
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-leads-"));
+    const dataDir = temporaryDirectory("leads");
     // Before the server starts (the embedded database allows one process), as an operator
     // would: one person per role, each with a printed sign-in link.
     const links: Record<string, string> = {};

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -12,6 +11,7 @@ import {
 } from "../support/back-office.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";
+import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 // 497 hostile payloads nobody on this project wrote (see tests/fixtures/README.md).
 const corpus: { source: string; id: string; payload: string }[] = JSON.parse(
@@ -100,7 +100,7 @@ describe("back office: posts", () => {
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-posts-"));
+    const dataDir = temporaryDirectory("posts");
     const invited = runAdminCli(["invite", "ada@example.com", "--role", "admin", "--name", "Ada"], {
       DATA_DIR: dataDir,
     });

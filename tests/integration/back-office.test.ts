@@ -10,6 +10,7 @@ import {
 import { defined } from "../support/defined.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";
+import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 // Every back-office address a signed-out visitor or a wrong role might try: pages, their
 // `.data` twins (React Router's client navigation), resource routes and odd spellings.
@@ -43,10 +44,7 @@ describe("back office: sign-in, sessions and roles", () => {
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    const { mkdtempSync } = await import("node:fs");
-    const { tmpdir } = await import("node:os");
-    const { join } = await import("node:path");
-    const dataDir = mkdtempSync(join(tmpdir(), "northstory-admin-"));
+    const dataDir = temporaryDirectory("admin");
     // The operator's first step, before the server runs (the embedded database allows one
     // process at a time): invite the first admin.
     const invited = runAdminCli(

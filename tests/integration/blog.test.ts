@@ -1,6 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { XMLParser } from "fast-xml-parser";
@@ -17,6 +16,7 @@ import { loader as rssLoader } from "#app/routes/rss.xml.ts";
 import { loader as sitemapLoader } from "#app/routes/sitemap.xml.ts";
 import { staticArticleCount } from "../support/content.ts";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/db.ts";
+import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const STATIC_COUNT = staticArticleCount();
@@ -51,7 +51,7 @@ function contextFor(database: Database, lines: string[] = []) {
     kickMail: () => {},
     pages: { staticPaths: ["/", "/pricing"], shared: [], perRequestSitemapPaths: ["/contact"] },
     secrets: { formToken: Buffer.alloc(32) },
-    media: createMediaStorage(mkdtempSync(path.join(tmpdir(), "northstory-media-"))),
+    media: createMediaStorage(temporaryDirectory("media")),
   };
   context.set(appContext, app);
   return context;
@@ -253,10 +253,10 @@ describe("when the database fails", () => {
 describe.each(testDrivers)("the post command on %s", (driver) => {
   let handle: TestDatabase | undefined;
   let dataDir: string;
-  const work = mkdtempSync(path.join(tmpdir(), "northstory-post-cli-"));
+  const work = temporaryDirectory("post-cli");
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "northstory-post-data-"));
+    dataDir = temporaryDirectory("post-data");
     if (driver === "postgres") handle = await createTestDatabase("postgres");
   });
   afterAll(async () => {

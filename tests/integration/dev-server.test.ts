@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import net from "node:net";
-import { networkInterfaces, tmpdir } from "node:os";
+import { networkInterfaces } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { freePort } from "../support/server.ts";
+import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -31,7 +31,7 @@ test("npm run dev serves the site with hot reload, on this machine only", async 
       env: {
         ...inherited,
         PORT: String(port),
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), "northstory-dev-")),
+        DATA_DIR: temporaryDirectory("dev"),
         LOG_LEVEL: "info",
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -1,9 +1,8 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { openDatabase } from "#app/.server/db/client.ts";
+import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 const holder = path.resolve(import.meta.dirname, "../support/hold-embedded-database.ts");
 
@@ -21,7 +20,7 @@ function race(dataDir: string, startAt: number): Promise<string> {
 }
 
 test("processes racing to open one embedded database: exactly one gets it, the others are told it is busy", async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-lock-"));
+  const dataDir = temporaryDirectory("lock");
   const startAt = Date.now() + 1_500;
   const results = await Promise.all(Array.from({ length: 4 }, () => race(dataDir, startAt)));
   expect(results.filter((result) => result === "opened")).toHaveLength(1);

@@ -1,12 +1,12 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { runAdminCli, signInLinkIn, signInWithLink } from "../support/back-office.ts";
 import { formToken, postContact } from "../support/contact.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
+import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 const hasJava = spawnSync("java", ["-version"]).status === 0;
 const vnuJar = path.join(
@@ -23,7 +23,7 @@ let leadPath = "";
 let postPaths: string[] = [];
 beforeAll(async () => {
   if (!hasJava) return;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-vnu-data-"));
+  const dataDir = temporaryDirectory("vnu-data");
   const invited = runAdminCli(["invite", "vnu@example.com", "--role", "admin"], {
     DATA_DIR: dataDir,
   });
@@ -112,7 +112,7 @@ test.runIf(hasJava)(
       leadPath,
       ...postPaths,
     ];
-    const dir = mkdtempSync(path.join(tmpdir(), "northstory-vnu-"));
+    const dir = temporaryDirectory("vnu");
     const files = await Promise.all(
       paths.map(async (urlPath, index) => {
         const file = path.join(dir, `${index}.html`);

@@ -1,12 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Database } from "#app/.server/db/client.ts";
 import { openDatabase } from "#app/.server/db/client.ts";
 import { ImageRejectedError, storeImage } from "#app/.server/media/images.ts";
 import { createFileStorage } from "#app/.server/media/storage.ts";
+import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -15,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const storage = () => createFileStorage(mkdtempSync(path.join(tmpdir(), "northstory-images-")));
+const storage = () => createFileStorage(temporaryDirectory("images"));
 
 test("a photo is stored upright as AVIF and WebP in several widths, without its EXIF", async () => {
   // 2000×1000 stored sideways (orientation 6): it shows as 1000×2000.

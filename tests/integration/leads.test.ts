@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
@@ -23,6 +22,7 @@ import { createMailSender, deliverDueMail } from "#app/.server/mail/outbox.ts";
 import type { ContactInput } from "#app/lib/contact-schema.ts";
 import { parseLeadFilter } from "#app/lib/leads.ts";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/db.ts";
+import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 const corpus: { id: string; payload: string }[] = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, "../fixtures/xss-corpus.json"), "utf8"),
@@ -114,7 +114,7 @@ describe.each(testDrivers)("the leads inbox on %s", (driver) => {
   });
 
   test("leads are listed newest first in pages, filtered by status and delivery, with counts per status", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-leads-"));
+    const dataDir = temporaryDirectory("leads");
     const ids: string[] = [];
     // Oldest first: lead 0 arrived 70 minutes ago, lead 6 ten minutes ago.
     for (let i = 0; i < 7; i++) {
@@ -200,7 +200,7 @@ describe.each(testDrivers)("the leads inbox on %s", (driver) => {
   });
 
   test("a lead delivered on other channels too shows once, with its email's delivery state", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-leads-"));
+    const dataDir = temporaryDirectory("leads");
     const id = await receive(db, { ...dana, message: "We need pipeline." });
     await deliverToFiles(db, dataDir);
     await db.execute(
@@ -317,7 +317,7 @@ describe.each(testDrivers)("the leads inbox on %s", (driver) => {
   });
 
   test("a lead shows in full, and resending puts its email back in the queue, due now", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-leads-"));
+    const dataDir = temporaryDirectory("leads");
     const id = await receive(db, { ...dana, message: "We need pipeline.\nAnd a blog." });
     await deliverToFiles(db, dataDir);
     const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
@@ -428,7 +428,7 @@ describe.each(testDrivers)("the leads inbox on %s", (driver) => {
   });
 
   test("a person's export holds all their messages, history and emails, whatever the address's case, and no one else's", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-leads-"));
+    const dataDir = temporaryDirectory("leads");
     const first = await receive(db, { ...dana, message: "First enquiry" }, 60);
     const second = await receive(
       db,
@@ -478,7 +478,7 @@ describe.each(testDrivers)("the leads inbox on %s", (driver) => {
   });
 
   test("erasing a person removes their messages, history, emails and .eml files, keeps everyone else, and audits without personal data", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-leads-"));
+    const dataDir = temporaryDirectory("leads");
     const danaIds = [
       await receive(db, { ...dana, message: "Dana's first enquiry" }),
       await receive(db, {
@@ -557,7 +557,7 @@ describe.each(testDrivers)("the leads inbox on %s", (driver) => {
   });
 
   test("retention is off by default and then deletes nothing; on, it deletes only leads older than its months", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-leads-"));
+    const dataDir = temporaryDirectory("leads");
     const minutesPerMonth = 31 * 24 * 60;
     const old = await receive(db, { ...dana, message: "Old enquiry" }, 13 * minutesPerMonth);
     const recent = await receive(db, { ...omar, message: "Recent enquiry" }, 10 * minutesPerMonth);

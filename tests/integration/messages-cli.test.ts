@@ -1,12 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { saveContactMessage } from "#app/.server/contact/store.ts";
 import { openDatabase } from "#app/.server/db/client.ts";
 import { enqueueEmail } from "#app/.server/mail/outbox.ts";
+import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -20,7 +19,7 @@ function cli(dataDir: string, ...args: string[]) {
 }
 
 test("editors list messages with their delivery state and queue failed ones again", async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-cli-"));
+  const dataDir = temporaryDirectory("cli");
   const database = openDatabase({ dataDir });
   await database.migrate();
   const saved = await saveContactMessage(
@@ -55,7 +54,7 @@ test("editors list messages with their delivery state and queue failed ones agai
 });
 
 test("bad input is explained without a stack trace, and a running server's database is left alone", async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-cli-"));
+  const dataDir = temporaryDirectory("cli");
   const unknown = cli(dataDir, "remove-all");
   expect(unknown.code).toBe(1);
   expect(unknown.err).toContain('Unknown command "remove-all".');
@@ -76,7 +75,7 @@ test("bad input is explained without a stack trace, and a running server's datab
 });
 
 test("a message with terminal escapes is shown escaped, and stats tell how far behind delivery is", async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-cli-"));
+  const dataDir = temporaryDirectory("cli");
   const database = openDatabase({ dataDir });
   await database.migrate();
   // Written by any SQL client or an older version: the command must not trust stored text.
@@ -114,7 +113,7 @@ test("a message with terminal escapes is shown escaped, and stats tell how far b
 });
 
 test("standalone emails are listed with their kind and recipient, shown without their body, and retried by id", async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-cli-"));
+  const dataDir = temporaryDirectory("cli");
   const database = openDatabase({ dataDir });
   await database.migrate();
   const id = await enqueueEmail(database.db, {
@@ -147,7 +146,7 @@ test("standalone emails are listed with their kind and recipient, shown without 
 });
 
 test("each channel's delivery is listed on its own line and retried on its own", async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-cli-"));
+  const dataDir = temporaryDirectory("cli");
   const database = openDatabase({ dataDir });
   await database.migrate();
   const saved = await saveContactMessage(

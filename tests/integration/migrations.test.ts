@@ -1,5 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -9,6 +8,7 @@ import pg from "pg";
 import { expect, test } from "vitest";
 import { openDatabase, queryRows } from "#app/.server/db/client.ts";
 import { createTestDatabase } from "../support/db.ts";
+import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 test("migrations create the blog_posts table with the columns any SQL client may write, and run twice safely", async () => {
   const database = openDatabase({ dataDir: null });
@@ -29,7 +29,7 @@ test("migrations create the blog_posts table with the columns any SQL client may
 test("revisions saved before covers were recorded take their post's cover", async () => {
   // The migrations up to the one that adds covers to revisions, then the rest.
   const folder = path.resolve(import.meta.dirname, "../../drizzle");
-  const before = mkdtempSync(path.join(tmpdir(), "northstory-migrations-"));
+  const before = temporaryDirectory("migrations");
   cpSync(folder, before, { recursive: true });
   const journalFile = path.join(before, "meta/_journal.json");
   const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };

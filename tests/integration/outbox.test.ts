@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -14,6 +13,7 @@ import {
 } from "#app/.server/mail/outbox.ts";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/db.ts";
 import { startDownSmtp, startTestSmtp } from "../support/smtp.ts";
+import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 const log = createLogger("silent");
 const fastRetry: RetryPolicy = { baseMs: 50, maxMs: 200, giveUpAfterMs: 60_000, leaseMs: 60_000 };
@@ -128,7 +128,7 @@ describe.each(testDrivers)("standalone emails on %s", (driver) => {
 
 test("without SMTP a standalone email is written as an .eml file under DATA_DIR/mail", async () => {
   const handle = await createTestDatabase("pglite");
-  const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-outbox-"));
+  const dataDir = temporaryDirectory("outbox");
   try {
     const id = await enqueueEmail(handle.database.db, signIn("dev@northstory.example"));
     await deliverDueMail({

@@ -1,6 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -8,6 +7,7 @@ import { openDatabase } from "#app/.server/db/client.ts";
 import { SHARED_PAGE_SECONDS } from "#app/lib/page-rendering.ts";
 import { createTestDatabase, type TestDatabase } from "../support/db.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
+import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const article = "/blog/writing-hooks-for-executives";
@@ -44,7 +44,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("publishing while the site runs", 
     const before = await (await fetch(`${server.url}${article}`)).text();
     expect(recentPosts(before)).not.toContain("/blog/fresh-from-the-editor");
 
-    const file = path.join(mkdtempSync(path.join(tmpdir(), "northstory-post-")), "post.md");
+    const file = path.join(temporaryDirectory("post"), "post.md");
     writeFileSync(
       file,
       `---\ntitle: Fresh From The Editor\nexcerpt: Published while the site was running.\ndate: ${today}\nauthor: The Northstory Team\ntags: [hooks]\nslug: fresh-from-the-editor\n---\n\nNew insight for founders.\n`,
@@ -73,7 +73,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("publishing while the site runs", 
 });
 
 test("articles list the published database posts among their recent posts", async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-articles-"));
+  const dataDir = temporaryDirectory("articles");
   const seed = openDatabase({ dataDir });
   await seed.migrate();
   await seed.db.execute(sql`

@@ -1,16 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import {
-  cpSync,
-  mkdtempSync,
-  readFileSync,
-  readlinkSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { freePort, startBuiltServer } from "../support/server.ts";
+import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const buildRoot = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -58,7 +51,7 @@ test("one build serves each origin it is started with, in pages, previews, sitem
 test("npm run serve without a build says how to make one", () => {
   const result = spawnSync(process.execPath, [path.join(root, "server.js")], {
     cwd: root,
-    env: { ...process.env, BUILD_DIR: mkdtempSync(path.join(tmpdir(), "northstory-empty-")) },
+    env: { ...process.env, BUILD_DIR: temporaryDirectory("empty") },
     encoding: "utf8",
     timeout: 20_000,
   });
@@ -69,7 +62,7 @@ test("npm run serve without a build says how to make one", () => {
 
 /** A copy of the project that can be changed and rebuilt without touching this checkout. */
 function copyOfProject(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "northstory-checkout-"));
+  const dir = temporaryDirectory("checkout");
   for (const entry of [
     "app",
     "content",
@@ -101,7 +94,7 @@ async function npmStart(checkout: string, timeoutMs = 180_000): Promise<Copy> {
     env: {
       ...inherited,
       PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "northstory-copy-")),
+      DATA_DIR: temporaryDirectory("copy"),
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "pipe", "pipe"],

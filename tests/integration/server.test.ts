@@ -6,6 +6,7 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
+import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -293,10 +294,8 @@ test("under sustained load, SIGTERM answers every accepted request and the serve
 }, 60_000);
 
 test("a database post page is rendered once and then served from the short-lived cache", async () => {
-  const { mkdtempSync } = await import("node:fs");
-  const { tmpdir } = await import("node:os");
   const { openDatabase } = await import("#app/.server/db/client.ts");
-  const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-cache-"));
+  const dataDir = temporaryDirectory("cache");
   const seed = openDatabase({ dataDir });
   await seed.migrate();
   await seed.db.execute(

@@ -1,12 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { runAdminCli, signInLinkFromMail, signInWithLink } from "./back-office.ts";
 import { defined } from "./defined.ts";
 import { test as base, expect } from "./fixtures.ts";
 import { freePort, type SpawnedServer, startBuiltServer } from "./server.ts";
 import { startTestSmtp, type TestSmtp } from "./smtp.ts";
+import { temporaryDirectory } from "./temporary-directory.ts";
 
 export type BackOffice = {
   /** http://localhost:PORT: passkeys need a host name, not an IP address. */
@@ -41,7 +39,7 @@ async function startBackOffice(): Promise<BackOffice & { close(): Promise<void> 
   const smtp = await startTestSmtp();
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-back-office-"));
+  const dataDir = temporaryDirectory("back-office");
   const adminEmail = "ada@example.com";
   const env = { DATA_DIR: dataDir, SITE_URL: url };
   const invited = runAdminCli(

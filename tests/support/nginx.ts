@@ -1,8 +1,8 @@
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "./server.ts";
+import { temporaryDirectory } from "./temporary-directory.ts";
 
 /** Debian's nginx, if installed (`npm run test:setup`). */
 export const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) =>
@@ -23,7 +23,7 @@ export type RunningNginx = {
  */
 export async function startNginx(site: string, readyPath = "/"): Promise<RunningNginx> {
   if (!nginxBinary) throw new Error("nginx is not installed: run npm run test:setup");
-  const prefix = mkdtempSync(path.join(tmpdir(), "northstory-nginx-"));
+  const prefix = temporaryDirectory("nginx");
   const port = await freePort();
   mkdirSync(path.join(prefix, "logs"));
   const config = path.join(prefix, "nginx.conf");

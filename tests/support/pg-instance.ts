@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chownSync, existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "./server.ts";
+import { temporaryDirectory } from "./temporary-directory.ts";
 
 /** Debian's Postgres binaries, if installed. */
 function postgresBin(): string | null {
@@ -35,7 +35,7 @@ export async function startPrivatePostgres() {
   const bin = postgresBin();
   const user = postgresUser();
   if (!bin || !user) throw new Error("Postgres binaries or the postgres user are missing");
-  const dir = mkdtempSync(path.join(tmpdir(), "northstory-pg-"));
+  const dir = temporaryDirectory("pg");
   chownSync(dir, user.uid, user.gid);
   const dataDir = path.join(dir, "data");
   const port = await freePort();

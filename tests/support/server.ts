@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
+import { temporaryDirectory } from "./temporary-directory.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -34,7 +33,7 @@ export type SpawnedServer = {
  */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<SpawnedServer> {
   const port = Number(env.PORT ?? (await freePort()));
-  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "northstory-test-"));
+  const dataDir = env.DATA_DIR ?? temporaryDirectory("test");
   let log = "";
   // As an operator starts it: not with the test runner's NODE_ENV=test.
   const { NODE_ENV: _testRunner, ...inherited } = process.env;

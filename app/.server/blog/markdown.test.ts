@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { PostValidationError, parsePost, parsePosts } from "#app/.server/blog/markdown.ts";
 import { staticArticleCount } from "#tests/support/content.ts";
+import { temporaryDirectory } from "../../../tests/support/temporary-directory.ts";
 
 const article = (front: string, body = "Founders who post every week build trust faster.") =>
   `---\n${front}\n---\n\n${body}\n`;
@@ -97,7 +97,7 @@ describe("static article validation", () => {
   });
 
   test("front matter written as JavaScript is refused, naming the file, and never runs", () => {
-    const marker = path.join(mkdtempSync(path.join(tmpdir(), "blog-front-matter-")), "ran");
+    const marker = path.join(temporaryDirectory("front-matter"), "ran");
     const fields = `title: "Ran", excerpt: "x", date: "2025-04-15", author: "A", tags: ["a"]`;
     for (const fence of ["---js", "---javascript"]) {
       const source = `${fence}\n(process.getBuiltinModule("node:fs").writeFileSync(${JSON.stringify(marker)}, "ran"), { ${fields} })\n---\n\nBody.\n`;

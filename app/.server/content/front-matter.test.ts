@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { legalPageSchema } from "#app/.server/content/collections.ts";
@@ -8,10 +7,11 @@ import {
   readFrontMatter,
   splitFrontMatter,
 } from "#app/.server/content/front-matter.ts";
+import { temporaryDirectory } from "../../../tests/support/temporary-directory.ts";
 
 /** Front matter that, if anything ran it, would leave a file behind. */
 function writesMarker(fence: string) {
-  const marker = path.join(mkdtempSync(path.join(tmpdir(), "front-matter-")), "ran");
+  const marker = path.join(temporaryDirectory("front-matter"), "ran");
   const code = `(process.getBuiltinModule("node:fs").writeFileSync(${JSON.stringify(marker)}, "ran"), { title: "Ran" })`;
   return { marker, source: `${fence}\n${code}\n---\n\nBody.\n` };
 }
