@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import {
   allowedAttributes,
   allowedCodeClass,
@@ -170,7 +170,11 @@ async function runBatch(
               }
               resolve();
             };
-            setTimeout(resolve, 2_000);
+            // Only a guard for a frame that never loads: 125 frames share one thread, and
+            // on a busy machine half of them had not loaded after 2 s. Scanning (and then
+            // removing) them early missed payloads that run on load, so the number caught
+            // changed from run to run (97 to 133 of the raw corpus).
+            setTimeout(resolve, 20_000);
             frame.srcdoc =
               mode === "document"
                 ? `${recorder}${html}`
@@ -244,15 +248,16 @@ const summarise = (hits: Hit[]) => [
 
 describe("the sanitiser against the XSS corpus, in headless Chromium", () => {
   let browser: Browser;
-  beforeAll(async () => {
+  // A browser for each test: one that a raw payload brings down takes no other test with it.
+  beforeEach(async () => {
     browser = await chromium.launch(chromiumLaunchOptions);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await browser?.close();
   });
 
   test("the harness catches the raw payloads (so a silence below means something)", {
-    timeout: 120_000,
+    timeout: 180_000,
   }, async () => {
     const raw = corpus.map((entry) => entry.payload);
     const asDocuments = await executedPayloads(browser, raw, "document");
@@ -263,8 +268,9 @@ describe("the sanitiser against the XSS corpus, in headless Chromium", () => {
     console.info(
       `raw payloads caught: ${fired(asDocuments)} as documents, ${fired(viaInnerHtml)} via innerHTML; kinds: ${[...kinds].join(", ")}`,
     );
-    expect(fired(asDocuments)).toBeGreaterThan(100);
-    expect(fired(viaInnerHtml)).toBeGreaterThan(50);
+    // 133 and 107 on every run since each frame is waited for until it has loaded.
+    expect(fired(asDocuments)).toBeGreaterThan(120);
+    expect(fired(viaInnerHtml)).toBeGreaterThan(90);
     for (const kind of ["alert", "request", "url"]) expect(kinds).toContain(kind);
   });
 
