@@ -556,6 +556,52 @@ describe.each(testDrivers)("the leads inbox on %s", (driver) => {
     expect(await count(sql`select count(*)::int as n from lead_erasures`)).toBe(3);
   });
 
+  test("a person erased while the team's emails are going out gets no email sent or kept afterwards", async () => {
+    const dataDir = temporaryDirectory("leads");
+    const omarId = await receive(db, { ...omar, message: "Omar's enquiry" });
+    const danaId = await receive(db, { ...dana, message: "Dana's enquiry" });
+    const lenaId = await receive(db, {
+      name: "Lena Ortiz",
+      email: "lena@example.org",
+      message: "Lena's enquiry",
+    });
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    const files = createMailSender({ dataDir });
+    const sent: string[] = [];
+    // The outbox claims a batch and then sends one email after another: Dana is erased
+    // while Omar's email is being sent (so after the batch was read), and Lena while her
+    // own is (before its copy is written).
+    const sender = {
+      async send(mail: Parameters<typeof files.send>[0]) {
+        const subject = String(mail.subject);
+        if (subject.includes("Omar")) {
+          await erasePerson(db, { email: dana.email, dataDir, actor: sam, log: silent });
+        }
+        if (subject.includes("Lena")) {
+          await erasePerson(db, { email: "lena@example.org", dataDir, actor: sam, log: silent });
+        }
+        sent.push(subject);
+        await files.send(mail);
+      },
+      forget: async (id: string) => files.forget?.(id),
+    };
+    await deliverDueMail({
+      db,
+      sender,
+      from: "website@northstory.example",
+      to: "sales@northstory.example",
+      log: silent,
+    });
+
+    const emlFor = (id: string) =>
+      readdirSync(path.join(dataDir, "mail")).filter((name) => name.endsWith(`-${id}.eml`));
+    expect(sent.some((subject) => subject.includes("Dana"))).toBe(false);
+    expect(emlFor(danaId)).toEqual([]);
+    expect(emlFor(lenaId)).toEqual([]);
+    expect(emlFor(omarId)).toHaveLength(1);
+    expect(await count(sql`select count(*)::int as n from contact_messages`)).toBe(1);
+  });
+
   test("retention is off by default and then deletes nothing; on, it deletes only leads older than its months", async () => {
     const dataDir = temporaryDirectory("leads");
     const minutesPerMonth = 31 * 24 * 60;

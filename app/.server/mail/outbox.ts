@@ -12,6 +12,7 @@ import {
   type NoticePayload,
   type OutboxChannel,
 } from "#app/.server/db/schema.ts";
+import { deleteMailFiles } from "#app/.server/leads/mail-files.ts";
 import type { Logger } from "#app/.server/log.ts";
 import { buildContactEmail, type StoredMessage } from "#app/.server/mail/contact-email.ts";
 import { buildNoticeEmail } from "#app/.server/mail/notice-email.ts";
@@ -38,7 +39,11 @@ export function retryDelay(attempts: number, policy: RetryPolicy): number {
   return Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-export type MailSender = { send(mail: SendMailOptions): Promise<void> };
+export type MailSender = {
+  send(mail: SendMailOptions): Promise<void>;
+  /** Deletes the copies this sender keeps of a contact message's emails, if it keeps any. */
+  forget?(messageId: string): Promise<unknown>;
+};
 
 /** SMTP when SMTP_URL is set; otherwise each email becomes an .eml file under DATA_DIR/mail. */
 export function createMailSender(options: { smtpUrl?: string; dataDir: string }): MailSender {
@@ -82,6 +87,7 @@ export function createMailSender(options: { smtpUrl?: string; dataDir: string })
         info.message as Buffer,
       );
     },
+    forget: (messageId) => deleteMailFiles(options.dataDir, [messageId]),
   };
 }
 
@@ -256,10 +262,6 @@ async function deliverChannel(
   for (;;) {
     const claimed = await claimDue(db, channel, dueBy, options.batch ?? 10, policy);
     if (claimed.length === 0) return result;
-    const messages = await loadMessages(
-      db,
-      claimed.flatMap((entry) => (entry.messageId ? [entry.messageId] : [])),
-    );
     for (const entry of claimed) {
       if (entry.expired) {
         // A sign-in link past its expiry is useless to its reader: never send it late.
@@ -271,10 +273,27 @@ async function deliverChannel(
         continue;
       }
       try {
-        await deliver(entry, entry.messageId ? messages.get(entry.messageId) : undefined);
-        await db.execute(
-          sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${entry.outboxId}`,
+        // Read just before sending, not with the batch: a lead erased while earlier entries
+        // were being sent is not sent (its entry went with it, by cascade).
+        const message = entry.messageId
+          ? (await loadMessages(db, [entry.messageId])).get(entry.messageId)
+          : undefined;
+        if (entry.messageId && !message) {
+          log.info("outbox entry skipped: its message was erased", describe(entry));
+          continue;
+        }
+        await deliver(entry, message);
+        const updated = await queryRows<{ id: number }>(
+          db,
+          sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${entry.outboxId} returning id`,
         );
+        if (entry.messageId && updated.length === 0) {
+          // Erased while it was being sent: the erasure has already deleted the copies on
+          // disk, so the one just written must go too. (Over SMTP it has left: too late.)
+          await options.sender.forget?.(entry.messageId);
+          log.info("outbox entry's message was erased while it was sent", describe(entry));
+          continue;
+        }
         log.info("outbox entry delivered", describe(entry));
         result.sent++;
       } catch (error) {
