@@ -146,6 +146,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     siteUrl: env.SITE_URL,
     nodeEnv: env.NODE_ENV ?? null,
   });
+  if (env.SITE_URL.startsWith("https:") && env.TRUST_PROXY === false) {
+    // This server speaks plain HTTP, so with an https address a proxy in front ends TLS.
+    // Untrusted, its X-Forwarded-Proto is ignored and every request looks like plain HTTP.
+    log.warn(
+      "SITE_URL is https but TRUST_PROXY is false: requests cannot be told to have come over HTTPS, so the back office's session cookie goes without Secure and no Strict-Transport-Security is sent. Set TRUST_PROXY (1 behind one nginx).",
+      { siteUrl: env.SITE_URL },
+    );
+  }
 
   const drain = gracefulShutdown(server, log, async () => {
     await stopJobs();

@@ -235,6 +235,28 @@ test.each([
   expect(result.stderr).not.toMatch(/\n\s+at /);
 });
 
+test("an https SITE_URL with no trusted proxy is warned about at start, naming TRUST_PROXY", async () => {
+  // The server speaks plain HTTP: with an https address, something in front ends TLS, and
+  // unless that proxy is trusted every request looks like plain HTTP (no Secure cookie, no
+  // HSTS). It may be deliberate (a proxy that sends no X-Forwarded-Proto), so it warns.
+  const untrusted = await startBuiltServer({ SITE_URL: "https://northstory.example" });
+  await untrusted.stop();
+  const warnings = untrusted
+    .output()
+    .split("\n")
+    .filter((line) => line.includes("TRUST_PROXY"));
+  expect(warnings).toHaveLength(1);
+  expect(JSON.parse(warnings[0] ?? "{}")).toMatchObject({ level: "warn" });
+  expect(warnings[0]).toContain("Secure");
+
+  const trusted = await startBuiltServer({
+    SITE_URL: "https://northstory.example",
+    TRUST_PROXY: "1",
+  });
+  await trusted.stop();
+  expect(trusted.output()).not.toContain("TRUST_PROXY");
+});
+
 test("on SIGTERM the server finishes every request in flight and exits 0 within 10 seconds", async () => {
   const server = await startBuiltServer();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 60 });
