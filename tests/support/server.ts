@@ -5,16 +5,33 @@ import { temporaryDirectory } from "./temporary-directory.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+// A port for a server a test is about to start. Not one the system picks (listen on 0):
+// those come from the range it also hands to every other listen(0) and every outgoing
+// connection, so the port could be taken again, by another test file's server or a
+// loopback receiver, before ours has started, and its health check would then pass on the
+// wrong server. These come from a block of 1,000 below that range (32768 up) for each
+// parallel worker (Vitest's pool id, Playwright's parallel index), from a random start,
+// each checked free before it is handed out, and not handed out again by this process
+// until the other 999 have been.
+const blockStart =
+  20_000 +
+  (Number(process.env.VITEST_POOL_ID ?? process.env.TEST_PARALLEL_INDEX ?? 0) % 12) * 1_000;
+let nextOffset = Math.floor(Math.random() * 1_000);
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.once("error", reject);
+    server.once("error", () => resolve(false));
+    server.listen(port, "0.0.0.0", () => server.close(() => resolve(true)));
   });
+}
+
+export async function freePort(): Promise<number> {
+  for (let tries = 0; tries < 1_000; tries++) {
+    const port = blockStart + (nextOffset++ % 1_000);
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`No free port between ${blockStart} and ${blockStart + 999}`);
 }
 
 export type SpawnedServer = {
