@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
@@ -21,6 +21,24 @@ test("a temporary directory is new and empty, and goes with everything in it", (
 
   expect(existsSync(first)).toBe(false);
   expect(existsSync(second)).toBe(false);
+});
+
+test("a directory whose embedded database is still open is kept until the process ends", () => {
+  const open = temporaryDirectory("open");
+  const closed = temporaryDirectory("closed");
+  // What the database's lock looks like while it is held (refreshed every 2 s), and after
+  // a process holding it was killed a minute ago.
+  mkdirSync(path.join(open, "pglite.lock"));
+  mkdirSync(path.join(closed, "pglite.lock"));
+  const minuteAgo = new Date(Date.now() - 60_000);
+  utimesSync(path.join(closed, "pglite.lock"), minuteAgo, minuteAgo);
+
+  removeTemporaryDirectories({ keepOpenDatabases: true });
+  expect(existsSync(open)).toBe(true);
+  expect(existsSync(closed)).toBe(false);
+
+  removeTemporaryDirectories();
+  expect(existsSync(open)).toBe(false);
 });
 
 test("a process that ends without cleaning up still leaves nothing behind", () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -15,15 +15,30 @@ export function temporaryDirectory(prefix: string): string {
   made.add(dir);
   if (!removeOnExit) {
     removeOnExit = true;
-    process.once("exit", removeTemporaryDirectories);
+    // At exit nothing of this process can use them any more.
+    process.once("exit", () => removeTemporaryDirectories());
   }
   return dir;
 }
 
-/** Removes every directory `temporaryDirectory` has made in this process so far. */
-export function removeTemporaryDirectories(): void {
+/**
+ * Removes every directory `temporaryDirectory` has made in this process so far, except, with
+ * `keepOpenDatabases`, one whose embedded database this process may still hold open (a test
+ * that failed before closing it): its lock would be found gone, which ends the process.
+ */
+export function removeTemporaryDirectories(options: { keepOpenDatabases?: boolean } = {}): void {
   for (const dir of made) {
+    if (options.keepOpenDatabases && databaseOpen(dir)) continue;
     rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
     made.delete(dir);
+  }
+}
+
+/** The embedded database's lock is refreshed every 2 s while it is open, stale after 10 s. */
+function databaseOpen(dir: string): boolean {
+  try {
+    return Date.now() - statSync(path.join(dir, "pglite.lock")).mtimeMs < 15_000;
+  } catch {
+    return false;
   }
 }
