@@ -5,6 +5,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { SHARED_PAGE_SECONDS } from "#app/lib/page-rendering.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 import { temporaryDirectory } from "../support/temporary-directory.ts";
 
@@ -142,6 +143,19 @@ describe("the production server", () => {
     const cached = await fetch(`${server.url}${asset}`);
     expect(cached.headers.get("cache-control")).toContain("immutable");
     expect(cached.headers.get("cache-control")).toContain("max-age=31536000");
+  });
+
+  test("an article rendered again with the same content keeps its ETag: the browser's copy gets a 304", async () => {
+    // Articles are kept for a few seconds and then rendered again, each time with a new
+    // nonce. What a browser or CDN revalidates after that must still be the same page.
+    const article = `${server.url}/blog/year-one-of-founder-led-marketing`;
+    const first = await fetch(article);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("etag") ?? "";
+    await new Promise((resolve) => setTimeout(resolve, (SHARED_PAGE_SECONDS + 1) * 1000));
+    expect(await revalidate(article, etag)).toBe(304);
+    const again = await fetch(article);
+    expect(again.headers.get("etag")).toBe(etag);
   });
 
   test("a hashed script is kept for a year and carries no header meant for documents", async () => {

@@ -49,7 +49,9 @@ const decodeEntities = (text: string) =>
  * Turns a page rendered with a one-time `nonce` into one that can be served to everyone.
  * Only the scripts the renderer emitted carry that nonce: they are allowed by hash and the
  * nonce is dropped. Any other inline script (say, one that slipped through the sanitiser
- * inside a post) is not allowed, so it cannot run.
+ * inside a post) is not allowed, so it cannot run. React also writes the nonce on other
+ * tags (the icon and feed `<link>`s); it goes from those too, so that the same content
+ * rendered again is the same bytes, with the same ETag (a 304 for whoever holds it).
  */
 export function finishPage(options: {
   status: number;
@@ -60,12 +62,15 @@ export function finishPage(options: {
 }): FinishedPage {
   const marker = ` nonce="${options.nonce}"`;
   const hashes = new Set<string>();
-  const html = options.html.replace(scriptTag, (tag, attributes: string, content: string) => {
-    if (!attributes.includes(marker)) return tag;
-    // Data blocks (JSON-LD) never run, so only scripts need a hash.
-    if (!/\bsrc=|type="application\/ld\+json"/.test(attributes)) hashes.add(sha256(content));
-    return `<script${attributes.replace(marker, "")}>${content}</script>`;
-  });
+  const html = options.html
+    .replace(scriptTag, (tag, attributes: string, content: string) => {
+      if (!attributes.includes(marker)) return tag;
+      // Data blocks (JSON-LD) never run, so only scripts need a hash.
+      if (!/\bsrc=|type="application\/ld\+json"/.test(attributes)) hashes.add(sha256(content));
+      return `<script${attributes.replace(marker, "")}>${content}</script>`;
+    })
+    // The nonce is random, so nothing but the renderer's own attributes can hold it.
+    .replaceAll(marker, "");
   const body = Buffer.from(html, "utf8");
   const digest = createHash("sha1").update(body).digest("base64url");
   const quality = options.brotliQuality ?? BROTLI_QUALITY;
