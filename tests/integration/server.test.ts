@@ -2,6 +2,12 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  gunzipSync,
+  constants as zlibConstants,
+} from "node:zlib";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -205,6 +211,49 @@ describe("the production server", () => {
     }
     // A page honours the browser's weights when it gives them.
     expect(await encodingOf("/", "gzip;q=1, br;q=0.5")).toBe("gzip");
+  });
+
+  test("an unknown article's 404 costs what any page sent once costs: compressed as it is sent, at the per-visit level", async () => {
+    // Anyone can ask for a new unknown article on every request (a query string passes any
+    // CDN). Brotli 11 and gzip 9, worth it for a page kept and sent many times, made each of
+    // these 404s cost three times an unknown page's. It is sent once: Brotli 6, as the
+    // contact page is.
+    const fetchRaw = (urlPath: string, accept: string) =>
+      new Promise<{ status: number; encoding: string; body: Buffer }>((resolve, reject) => {
+        http
+          .get(
+            `${server.url}${urlPath}`,
+            { headers: { "accept-encoding": accept } },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on("data", (chunk: Buffer) => chunks.push(chunk));
+              response.on("end", () =>
+                resolve({
+                  status: response.statusCode ?? 0,
+                  encoding: response.headers["content-encoding"] ?? "identity",
+                  body: Buffer.concat(chunks),
+                }),
+              );
+            },
+          )
+          .on("error", reject);
+      });
+    const sent = await fetchRaw("/blog/no-such-article-anywhere", "gzip, deflate, br, zstd");
+    expect([sent.status, sent.encoding]).toEqual([404, "br"]);
+    const html = brotliDecompressSync(sent.body);
+    expect(html.toString()).toContain("<title>");
+    const atQuality = (quality: number) =>
+      brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } })
+        .length;
+    expect(sent.body.length).toBeGreaterThan(atQuality(6) * 0.98);
+    expect(sent.body.length).toBeLessThan(atQuality(6) * 1.02);
+    // The other encodings still answer, whole.
+    const gzipped = await fetchRaw("/blog/no-such-article-anywhere", "gzip");
+    expect(gzipped.encoding).toBe("gzip");
+    expect(gunzipSync(gzipped.body).toString()).toContain("<title>");
+    const plain = await fetchRaw("/blog/no-such-article-anywhere", "identity");
+    expect([plain.status, plain.encoding]).toEqual([404, "identity"]);
+    expect(plain.body.toString()).toContain("<title>");
   });
 
   test("a trailing slash redirects permanently to the one canonical URL", async () => {

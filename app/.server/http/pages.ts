@@ -3,7 +3,7 @@ import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import { matchPath } from "react-router";
 import type { Logger } from "#app/.server/log.ts";
-import type { FinishedPage } from "#app/.server/pages/finish.ts";
+import { encodePage, type FinishedPage } from "#app/.server/pages/finish.ts";
 import type { PagePlan, SharedPageRoute } from "#app/.server/pages/plan.ts";
 import type { PageRenderer } from "#app/.server/pages/render.ts";
 
@@ -104,7 +104,7 @@ export function preferredEncoding(req: Request): "br" | "gzip" | "identity" | un
   }) as "br" | "gzip" | "identity" | undefined;
 }
 
-/** Sends a kept page: compressed as the browser accepts, 304 when the browser has it. */
+/** Sends a page from the store: compressed as the browser accepts, 304 when the browser has it. */
 export function sendPage(req: Request, res: Response, page: FinishedPage) {
   res.status(page.status);
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
@@ -120,9 +120,8 @@ export function sendPage(req: Request, res: Response, page: FinishedPage) {
     res.status(304).end();
     return;
   }
-  const encoding = preferredEncoding(req);
-  const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.body;
-  if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+  const { encoding, body } = encodePage(page, preferredEncoding(req));
+  if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(req.method === "HEAD" ? undefined : body);
 }

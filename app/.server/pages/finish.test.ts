@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { finishPage } from "#app/.server/pages/finish.ts";
+import { encodePage, finishPage } from "#app/.server/pages/finish.ts";
 
 const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -95,5 +95,30 @@ describe("a page kept in memory", () => {
     });
     expect(changed.brotli).not.toBe(first.brotli);
     expect(brotliDecompressSync(changed.brotli).toString()).toContain("Prices | Northstory");
+  });
+});
+
+describe("a page sent once (a 404, a redirect)", () => {
+  const notFound = `<!DOCTYPE html><html><head><title>Page not found</title></head><body>${"<p>Try the blog or the home page.</p>".repeat(100)}</body></html>`;
+
+  test("is compressed only as it is sent, in the one encoding asked for, and small ones not at all", () => {
+    const page = finishPage({ status: 404, headers: new Headers(), html: notFound, nonce: "n" });
+    expect(page.brotli).toBeUndefined();
+    expect(page.gzip).toBeUndefined();
+    const br = encodePage(page, "br");
+    expect(br.encoding).toBe("br");
+    expect(brotliDecompressSync(br.body).equals(page.body)).toBe(true);
+    const gzip = encodePage(page, "gzip");
+    expect(gzip.encoding).toBe("gzip");
+    expect(gunzipSync(gzip.body).equals(page.body)).toBe(true);
+    expect(encodePage(page, "identity")).toEqual({ encoding: undefined, body: page.body });
+    const redirect = finishPage({
+      status: 301,
+      headers: new Headers({ location: "/blog" }),
+      html: "",
+      nonce: "n",
+    });
+    expect(encodePage(redirect, "br")).toEqual({ encoding: undefined, body: redirect.body });
+    expect(redirect.headers).toEqual({ location: "/blog" });
   });
 });
