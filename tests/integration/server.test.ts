@@ -256,6 +256,20 @@ describe("the production server", () => {
     expect(plain.body.toString()).toContain("<title>");
   });
 
+  test("a page's link-preview image is drawn from its title; a name no public page has answers a plain 404 without rendering a page", async () => {
+    for (const name of ["contact", "pricing", "blog--year-one-of-founder-led-marketing"]) {
+      const image = await fetch(`${server.url}/social/pages/${name}.png`);
+      expect(image.status, name).toBe(200);
+      expect(image.headers.get("content-type"), name).toBe("image/png");
+    }
+    for (const name of ["no-such-page", "blog--no-such-article", "admin--leads", "Not_A_Name"]) {
+      const missing = await fetch(`${server.url}/social/pages/${name}.png?v=1`);
+      expect(missing.status, name).toBe(404);
+      expect(missing.headers.get("content-type"), name).toMatch(/^text\/plain/);
+      expect(await missing.text(), name).toBe("Not found.");
+    }
+  });
+
   test("a trailing slash redirects permanently to the one canonical URL", async () => {
     const response = await fetch(`${server.url}/contact/?ref=x`, { redirect: "manual" });
     expect(response.status).toBe(301);
