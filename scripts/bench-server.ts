@@ -1,17 +1,23 @@
 // `npm run bench:server`: requests per second and latency of the production server on
 // loopback, next to a bare node:http server sending the same bytes from memory (the floor).
-// Targets: a page rendered at start, an article and a database post (kept 10 s), and the
-// contact POST.
+// Targets: a page rendered at start, an article and a database post (kept 10 s), the
+// contact POST, and what an attacker can ask for at will (query strings pass any CDN): a new
+// unknown page, article and link-preview image on every request, and the preview image of a
+// page rendered per visit. `-- --only TEXT` runs the targets whose name contains TEXT.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
+import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { issueFormToken } from "../app/.server/contact/form-token.ts";
 import { log, startBenchSite } from "./bench-support.ts";
 
+const { values: flags } = parseArgs({
+  options: { only: { type: "string", multiple: true }, "no-build": { type: "boolean" } },
+});
 const duration = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 20);
-const port = 4390;
-const floorPort = 4391;
+const port = Number(process.env.BENCH_PORT || 4390);
+const floorPort = port + 1;
 const buildDir = process.env.BUILD_DIR || "build-bench";
 // The benchmark signs its own contact form tokens, one per message, with the server's key.
 const formSecret = randomBytes(32).toString("base64url");
@@ -21,7 +27,7 @@ const paragraph =
 const site = await startBenchSite({
   port,
   buildDir,
-  build: !process.argv.includes("--no-build"),
+  build: !flags["no-build"],
   env: {
     CONTACT_RATE_LIMIT: "100000000",
     CONTACT_MIN_FILL_MS: "0",
@@ -38,7 +44,15 @@ const site = await startBenchSite({
 });
 const origin = site.origin;
 
-type Target = { name: string; path: string; method: "GET" | "POST"; body?: string; goal: number };
+type Target = {
+  name: string;
+  /** "{n}" becomes a number that changes on every request: nothing cached can answer it. */
+  path: string;
+  method: "GET" | "POST";
+  body?: string;
+  status?: number;
+  goal: number;
+};
 const contactBody = () =>
   new URLSearchParams({
     name: "Bench Mark",
@@ -46,7 +60,7 @@ const contactBody = () =>
     message: "Load test message. We would like to talk about founder-led content for our team.",
     token: issueFormToken(Buffer.from(formSecret, "utf8")),
   }).toString();
-const targets: Target[] = [
+const allTargets: Target[] = [
   { name: "static page (/pricing)", path: "/pricing", method: "GET", goal: 0.5 },
   {
     name: "article (kept 10 s)",
@@ -62,15 +76,42 @@ const targets: Target[] = [
     body: contactBody(),
     goal: 0,
   },
+  { name: "unknown page (/nope-{n})", path: "/nope-{n}", method: "GET", status: 404, goal: 0 },
+  {
+    name: "unknown article (/blog/nope-{n})",
+    path: "/blog/nope-{n}",
+    method: "GET",
+    status: 404,
+    goal: 0,
+  },
+  {
+    name: "unknown preview image",
+    path: "/social/pages/nope-{n}.png",
+    method: "GET",
+    status: 404,
+    goal: 0,
+  },
+  {
+    name: "preview image of /contact",
+    path: "/social/pages/contact.png",
+    method: "GET",
+    goal: 0,
+  },
 ];
+const targets = allTargets.filter(
+  (target) => !flags.only?.length || flags.only.some((text) => target.name.includes(text)),
+);
 
 async function sample(target: Target) {
-  const response = await fetch(`${origin}${target.path}`, {
+  const path = target.path.replace("{n}", "sample");
+  const response = await fetch(`${origin}${path}`, {
     method: target.method,
     body: target.body,
     headers: target.body ? { "content-type": "application/x-www-form-urlencoded" } : {},
   });
-  if (!response.ok) throw new Error(`${target.path} answered ${response.status}`);
+  if (response.status !== (target.status ?? 200)) {
+    throw new Error(`${path} answered ${response.status}`);
+  }
   return {
     body: Buffer.from(await response.arrayBuffer()),
     type: response.headers.get("content-type") ?? "text/html",
@@ -78,6 +119,7 @@ async function sample(target: Target) {
 }
 
 function run(url: string, target: Target, unique: boolean) {
+  let n = 0;
   return autocannon({
     url,
     method: target.method,
@@ -88,13 +130,11 @@ function run(url: string, target: Target, unique: boolean) {
       {
         method: target.method,
         path: target.path,
-        setupRequest: (request) =>
-          target.body
-            ? {
-                ...request,
-                body: unique ? contactBody() : target.body,
-              }
-            : request,
+        setupRequest: (request) => ({
+          ...request,
+          path: target.path.replace("{n}", String(n++)),
+          ...(target.body ? { body: unique ? contactBody() : target.body } : {}),
+        }),
       },
     ],
   });
@@ -109,7 +149,7 @@ for (const target of targets) {
   const floor = http.createServer((_req, res) => {
     _req.resume();
     _req.on("end", () => {
-      res.writeHead(200, { "content-type": type, "content-length": body.length });
+      res.writeHead(target.status ?? 200, { "content-type": type, "content-length": body.length });
       res.end(body);
     });
   });
@@ -117,7 +157,13 @@ for (const target of targets) {
   const base = await run(`http://127.0.0.1:${floorPort}`, target, false);
   await new Promise<void>((resolve) => floor.close(() => resolve()));
   const ratio = measured.requests.average / base.requests.average;
-  const errors = measured.errors + measured.non2xx;
+  const expected = target.status ?? 200;
+  const answered = measured.statusCodeStats as Record<string, { count: number }> | undefined;
+  const errors =
+    measured.errors +
+    Object.entries(answered ?? {})
+      .filter(([code]) => Number(code) !== expected)
+      .reduce((sum, [, { count }]) => sum + count, 0);
   rows.push([
     target.name,
     measured.requests.average.toFixed(0),

@@ -89,13 +89,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const started = performance.now();
   const render = createPageRenderer(options.getBuild, context, { mode: options.mode });
-  const pages = await createPageStore(
-    options.mode === "production"
-      ? context.pages
-      : { ...context.pages, staticPaths: [], shared: [] },
-    render,
-    { log },
-  );
+  const pages = await createPageStore(context.pages, render, {
+    log,
+    keep: options.mode === "production",
+  });
   log.info("pages rendered", {
     static: pages.staticCount,
     ms: Math.round(performance.now() - started),

@@ -2,9 +2,16 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  gunzipSync,
+  constants as zlibConstants,
+} from "node:zlib";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { SHARED_PAGE_SECONDS } from "#app/lib/page-rendering.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 import { temporaryDirectory } from "../support/temporary-directory.ts";
 
@@ -144,6 +151,19 @@ describe("the production server", () => {
     expect(cached.headers.get("cache-control")).toContain("max-age=31536000");
   });
 
+  test("an article rendered again with the same content keeps its ETag: the browser's copy gets a 304", async () => {
+    // Articles are kept for a few seconds and then rendered again, each time with a new
+    // nonce. What a browser or CDN revalidates after that must still be the same page.
+    const article = `${server.url}/blog/year-one-of-founder-led-marketing`;
+    const first = await fetch(article);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("etag") ?? "";
+    await new Promise((resolve) => setTimeout(resolve, (SHARED_PAGE_SECONDS + 1) * 1000));
+    expect(await revalidate(article, etag)).toBe(304);
+    const again = await fetch(article);
+    expect(again.headers.get("etag")).toBe(etag);
+  });
+
   test("a hashed script is kept for a year and carries no header meant for documents", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
@@ -191,6 +211,63 @@ describe("the production server", () => {
     }
     // A page honours the browser's weights when it gives them.
     expect(await encodingOf("/", "gzip;q=1, br;q=0.5")).toBe("gzip");
+  });
+
+  test("an unknown article's 404 costs what any page sent once costs: compressed as it is sent, at the per-visit level", async () => {
+    // Anyone can ask for a new unknown article on every request (a query string passes any
+    // CDN). Brotli 11 and gzip 9, worth it for a page kept and sent many times, made each of
+    // these 404s cost three times an unknown page's. It is sent once: Brotli 6, as the
+    // contact page is.
+    const fetchRaw = (urlPath: string, accept: string) =>
+      new Promise<{ status: number; encoding: string; body: Buffer }>((resolve, reject) => {
+        http
+          .get(
+            `${server.url}${urlPath}`,
+            { headers: { "accept-encoding": accept } },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on("data", (chunk: Buffer) => chunks.push(chunk));
+              response.on("end", () =>
+                resolve({
+                  status: response.statusCode ?? 0,
+                  encoding: response.headers["content-encoding"] ?? "identity",
+                  body: Buffer.concat(chunks),
+                }),
+              );
+            },
+          )
+          .on("error", reject);
+      });
+    const sent = await fetchRaw("/blog/no-such-article-anywhere", "gzip, deflate, br, zstd");
+    expect([sent.status, sent.encoding]).toEqual([404, "br"]);
+    const html = brotliDecompressSync(sent.body);
+    expect(html.toString()).toContain("<title>");
+    const atQuality = (quality: number) =>
+      brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } })
+        .length;
+    expect(sent.body.length).toBeGreaterThan(atQuality(6) * 0.98);
+    expect(sent.body.length).toBeLessThan(atQuality(6) * 1.02);
+    // The other encodings still answer, whole.
+    const gzipped = await fetchRaw("/blog/no-such-article-anywhere", "gzip");
+    expect(gzipped.encoding).toBe("gzip");
+    expect(gunzipSync(gzipped.body).toString()).toContain("<title>");
+    const plain = await fetchRaw("/blog/no-such-article-anywhere", "identity");
+    expect([plain.status, plain.encoding]).toEqual([404, "identity"]);
+    expect(plain.body.toString()).toContain("<title>");
+  });
+
+  test("a page's link-preview image is drawn from its title; a name no public page has answers a plain 404 without rendering a page", async () => {
+    for (const name of ["contact", "pricing", "blog--year-one-of-founder-led-marketing"]) {
+      const image = await fetch(`${server.url}/social/pages/${name}.png`);
+      expect(image.status, name).toBe(200);
+      expect(image.headers.get("content-type"), name).toBe("image/png");
+    }
+    for (const name of ["no-such-page", "blog--no-such-article", "admin--leads", "Not_A_Name"]) {
+      const missing = await fetch(`${server.url}/social/pages/${name}.png?v=1`);
+      expect(missing.status, name).toBe(404);
+      expect(missing.headers.get("content-type"), name).toMatch(/^text\/plain/);
+      expect(await missing.text(), name).toBe("Not found.");
+    }
   });
 
   test("a trailing slash redirects permanently to the one canonical URL", async () => {

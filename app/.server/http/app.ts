@@ -17,6 +17,7 @@ import {
 } from "#app/.server/http/request-guards.ts";
 import { logRequests, requestIdOf } from "#app/.server/http/request-log.ts";
 import { serveSocialImages } from "#app/.server/http/social-images.ts";
+import { PER_RESPONSE_BROTLI_QUALITY } from "#app/.server/pages/finish.ts";
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -73,10 +74,13 @@ export function createApp(options: AppOptions) {
   }
   app.use("/social/pages", serveSocialImages(options.pages));
   // What is compressed here is rendered per request (the contact page with its form token,
-  // the examples in a new order, .data answers, the back office). The middleware's default,
-  // Brotli 4, sent the contact page 780 bytes (7%) larger than quality 6, which took the
-  // same 0.7 ms on it. Kept pages are compressed once, at 11 (pages/finish.ts).
-  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } } }));
+  // the examples in a new order, .data answers, the back office): at the same quality as
+  // every page sent once (pages/finish.ts). Kept pages are compressed once, at 11.
+  app.use(
+    compression({
+      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: PER_RESPONSE_BROTLI_QUALITY } },
+    }),
+  );
   if (options.mode === "production") {
     app.use(
       express.static(path.join(options.releaseDir, "client"), {

@@ -9,7 +9,7 @@ const plan: PagePlan = {
     { pattern: "/blog", maxAgeSeconds: 10, query: ["page"] },
     { pattern: "/blog/:slug", maxAgeSeconds: 10, query: [] },
   ],
-  perRequestSitemapPaths: [],
+  perRequestSitemapPaths: ["/contact"],
 };
 
 /** A renderer that counts its renders and answers a page of a given size. */
@@ -75,5 +75,38 @@ describe("pages kept in memory", () => {
     const store = await createPageStore(plan, render);
     expect(await store.find("/contact", query())).toBeNull();
     expect(await store.find("/blog/a-post.data", query())).toBeNull();
+  });
+
+  test("a page rendered per visit is rendered once for its preview image's title, not on every request", async () => {
+    // The contact page renders in about 100 ms (and signs a form token); its preview image
+    // was asked for its title on every request, and a query string gets past any CDN.
+    const { render, renders } = countingRenderer();
+    const store = await createPageStore(plan, render);
+    for (let i = 0; i < 5; i++) expect(await store.titleOf("/contact")).toBe("/contact");
+    expect(renders.filter((key) => key === "/contact")).toHaveLength(1);
+  });
+
+  test("a path with no public page is not rendered to look for a title", async () => {
+    const { render, renders } = countingRenderer();
+    const store = await createPageStore(plan, render);
+    for (const path of ["/nope-1", "/nope-2", "/admin/leads", "/blog/a-post/extra"]) {
+      expect(await store.titleOf(path), path).toBeUndefined();
+    }
+    expect(renders).toEqual(["/", "/pricing"]);
+    // Kept pages answer from memory; an unknown article costs what its own page costs.
+    expect(await store.titleOf("/pricing")).toBe("/pricing");
+    expect(await store.titleOf("/blog/missing-post")).toBeUndefined();
+    expect(renders).toEqual(["/", "/pricing", "/blog/missing-post"]);
+  });
+
+  test("in development nothing is rendered at start or kept; public pages still have titles", async () => {
+    const { render, renders } = countingRenderer();
+    const store = await createPageStore(plan, render, { keep: false });
+    expect(renders).toEqual([]);
+    expect(await store.find("/pricing", query())).toBeNull();
+    expect(await store.titleOf("/pricing")).toBe("/pricing");
+    expect(await store.titleOf("/contact")).toBe("/contact");
+    expect(await store.titleOf("/nope")).toBeUndefined();
+    expect(renders).toEqual(["/pricing", "/contact"]);
   });
 });

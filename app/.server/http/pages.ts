@@ -3,19 +3,24 @@ import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import { matchPath } from "react-router";
 import type { Logger } from "#app/.server/log.ts";
-import type { FinishedPage } from "#app/.server/pages/finish.ts";
+import { encodePage, type FinishedPage } from "#app/.server/pages/finish.ts";
 import type { PagePlan, SharedPageRoute } from "#app/.server/pages/plan.ts";
 import type { PageRenderer } from "#app/.server/pages/render.ts";
 
 /** Far more than every listing page and post page at once; a flood of new URLs evicts, not grows. */
 const SHARED_CACHE_BYTES = 48 * 1024 * 1024;
 
-type StoreOptions = { maxSharedBytes?: number; log?: Pick<Logger, "debug"> };
+type StoreOptions = {
+  maxSharedBytes?: number;
+  log?: Pick<Logger, "debug">;
+  /** False in development: nothing is kept, every page is rendered when asked for. */
+  keep?: boolean;
+};
 
 export type PageStore = {
   /** The page kept in memory for this URL (rendered now if due), or null if it is not kept. */
   find(pathname: string, search: URLSearchParams): Promise<FinishedPage | null>;
-  /** The page's title, rendering it once if it is not kept. */
+  /** The title of a public page, for its link-preview image; undefined if there is none. */
   titleOf(pathname: string): Promise<string | undefined>;
   staticCount: number;
 };
@@ -31,8 +36,9 @@ export async function createPageStore(
   render: PageRenderer,
   options: StoreOptions = {},
 ): Promise<PageStore> {
+  const keep = options.keep ?? true;
   const staticPages = new Map<string, FinishedPage>();
-  for (const path of plan.staticPaths) {
+  for (const path of keep ? plan.staticPaths : []) {
     const page = await render(path);
     if (page.status !== 200) throw new Error(`The static page ${path} answered ${page.status}`);
     staticPages.set(path, page);
@@ -49,6 +55,13 @@ export async function createPageStore(
     pathname.endsWith(".data")
       ? undefined
       : plan.shared.find((route) => matchPath(route.pattern, pathname));
+  const staticPaths = new Set(plan.staticPaths);
+  const perVisitPaths = new Set(plan.perRequestSitemapPaths);
+  // Titles of pages rendered per visit (the contact page): their copy does not change while
+  // the server runs, and rendering one to read its title took 100 ms (and signed a form
+  // token) on every request for its preview image, which a query string gets past any CDN.
+  const perVisitTitles = new Map<string, Promise<string | undefined>>();
+  const titleOfRender = (page: FinishedPage) => (page.status === 200 ? page.title : undefined);
 
   const renderOnce = (key: string) => {
     let pending = rendering.get(key);
@@ -69,6 +82,7 @@ export async function createPageStore(
   const store: PageStore = {
     staticCount: staticPages.size,
     async find(pathname, search) {
+      if (!keep) return null;
       const page = staticPages.get(pathname);
       if (page) return page;
       const route = sharedRoute(pathname);
@@ -85,9 +99,23 @@ export async function createPageStore(
       return fresh;
     },
     async titleOf(pathname) {
+      // Only public pages have a preview image; any other name is answered without a render.
+      const perVisit = perVisitPaths.has(pathname);
+      if (!perVisit && !staticPaths.has(pathname) && !sharedRoute(pathname)) return undefined;
       const kept = await store.find(pathname, new URLSearchParams());
-      const page = kept ?? (await renderOnce(pathname));
-      return page.status === 200 ? page.title : undefined;
+      if (kept) return titleOfRender(kept);
+      if (!keep || !perVisit) return titleOfRender(await renderOnce(pathname));
+      let title = perVisitTitles.get(pathname);
+      if (!title) {
+        title = renderOnce(pathname).then(titleOfRender);
+        perVisitTitles.set(pathname, title);
+        // A render that failed or did not answer 200 (the database was down) is tried again.
+        title.then(
+          (found) => found === undefined && perVisitTitles.delete(pathname),
+          () => perVisitTitles.delete(pathname),
+        );
+      }
+      return title;
     },
   };
   return store;
@@ -104,7 +132,7 @@ export function preferredEncoding(req: Request): "br" | "gzip" | "identity" | un
   }) as "br" | "gzip" | "identity" | undefined;
 }
 
-/** Sends a kept page: compressed as the browser accepts, 304 when the browser has it. */
+/** Sends a page from the store: compressed as the browser accepts, 304 when the browser has it. */
 export function sendPage(req: Request, res: Response, page: FinishedPage) {
   res.status(page.status);
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
@@ -120,9 +148,8 @@ export function sendPage(req: Request, res: Response, page: FinishedPage) {
     res.status(304).end();
     return;
   }
-  const encoding = preferredEncoding(req);
-  const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.body;
-  if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+  const { encoding, body } = encodePage(page, preferredEncoding(req));
+  if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -11,7 +11,8 @@ type Image = { png: Buffer; etag: string };
 /**
  * `/social/pages/<page>.png`: a page's link-preview image, drawn from its title on first
  * request and kept (link previews fetch each image rarely; drawing takes a few milliseconds).
- * A page that does not exist has no image.
+ * A page that does not exist has no image: a plain 404, as for a missing asset, rather than
+ * the not-found page rendered for a URL that is not a page.
  */
 export function serveSocialImages(store: PageStore): RequestHandler {
   const images = new LRUCache<string, Image>({
@@ -22,10 +23,12 @@ export function serveSocialImages(store: PageStore): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const pagePath = pagePathOfSocialImage(req.path.slice(1));
-    if (!pagePath) return next();
     try {
-      const title = await store.titleOf(pagePath);
-      if (!title) return next();
+      const title = pagePath ? await store.titleOf(pagePath) : undefined;
+      if (!title) {
+        res.status(404).type("text/plain").send("Not found.");
+        return;
+      }
       const heading = title.endsWith(suffix)
         ? title.slice(0, -suffix.length)
         : title.replace(`${site.name} | `, "");
