@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -93,6 +94,66 @@ function rawRequest(port: number, head: string): Promise<{ status: number; heade
 
 const locationOf = (headers: string) => headers.match(/^location: (.*)$/im)?.[1]?.trim() ?? "";
 
+/** The server's log lines at error level (the server writes JSON lines; stderr is mixed in). */
+const errorLines = (output: string) =>
+  output.split("\n").filter((line) => line.includes('"level":"error"') || /^\s+at /.test(line));
+
+/**
+ * Streams `bytes` of form data to `target`, with a Content-Length or in chunks, and stops
+ * sending once the server answers: the status, the body and how long the answer took.
+ */
+function postLarge(
+  port: number,
+  target: string,
+  bytes: number,
+  chunked: boolean,
+): Promise<{ status: number; body: string; ms: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    let answered = false;
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: target,
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          ...(chunked ? { "transfer-encoding": "chunked" } : { "content-length": String(bytes) }),
+        },
+      },
+      (response) => {
+        answered = true;
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => {
+          body += chunk;
+        });
+        response.on("end", () => {
+          request.destroy();
+          resolve({ status: response.statusCode ?? 0, body, ms: Date.now() - started });
+        });
+      },
+    );
+    request.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    let sent = 0;
+    const pump = () => {
+      while (!answered && sent < bytes) {
+        sent += chunk.length;
+        if (!request.write(chunk)) {
+          request.once("drain", pump);
+          return;
+        }
+      }
+      if (!answered) request.end();
+    };
+    pump();
+  });
+}
+
 describe("requests an attacker would send", () => {
   let server: SpawnedServer;
   beforeAll(async () => {
@@ -154,6 +215,63 @@ describe("requests an attacker would send", () => {
       .split("\n")
       .filter((line) => line.includes('"level":"error"'));
     expect(errors).toEqual([]);
+  });
+
+  test("an oversized sign-in post is refused with 413 at once, with or without Content-Length, and the server stays healthy", async () => {
+    for (const target of ["/admin/sign-in", "/admin/sign-in/link", "/admin/sign-in/passkey"]) {
+      for (const chunked of [false, true]) {
+        const answer = await postLarge(server.port, target, 64 * 1024 * 1024, chunked);
+        expect(answer.status, `${target} chunked=${chunked}`).toBe(413);
+        expect(answer.ms, `${target} chunked=${chunked}`).toBeLessThan(3_000);
+        expect(answer.body).toMatch(/too large/i);
+      }
+    }
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(errorLines(server.output())).toEqual([]);
+  }, 60_000);
+
+  test("a request without a Host header answers 400 with the security headers, before the router", async () => {
+    const mark = server.output().length;
+    const answer = await rawRequest(server.port, "GET /contact HTTP/1.0\r\n\r\n");
+    expect(answer.status).toBe(400);
+    expect(answer.headers).toMatch(/^x-content-type-options: nosniff$/im);
+    expect(answer.headers).toMatch(/^cache-control: no-store$/im);
+    // Health checks that speak HTTP/1.0 without a Host (some load balancers do) still work.
+    const health = await rawRequest(server.port, "GET /healthz HTTP/1.0\r\n\r\n");
+    expect(health.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(errorLines(server.output().slice(mark))).toEqual([]);
+  });
+});
+
+describe("a contact message that is too long", () => {
+  let server: SpawnedServer;
+  beforeAll(async () => {
+    server = await startBuiltServer({ CONTACT_MIN_FILL_MS: "0" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("gets the 413 page whether it is sent with a Content-Length or in chunks", async () => {
+    const body = new URLSearchParams({
+      token: await formToken(server.url),
+      name: "Dana",
+      email: "dana@example.com",
+      message: "a".repeat(50 * 1024),
+    }).toString();
+    const headers = { "content-type": "application/x-www-form-urlencoded" };
+    const withLength = await fetch(`${server.url}/contact`, { method: "POST", headers, body });
+    expect(withLength.status).toBe(413);
+    expect(await withLength.text()).toContain("Message too long");
+    const chunked = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers,
+      body: new Blob([body]).stream(),
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(await chunked.text()).toContain("Message too long");
   });
 });
 
