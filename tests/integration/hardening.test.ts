@@ -242,6 +242,117 @@ describe("requests an attacker would send", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(errorLines(server.output().slice(mark))).toEqual([]);
   });
+
+  test("a sign-in post that is not form data answers 415 with a short message, without an error in the log", async () => {
+    const mark = server.output().length;
+    for (const target of ["/admin/sign-in", "/admin/sign-in/link"]) {
+      for (const type of ["text/plain", "application/json", "multipart/form-data"]) {
+        const response = await fetch(`${server.url}${target}`, {
+          method: "POST",
+          headers: { "content-type": type },
+          body: type === "application/json" ? '{"email":"a@b.example"}' : "email=a@b.example",
+        });
+        expect(response.status, `${target} ${type}`).toBe(415);
+        expect(await response.text()).toContain("Send the form as a normal form post");
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(errorLines(server.output().slice(mark))).toEqual([]);
+  });
+
+  test("requests anyone can send are logged as one JSON line each, none at error level", async () => {
+    const mark = server.output().length;
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const sent = [
+      fetch(`${server.url}/pricing`, { method: "POST", headers: form, body: "a=1" }),
+      fetch(`${server.url}/nope`, { method: "POST", headers: form, body: "a=1" }),
+      fetch(`${server.url}/pricing.data`, { method: "POST", headers: form, body: "a=1" }),
+      fetch(`${server.url}/admin/sign-in/passkey`),
+      fetch(`${server.url}/contact`, {
+        method: "POST",
+        headers: { ...form, origin: "null", "sec-fetch-site": "same-origin" },
+        body: "a=1",
+      }),
+    ];
+    for (const response of await Promise.all(sent)) await response.text();
+    for (const target of ["/%ff", "/%", "/%zz"]) {
+      const answer = await rawRequest(
+        server.port,
+        `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer.status, target).toBeGreaterThanOrEqual(400);
+      expect(answer.status, target).toBeLessThan(500);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const lines = server.output().slice(mark).split("\n").filter(Boolean);
+    const entries = lines.map((line) => {
+      try {
+        return JSON.parse(line) as { level: string; msg: string };
+      } catch {
+        throw new Error(`not a JSON log line: ${line}`);
+      }
+    });
+    expect(entries.filter((entry) => entry.level === "error")).toEqual([]);
+    expect(entries.filter((entry) => entry.msg === "request")).toHaveLength(8);
+    // The request line, and at most one line saying why it was refused.
+    expect(entries.length).toBeLessThanOrEqual(16);
+  });
+
+  test("error answers are short pages or messages with a title, Allow and Cache-Control", async () => {
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    for (const target of ["/robots.txt", "/rss.xml", "/sitemap.xml"]) {
+      const response = await fetch(`${server.url}${target}`, {
+        method: "POST",
+        headers: form,
+        body: "a=1",
+      });
+      expect(response.status, target).toBe(405);
+      expect(response.headers.get("allow"), target).toBe("GET, HEAD");
+      expect(response.headers.get("cache-control"), target).toBe("no-store");
+      expect(await response.text(), target).toBe("Method not allowed.");
+    }
+    const pricing = await fetch(`${server.url}/pricing`, {
+      method: "POST",
+      headers: form,
+      body: "a=1",
+    });
+    expect(pricing.status).toBe(405);
+    expect(pricing.headers.get("allow")).toBe("GET, HEAD");
+    expect(pricing.headers.get("cache-control")).toMatch(/no-(cache|store)/);
+    expect(await pricing.text()).toMatch(/<title>[^<]+<\/title>/);
+    const unknown = await fetch(`${server.url}/nope`, {
+      method: "POST",
+      headers: form,
+      body: "a=1",
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("<title>Page not found");
+    const passkey = await fetch(`${server.url}/admin/sign-in/passkey`);
+    expect(passkey.status).toBe(405);
+    expect(passkey.headers.get("allow")).toBe("POST");
+    expect(await passkey.text()).not.toContain("Unexpected Server Error");
+    const opaque = await fetch(`${server.url}/admin/sign-in`, {
+      method: "POST",
+      headers: { ...form, origin: "null", "sec-fetch-site": "same-origin" },
+      body: "email=a@b.example",
+    });
+    expect(opaque.status).toBe(403);
+    expect(opaque.headers.get("cache-control")).toBe("no-store");
+    expect(opaque.headers.get("x-robots-tag")).toContain("noindex");
+    for (const target of ["/contact", "/nope"]) {
+      const [head, get] = await Promise.all([
+        fetch(`${server.url}${target}`, { method: "HEAD" }),
+        fetch(`${server.url}${target}`),
+      ]);
+      await get.text();
+      for (const name of ["content-type", "cache-control", "x-content-type-options"]) {
+        expect(head.headers.get(name), `${target} ${name}`).toBe(get.headers.get(name));
+      }
+    }
+    const asset = await fetch(`${server.url}/assets/nope.js`);
+    expect(asset.status).toBe(404);
+    expect(asset.headers.get("cache-control")).toBe("no-store");
+  });
 });
 
 describe("a contact message that is too long", () => {
