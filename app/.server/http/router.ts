@@ -8,7 +8,7 @@ import {
   type RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { MAX_IMAGE_BYTES } from "#app/.server/media/images.ts";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "#app/.server/media/images.ts";
 
 /** Every form of the site fits: the contact form is refused above 32 KB by its own page. */
 const FORM_LIMIT = 64 * 1024;
@@ -16,11 +16,12 @@ const FORM_LIMIT = 64 * 1024;
 const POST_EDITOR_LIMIT = 2 * 1024 * 1024;
 /** An image upload, with room for the multipart envelope around the file. */
 const IMAGE_UPLOAD_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
+const IMAGE_UPLOAD = "/admin/posts/images";
 
 /** The most a request to `path` may send: larger only where an editor's work needs it. */
 export function bodyLimitFor(path: string): number {
   const route = path.replace(/\.data$/, "");
-  if (route === "/admin/posts/images") return IMAGE_UPLOAD_LIMIT;
+  if (route === IMAGE_UPLOAD) return IMAGE_UPLOAD_LIMIT;
   if (route === "/admin/posts" || route.startsWith("/admin/posts/")) return POST_EDITOR_LIMIT;
   return FORM_LIMIT;
 }
@@ -64,13 +65,16 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   });
 }
 
-function refuseTooLarge(res: Response) {
+function refuseTooLarge(req: ExpressRequest, res: Response) {
   // The connection stays open: Node reads and discards the rest of the body (memory stays
   // flat, the 30 s request timeout bounds it), so the client, still sending, gets this
   // answer; closing it at once makes the client's next write fail and the answer is lost.
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("X-Robots-Tag", "noindex");
-  res.status(413).type("text/plain; charset=utf-8").send("The request is too large.");
+  res.status(413);
+  // The editor's upload reads the upload route's JSON answer.
+  if (req.path === IMAGE_UPLOAD) res.json({ ok: false, message: IMAGE_TOO_LARGE });
+  else res.type("text/plain; charset=utf-8").send("The request is too large.");
 }
 
 function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObject[] {
@@ -155,7 +159,7 @@ export function routerHandler(options: {
       if (req.method !== "GET" && req.method !== "HEAD") {
         const read = await readBody(req, bodyLimitFor(req.path));
         if (!read) {
-          refuseTooLarge(res);
+          refuseTooLarge(req, res);
           return;
         }
         body = new Uint8Array(read);
