@@ -1,7 +1,14 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { requestContext } from "#app/.server/context.ts";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
+import { appContext, requestContext } from "#app/.server/context.ts";
+import { createLogger } from "#app/.server/log.ts";
 import { createStylesheetPruner } from "#app/.server/pages/critical-css.ts";
 import { deferHydration } from "#app/.server/pages/deferred-hydration.ts";
 // The back office's stylesheet: the site's plus the classes only back-office pages use
@@ -43,6 +50,41 @@ export function finishDocument(html: string, backOffice = false): string {
   );
 }
 
+// Only for an error met before the server's context exists (it always does when served).
+const fallbackLog = createLogger();
+
+/**
+ * React Router's errors go to the JSON log, one line each, instead of a stack on stderr.
+ * What a client got wrong (a POST to a page without a form, a GET of a POST-only address,
+ * an action posted from another origin) is theirs: info, with the status it answered.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const log = context?.get(appContext)?.log ?? fallbackLog;
+  const path = new URL(request.url).pathname;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.info("request refused", {
+      method: request.method,
+      path,
+      status: error.status,
+      // React Router's own refusals carry the reason as an Error.
+      reason: (error as { error?: Error }).error?.message ?? error.statusText,
+    });
+    return;
+  }
+  // React Router's own origin check for actions (it answers 400).
+  if (error instanceof Error && /origin.*Aborting the action/.test(error.message)) {
+    log.info("request refused", {
+      method: request.method,
+      path,
+      status: 400,
+      reason: error.message,
+    });
+    return;
+  }
+  log.error("request failed", { method: request.method, path, error });
+};
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -51,6 +93,9 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
+    // The headers GET would send, without the body.
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const info = loadContext.get(requestContext);
@@ -103,7 +148,12 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) {
+            (loadContext.get(appContext)?.log ?? fallbackLog).error("page failed while rendering", {
+              path: new URL(request.url).pathname,
+              error,
+            });
+          }
         },
       },
     );

@@ -117,19 +117,40 @@ export default function App() {
   return <Outlet />;
 }
 
+/** What an error page says: a request the site refuses is the visitor's, not ours. */
+function errorCopy(error: unknown): { heading: string; text: string } {
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return {
+      heading: "We'll be right back",
+      text: "This page needs a service that is briefly unavailable. Please try again in a minute.",
+    };
+  }
+  if (isRouteErrorResponse(error) && error.status === 405) {
+    return {
+      heading: "Nothing to send here",
+      text: "This address shows a page but takes no form. Please open it instead, or return to the home page.",
+    };
+  }
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    return {
+      heading: "The request could not be processed",
+      text: typeof error.data === "string" && error.data ? error.data : "Please try again.",
+    };
+  }
+  return {
+    heading: "Something went wrong",
+    text: "Sorry, this page could not be shown. Please try again, or return to the home page.",
+  };
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  const { heading, text } = errorCopy(error);
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="font-display text-4xl font-bold">
-        {unavailable ? "We'll be right back" : "Something went wrong"}
-      </h1>
-      <p className="mt-4 text-lg text-ink-soft">
-        {unavailable
-          ? "This page needs a service that is briefly unavailable. Please try again in a minute."
-          : "Sorry, this page could not be shown. Please try again, or return to the home page."}
-      </p>
+      <title>{`${heading} | ${site.name}`}</title>
+      <h1 className="font-display text-4xl font-bold">{heading}</h1>
+      <p className="mt-4 text-lg text-ink-soft">{text}</p>
       <a href={href("/")} className="mt-8 inline-block font-semibold text-brand-700 underline">
         Return to Home
       </a>

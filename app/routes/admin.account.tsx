@@ -6,6 +6,7 @@ import { deletePasskey, listPasskeys } from "#app/.server/auth/passkeys.ts";
 import { endUserSessions, listUserSessions } from "#app/.server/auth/sessions.ts";
 import { renameUser } from "#app/.server/auth/users.ts";
 import { requireApp } from "#app/.server/context.ts";
+import { readFormData } from "#app/.server/http/form-data.ts";
 import {
   AdminPage,
   dangerButtonClass,
@@ -82,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = requireApp(context);
   const db = app.database.db;
   const { user } = currentUser(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   if (intent === "rename") {
     const name = String(form.get("name") ?? "").trim();

@@ -2,6 +2,7 @@ import { Fragment, useEffect, useRef } from "react";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
+import { readFormData } from "#app/.server/http/form-data.ts";
 import {
   addNote,
   changeStatus,
@@ -116,7 +117,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const db = app.database.db;
   const actor = { id: user.id, name: user.name, email: user.email };
   const messageId = params.id;
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
 
   if (intent === "status" || intent === "spam") {

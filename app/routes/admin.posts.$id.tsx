@@ -24,6 +24,7 @@ import {
   type VisibilityChange,
 } from "#app/.server/blog/post-store.ts";
 import { requireApp } from "#app/.server/context.ts";
+import { readFormData } from "#app/.server/http/form-data.ts";
 import { findImage } from "#app/.server/media/image-rows.ts";
 import { CoverImage, CoverThumbnail } from "#app/components/admin/cover-image.tsx";
 import { MarkdownEditor } from "#app/components/admin/markdown-editor.tsx";
@@ -163,7 +164,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { user } = requireArea(context, "posts");
   const db = requireApp(context).database.db;
   const id = postIdFrom(params.id);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent") as Intent;
   if (!intents.includes(intent)) {
     return data<Outcome>({ ok: false, message: "Unknown action." }, { status: 400 });

@@ -1,7 +1,12 @@
 import { data } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
-import { ImageRejectedError, MAX_IMAGE_BYTES, storeImage } from "#app/.server/media/images.ts";
+import {
+  IMAGE_TOO_LARGE,
+  ImageRejectedError,
+  MAX_IMAGE_BYTES,
+  storeImage,
+} from "#app/.server/media/images.ts";
 import type { ImageRef } from "#app/lib/images.ts";
 import type { Route } from "./+types/admin.posts.images";
 
@@ -19,10 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const length = Number(request.headers.get("content-length"));
   // Refused before reading: the body is never buffered beyond the limit.
   if (!Number.isFinite(length) || length <= 0 || length > MAX_BODY) {
-    return data<UploadResult>(
-      { ok: false, message: "The image is larger than 10 MB; make it smaller first." },
-      { status: 413 },
-    );
+    return data<UploadResult>({ ok: false, message: IMAGE_TOO_LARGE }, { status: 413 });
   }
   let file: FormDataEntryValue | null;
   try {

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { renderPostHtml } from "#app/.server/blog/post-store.ts";
+import { readFormData } from "#app/.server/http/form-data.ts";
 import type { Route } from "./+types/admin.posts.preview";
 
 const MAX_PREVIEW = 200_000;
@@ -11,7 +12,7 @@ const MAX_PREVIEW = 200_000;
  */
 export async function action({ request, context }: Route.ActionArgs) {
   requireArea(context, "posts");
-  const form = await request.formData();
+  const form = await readFormData(request);
   const markdown = form.get("markdown");
   if (typeof markdown !== "string" || markdown.length > MAX_PREVIEW) {
     return data({ html: "", removed: false }, { status: 400 });

@@ -1,6 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
+import { readFormData } from "#app/.server/http/form-data.ts";
 import { getRetention, retentionLimits, setRetention } from "#app/.server/leads/retention.ts";
 import { AdminPage, Field, Notice, Panel } from "#app/components/admin/ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -20,7 +21,7 @@ const months = (n: number) => (n === 1 ? "1 month" : `${n} months`);
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireArea(context, "team");
   const app = requireApp(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const value = String(form.get("months") ?? "").trim();
   const problem = `Enter a whole number of months from ${retentionLimits.min} to ${retentionLimits.max}, or leave it empty to keep leads until they are erased by hand.`;
   if (value !== "" && !/^\d{1,4}$/.test(value)) {

@@ -7,6 +7,7 @@ import {
   type LinkCheck,
 } from "#app/.server/auth/sign-in-links.ts";
 import { requireApp } from "#app/.server/context.ts";
+import { readFormData } from "#app/.server/http/form-data.ts";
 import { AdminPage, Notice } from "#app/components/admin/ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Route } from "./+types/admin.sign-in.link";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const db = requireApp(context).database.db;
-  const form = await request.formData();
+  const form = await readFormData(request);
   const check = await consumeSignInToken(db, form.get("token"));
   if (!check.ok) return data({ problem: problems[check.reason] }, { status: 400 });
   const cookie = await signIn(db, request, check.user, "link");

@@ -5,6 +5,7 @@ import { safeNextPath, signedInContext } from "#app/.server/auth/guard.ts";
 import { emailSignInLink } from "#app/.server/auth/sign-in-mail.ts";
 import { emailSchema, findUserByEmail } from "#app/.server/auth/users.ts";
 import { requireApp, requireRequestInfo } from "#app/.server/context.ts";
+import { readFormData } from "#app/.server/http/form-data.ts";
 import { takeRateLimit } from "#app/.server/rate-limit.ts";
 import { AdminPage, Field, Notice } from "#app/components/admin/ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -38,7 +39,7 @@ type ActionResult =
 export async function action({ request, context }: Route.ActionArgs) {
   const app = requireApp(context);
   const info = requireRequestInfo(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const raw = form.get("email");
   const parsed = emailSchema.safeParse(typeof raw === "string" ? raw : "");
   if (!parsed.success) {

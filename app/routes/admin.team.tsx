@@ -11,6 +11,7 @@ import {
   upsertInvitedUser,
 } from "#app/.server/auth/users.ts";
 import { requireApp, requireRequestInfo } from "#app/.server/context.ts";
+import { readFormData } from "#app/.server/http/form-data.ts";
 import {
   AdminPage,
   dangerButtonClass,
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const info = requireRequestInfo(context);
   const db = app.database.db;
   const { user: me } = requireArea(context, "team");
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   const text = (name: string) => String(form.get(name) ?? "");
 

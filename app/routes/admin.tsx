@@ -121,19 +121,30 @@ function BackOfficeStylesheet() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   const missing = isRouteErrorResponse(error) && error.status === 404;
+  // A request the back office refuses (a body that is not a form, say) says why.
+  const refused =
+    isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string"
+      ? error.data
+      : null;
   const data = useRouteLoaderData<typeof loader>("routes/admin");
   return (
     <Chrome user={data?.user ?? null}>
       <AdminPage
         title={
-          forbidden ? "Not part of your role" : missing ? "Page not found" : "Something went wrong"
+          forbidden
+            ? "Not part of your role"
+            : missing
+              ? "Page not found"
+              : refused
+                ? "The request could not be processed"
+                : "Something went wrong"
         }
         lead={
           forbidden
             ? "Your role does not include this part of the back office. An admin can change your role."
             : missing
               ? "There is no back-office page at this address."
-              : "This page could not be shown. Please try again in a moment."
+              : (refused ?? "This page could not be shown. Please try again in a moment.")
         }
       >
         <p>

@@ -8,6 +8,11 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
+// A form posted to an address that does not exist: still "page not found", not a 405.
+export function action() {
+  return data(null, { status: 404 });
+}
+
 export const meta: Route.MetaFunction = () => [
   { title: `Page not found | ${site.name}` },
   { name: "robots", content: "noindex" },

@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -93,6 +94,66 @@ function rawRequest(port: number, head: string): Promise<{ status: number; heade
 
 const locationOf = (headers: string) => headers.match(/^location: (.*)$/im)?.[1]?.trim() ?? "";
 
+/** The server's log lines at error level (the server writes JSON lines; stderr is mixed in). */
+const errorLines = (output: string) =>
+  output.split("\n").filter((line) => line.includes('"level":"error"') || /^\s+at /.test(line));
+
+/**
+ * Streams `bytes` of form data to `target`, with a Content-Length or in chunks, and stops
+ * sending once the server answers: the status, the body and how long the answer took.
+ */
+function postLarge(
+  port: number,
+  target: string,
+  bytes: number,
+  chunked: boolean,
+): Promise<{ status: number; body: string; ms: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    let answered = false;
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: target,
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          ...(chunked ? { "transfer-encoding": "chunked" } : { "content-length": String(bytes) }),
+        },
+      },
+      (response) => {
+        answered = true;
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => {
+          body += chunk;
+        });
+        response.on("end", () => {
+          request.destroy();
+          resolve({ status: response.statusCode ?? 0, body, ms: Date.now() - started });
+        });
+      },
+    );
+    request.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    let sent = 0;
+    const pump = () => {
+      while (!answered && sent < bytes) {
+        sent += chunk.length;
+        if (!request.write(chunk)) {
+          request.once("drain", pump);
+          return;
+        }
+      }
+      if (!answered) request.end();
+    };
+    pump();
+  });
+}
+
 describe("requests an attacker would send", () => {
   let server: SpawnedServer;
   beforeAll(async () => {
@@ -154,6 +215,174 @@ describe("requests an attacker would send", () => {
       .split("\n")
       .filter((line) => line.includes('"level":"error"'));
     expect(errors).toEqual([]);
+  });
+
+  test("an oversized sign-in post is refused with 413 at once, with or without Content-Length, and the server stays healthy", async () => {
+    for (const target of ["/admin/sign-in", "/admin/sign-in/link", "/admin/sign-in/passkey"]) {
+      for (const chunked of [false, true]) {
+        const answer = await postLarge(server.port, target, 64 * 1024 * 1024, chunked);
+        expect(answer.status, `${target} chunked=${chunked}`).toBe(413);
+        expect(answer.ms, `${target} chunked=${chunked}`).toBeLessThan(3_000);
+        expect(answer.body).toMatch(/too large/i);
+      }
+    }
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(errorLines(server.output())).toEqual([]);
+  }, 60_000);
+
+  test("a request without a Host header answers 400 with the security headers, before the router", async () => {
+    const mark = server.output().length;
+    const answer = await rawRequest(server.port, "GET /contact HTTP/1.0\r\n\r\n");
+    expect(answer.status).toBe(400);
+    expect(answer.headers).toMatch(/^x-content-type-options: nosniff$/im);
+    expect(answer.headers).toMatch(/^cache-control: no-store$/im);
+    // Health checks that speak HTTP/1.0 without a Host (some load balancers do) still work.
+    const health = await rawRequest(server.port, "GET /healthz HTTP/1.0\r\n\r\n");
+    expect(health.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(errorLines(server.output().slice(mark))).toEqual([]);
+  });
+
+  test("a sign-in post that is not form data answers 415 with a short message, without an error in the log", async () => {
+    const mark = server.output().length;
+    for (const target of ["/admin/sign-in", "/admin/sign-in/link"]) {
+      for (const type of ["text/plain", "application/json", "multipart/form-data"]) {
+        const response = await fetch(`${server.url}${target}`, {
+          method: "POST",
+          headers: { "content-type": type },
+          body: type === "application/json" ? '{"email":"a@b.example"}' : "email=a@b.example",
+        });
+        expect(response.status, `${target} ${type}`).toBe(415);
+        expect(await response.text()).toContain("Send the form as a normal form post");
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(errorLines(server.output().slice(mark))).toEqual([]);
+  });
+
+  test("requests anyone can send are logged as one JSON line each, none at error level", async () => {
+    const mark = server.output().length;
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const sent = [
+      fetch(`${server.url}/pricing`, { method: "POST", headers: form, body: "a=1" }),
+      fetch(`${server.url}/nope`, { method: "POST", headers: form, body: "a=1" }),
+      fetch(`${server.url}/pricing.data`, { method: "POST", headers: form, body: "a=1" }),
+      fetch(`${server.url}/admin/sign-in/passkey`),
+      fetch(`${server.url}/contact`, {
+        method: "POST",
+        headers: { ...form, origin: "null", "sec-fetch-site": "same-origin" },
+        body: "a=1",
+      }),
+    ];
+    for (const response of await Promise.all(sent)) await response.text();
+    for (const target of ["/%ff", "/%", "/%zz"]) {
+      const answer = await rawRequest(
+        server.port,
+        `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer.status, target).toBeGreaterThanOrEqual(400);
+      expect(answer.status, target).toBeLessThan(500);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const lines = server.output().slice(mark).split("\n").filter(Boolean);
+    const entries = lines.map((line) => {
+      try {
+        return JSON.parse(line) as { level: string; msg: string };
+      } catch {
+        throw new Error(`not a JSON log line: ${line}`);
+      }
+    });
+    expect(entries.filter((entry) => entry.level === "error")).toEqual([]);
+    expect(entries.filter((entry) => entry.msg === "request")).toHaveLength(8);
+    // The request line, and at most one line saying why it was refused.
+    expect(entries.length).toBeLessThanOrEqual(16);
+  });
+
+  test("error answers are short pages or messages with a title, Allow and Cache-Control", async () => {
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    for (const target of ["/robots.txt", "/rss.xml", "/sitemap.xml"]) {
+      const response = await fetch(`${server.url}${target}`, {
+        method: "POST",
+        headers: form,
+        body: "a=1",
+      });
+      expect(response.status, target).toBe(405);
+      expect(response.headers.get("allow"), target).toBe("GET, HEAD");
+      expect(response.headers.get("cache-control"), target).toBe("no-store");
+      expect(await response.text(), target).toBe("Method not allowed.");
+    }
+    const pricing = await fetch(`${server.url}/pricing`, {
+      method: "POST",
+      headers: form,
+      body: "a=1",
+    });
+    expect(pricing.status).toBe(405);
+    expect(pricing.headers.get("allow")).toBe("GET, HEAD");
+    expect(pricing.headers.get("cache-control")).toMatch(/no-(cache|store)/);
+    expect(await pricing.text()).toMatch(/<title>[^<]+<\/title>/);
+    const unknown = await fetch(`${server.url}/nope`, {
+      method: "POST",
+      headers: form,
+      body: "a=1",
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("<title>Page not found");
+    const passkey = await fetch(`${server.url}/admin/sign-in/passkey`);
+    expect(passkey.status).toBe(405);
+    expect(passkey.headers.get("allow")).toBe("POST");
+    expect(await passkey.text()).not.toContain("Unexpected Server Error");
+    const opaque = await fetch(`${server.url}/admin/sign-in`, {
+      method: "POST",
+      headers: { ...form, origin: "null", "sec-fetch-site": "same-origin" },
+      body: "email=a@b.example",
+    });
+    expect(opaque.status).toBe(403);
+    expect(opaque.headers.get("cache-control")).toBe("no-store");
+    expect(opaque.headers.get("x-robots-tag")).toContain("noindex");
+    for (const target of ["/contact", "/nope"]) {
+      const [head, get] = await Promise.all([
+        fetch(`${server.url}${target}`, { method: "HEAD" }),
+        fetch(`${server.url}${target}`),
+      ]);
+      await get.text();
+      for (const name of ["content-type", "cache-control", "x-content-type-options"]) {
+        expect(head.headers.get(name), `${target} ${name}`).toBe(get.headers.get(name));
+      }
+    }
+    const asset = await fetch(`${server.url}/assets/nope.js`);
+    expect(asset.status).toBe(404);
+    expect(asset.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("a contact message that is too long", () => {
+  let server: SpawnedServer;
+  beforeAll(async () => {
+    server = await startBuiltServer({ CONTACT_MIN_FILL_MS: "0" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("gets the 413 page whether it is sent with a Content-Length or in chunks", async () => {
+    const body = new URLSearchParams({
+      token: await formToken(server.url),
+      name: "Dana",
+      email: "dana@example.com",
+      message: "a".repeat(50 * 1024),
+    }).toString();
+    const headers = { "content-type": "application/x-www-form-urlencoded" };
+    const withLength = await fetch(`${server.url}/contact`, { method: "POST", headers, body });
+    expect(withLength.status).toBe(413);
+    expect(await withLength.text()).toContain("Message too long");
+    const chunked = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers,
+      body: new Blob([body]).stream(),
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(await chunked.text()).toContain("Message too long");
   });
 });
 

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -14,8 +13,10 @@ import { type PageStore, servePages } from "#app/.server/http/pages.ts";
 import {
   redirectTrailingSlash,
   refuseMalformedRequests,
+  requireHost,
 } from "#app/.server/http/request-guards.ts";
 import { logRequests, requestIdOf } from "#app/.server/http/request-log.ts";
+import { routerHandler } from "#app/.server/http/router.ts";
 import { serveSocialImages } from "#app/.server/http/social-images.ts";
 import { PER_RESPONSE_BROTLI_QUALITY } from "#app/.server/pages/finish.ts";
 import {
@@ -63,6 +64,7 @@ export function createApp(options: AppOptions) {
   });
   app.use(refuseMalformedRequests());
   app.use(healthRoutes({ ...options.app, isShuttingDown: options.isShuttingDown }));
+  app.use(requireHost());
   app.use(refuseCrossSiteRequests(env.SITE_URL));
   app.use(redirectTrailingSlash());
 
@@ -92,7 +94,7 @@ export function createApp(options: AppOptions) {
   }
 
   app.use(
-    createRequestHandler({
+    routerHandler({
       build: options.getBuild,
       mode: options.mode,
       getLoadContext(req, res) {

@@ -48,19 +48,25 @@ function assetMiddleware(assetsDir: string, fallthrough: boolean): RequestHandle
  * the build wrote; then any other release still on disk, so that a page served by an earlier
  * (or later) build still loads its scripts after a deploy. Unknown names answer 404.
  */
+// A name unknown here may exist on a copy running another release: nothing caches the 404.
+function notFound(res: Parameters<RequestHandler>[1]) {
+  res.setHeader("Cache-Control", "no-store");
+  res.status(404).type("text/plain").send("Not found.");
+}
+
 export function serveAssets(releaseDir: string, buildRoot: string): RequestHandler[] {
   const own = assetMiddleware(path.join(releaseDir, "client", "assets"), true);
   const others = new Map<string, RequestHandler>();
   const fallback: RequestHandler = (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !assetName.test(req.path)) {
-      res.status(404).type("text/plain").send("Not found.");
+      notFound(res);
       return;
     }
     const release = listReleases(buildRoot).find(
       (dir) => dir !== releaseDir && existsSync(path.join(dir, "client", "assets", req.path)),
     );
     if (!release) {
-      res.status(404).type("text/plain").send("Not found.");
+      notFound(res);
       return;
     }
     let middleware = others.get(release);

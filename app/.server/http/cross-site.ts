@@ -16,12 +16,14 @@ export function refuseCrossSiteRequests(siteOrigin: string): RequestHandler {
     const ownOrigin = `${req.protocol}://${req.get("host")}`;
     const crossSite =
       fetchSite === "cross-site" ||
-      (origin !== undefined &&
-        (origin === "null"
-          ? fetchSite !== "same-origin"
-          : origin !== ownOrigin && origin !== siteOrigin));
+      // An opaque origin ("null": a sandboxed frame, a redirect across sites) names no page
+      // of this site, whatever Sec-Fetch-Site says; React Router refused it anyway, with a
+      // bare 400 and a stack in the log.
+      (origin !== undefined && origin !== ownOrigin && origin !== siteOrigin);
     if (!crossSite) return next();
-    res.status(403).type("text/plain; charset=utf-8").setHeader("Cache-Control", "no-store");
+    res.setHeader("Cache-Control", "no-store");
+    if (req.path.startsWith("/admin")) res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    res.status(403).type("text/plain; charset=utf-8");
     res.send("This request must come from a page of this site.");
   };
 }

@@ -8,6 +8,16 @@ const allowed = new Set<string>(ALLOWED_METHODS);
 const hostHeader =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
+/** A path that is not valid percent-encoding ("/%ff", "/%zz") names no page on any site. */
+function decodable(path: string): boolean {
+  try {
+    // The result is used: a bare call is dropped by the bundler as free of side effects.
+    return decodeURIComponent(path).length >= 0;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Malformed requests are the client's mistake: they get a 4xx and are not logged as errors
  * (a bad Host header or an unsupported method used to reach the router and answer 500).
@@ -16,6 +26,7 @@ export function refuseMalformedRequests(): RequestHandler {
   return (req, res, next) => {
     if (!allowed.has(req.method)) {
       res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+      res.setHeader("Cache-Control", "no-store");
       res.status(405).type("text/plain; charset=utf-8").send("Method not allowed.");
       return;
     }
@@ -27,14 +38,31 @@ export function refuseMalformedRequests(): RequestHandler {
     }
     // Only origin-form targets ("/path?query"); an absolute URL in the request line would
     // let the client choose the host the router sees.
-    const badTarget = !req.originalUrl.startsWith("/");
+    const badTarget = !req.originalUrl.startsWith("/") || !decodable(req.path);
     // The Host header, and the host a trusted proxy forwarded, if any.
     const hosts = [req.get("host"), req.host].filter((value) => value !== undefined);
     if (badTarget || hosts.some((host) => !hostHeader.test(host))) {
+      res.setHeader("Cache-Control", "no-store");
       res.status(400).type("text/plain; charset=utf-8").send("Bad request.");
       return;
     }
     next();
+  };
+}
+
+/**
+ * A request without a Host header (HTTP/1.0 allows it) names no site: the router could not
+ * build its URL and answered 500. Placed after the health routes, which load balancers may
+ * probe in HTTP/1.0 without a Host.
+ */
+export function requireHost(): RequestHandler {
+  return (req, res, next) => {
+    if (req.get("host")) return next();
+    res.setHeader("Cache-Control", "no-store");
+    res
+      .status(400)
+      .type("text/plain; charset=utf-8")
+      .send("Bad request: the Host header is missing.");
   };
 }
 

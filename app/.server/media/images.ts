@@ -12,6 +12,8 @@ import { type ImageFormat, imageFormats } from "#app/lib/images.ts";
 // sharp writes no metadata unless asked, so EXIF (camera, GPS position) never leaves.
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** What the editor is told about a larger upload (by the upload route, or before it). */
+export const IMAGE_TOO_LARGE = "The image is larger than 10 MB; make it smaller first.";
 /** Widths made for srcset, capped at the original's width. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 const MAX_PIXELS = 40_000_000;
