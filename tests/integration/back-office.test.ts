@@ -257,6 +257,24 @@ describe("back office: sign-in, sessions and roles", () => {
     expect(await demote.text()).toContain("The team needs at least one admin who can sign in.");
   });
 
+  test("inviting someone already on the team sends a fresh link and keeps their role", async () => {
+    // The only admin asks for a new link through the Invite form, whose role reads "Sales".
+    const before = smtp.messages.length;
+    const again = await post(
+      "/admin/team",
+      { intent: "invite", email: "ADA@example.com", name: "", role: "sales" },
+      admin,
+    );
+    expect(again.status).toBe(200);
+    const text = await again.text();
+    expect(text).toContain("ada@example.com is already on the team as Admin");
+    expect(text).toContain("use the Role control");
+    // Still an admin: the team page opens, and the link arrives.
+    expect((await get("/admin/team", admin)).status).toBe(200);
+    await smtp.waitFor(before + 1);
+    expect(smtp.recipients.at(-1)).toEqual(["ada@example.com"]);
+  });
+
   test("signing out ends the session; signing out everywhere ends every session", async () => {
     const second = await signInWithLink(
       base,
