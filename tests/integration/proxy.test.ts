@@ -3,10 +3,12 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { queryRows } from "#app/.server/db/client.ts";
+import { onServer, runAdminCli, signInLinkIn, signInWithLink } from "../support/back-office.ts";
 import { createTestDatabase, type TestDatabase } from "../support/db.ts";
 import { nginxBinary, type RunningNginx, startNginx } from "../support/nginx.ts";
 import { freePort, type SpawnedServer, startBuiltServer } from "../support/server.ts";
 import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";
+import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const article = "/blog/writing-hooks-for-executives";
@@ -156,5 +158,62 @@ describe.runIf(nginxBinary && process.env.TEST_DATABASE_URL)("two copies behind 
     // After the first request, the hashed asset comes from the proxy's cache.
     const cached = await fetch(`${proxy.url}${asset}`);
     expect(cached.headers.get("x-cache-status")).toBe("HIT");
+  }, 120_000);
+});
+
+describe.runIf(nginxBinary)("the back office behind nginx", () => {
+  let copy: SpawnedServer;
+  let proxy: RunningNginx;
+  let editor: string;
+
+  beforeAll(async () => {
+    const dataDir = temporaryDirectory("proxy-admin");
+    const invited = runAdminCli(["invite", "ed@example.com", "--role", "editor"], {
+      DATA_DIR: dataDir,
+    });
+    expect(invited.status, invited.stderr).toBe(0);
+    copy = await startBuiltServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
+    // One copy (embedded database) behind both of the example's upstream entries.
+    proxy = await startNginx(exampleSite([copy.port, copy.port]), "/healthz");
+    editor = await signInWithLink(copy.url, onServer(signInLinkIn(invited.stdout), copy.url));
+  }, 120_000);
+
+  afterAll(async () => {
+    await proxy?.stop();
+    await copy?.stop();
+  });
+
+  test("a cover photo of several megabytes reaches the server; past the upload limit the answer is 413", async () => {
+    const sharp = (await import("sharp")).default;
+    // Noise compresses badly: a JPEG the size of a phone photo.
+    const { randomBytes } = await import("node:crypto");
+    const photo = await sharp(randomBytes(1800 * 1400 * 3), {
+      raw: { width: 1800, height: 1400, channels: 3 },
+    })
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(photo.length).toBeLessThan(10 * 1024 * 1024);
+    const upload = (bytes: Uint8Array) => {
+      const body = new FormData();
+      body.set("image", new Blob([new Uint8Array(bytes)]), "phone.jpg");
+      return fetch(`${proxy.url}/admin/posts/images`, {
+        method: "POST",
+        headers: { Cookie: editor },
+        body,
+      });
+    };
+    const response = await upload(photo);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true, image: { width: 1800 } });
+    // Beyond what the server would take, nginx stops it before it reaches a copy.
+    expect((await upload(new Uint8Array(12 * 1024 * 1024))).status).toBe(413);
+    // Other addresses keep the small limit.
+    const contact = await fetch(`${proxy.url}/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `message=${"x".repeat(2 * 1024 * 1024)}`,
+    });
+    expect(contact.status).toBe(413);
   }, 120_000);
 });
