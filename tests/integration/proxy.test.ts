@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -216,4 +217,77 @@ describe.runIf(nginxBinary)("the back office behind nginx", () => {
     });
     expect(contact.status).toBe(413);
   }, 120_000);
+});
+
+/**
+ * A copy that answers /healthz and drops every other request once it has read it, as a
+ * copy that dies mid-request: nginx may then try the request on the next copy.
+ */
+async function startDroppingCopy() {
+  const seen: string[] = [];
+  const server = createServer((socket) => {
+    let head = "";
+    socket.on("data", (chunk) => {
+      head += chunk;
+      if (!head.includes("\r\n\r\n")) return;
+      const line = head.slice(0, head.indexOf("\r\n"));
+      if (line.startsWith("GET /healthz ")) {
+        socket.end("HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Length: 2\r\n\r\nok");
+        return;
+      }
+      seen.push(line);
+      socket.destroy();
+    });
+    socket.on("error", () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  return {
+    port: typeof address === "object" && address ? address.port : 0,
+    seen,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.runIf(nginxBinary)("nginx retries on another copy", () => {
+  test("a contact post is tried again on the next copy; a back-office post never is", async () => {
+    const tries: Record<string, number> = {};
+    for (const [method, url] of [
+      ["POST", "/contact"],
+      ["POST", "/contact.data"],
+      ["POST", "/admin/leads/00000000-0000-4000-8000-000000000000"],
+      ["POST", "/admin/sign-in/link"],
+      ["GET", "/pricing"],
+    ] as const) {
+      // Fresh copies and proxy each time: a failed copy is skipped for 5 s afterwards.
+      const copies = [await startDroppingCopy(), await startDroppingCopy()];
+      const proxy = await startNginx(
+        exampleSite([copies[0]?.port ?? 0, copies[1]?.port ?? 0]),
+        "/healthz",
+      );
+      try {
+        const response = await fetch(`${proxy.url}${url}`, {
+          method,
+          ...(method === "POST"
+            ? {
+                headers: { "content-type": "application/x-www-form-urlencoded" },
+                body: "intent=note&note=hello",
+              }
+            : {}),
+        });
+        expect(response.status, url).toBe(502);
+        tries[`${method} ${url}`] = copies.reduce((sum, copy) => sum + copy.seen.length, 0);
+      } finally {
+        await proxy.stop();
+        await Promise.all(copies.map((copy) => copy.close()));
+      }
+    }
+    expect(tries).toEqual({
+      "POST /contact": 2,
+      "POST /contact.data": 2,
+      "POST /admin/leads/00000000-0000-4000-8000-000000000000": 1,
+      "POST /admin/sign-in/link": 1,
+      "GET /pricing": 2,
+    });
+  }, 60_000);
 });
