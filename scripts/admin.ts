@@ -20,7 +20,8 @@ import { printableLine } from "../app/.server/terminal.ts";
 const usage = `Usage: npm run admin -- <command>
 
   invite <email> --role admin|editor|sales [--name "Full Name"]
-                        add a person (or invite them again) and print a sign-in link
+                        add a person (or invite them again, setting their role)
+                        and print a sign-in link
   list                  everyone who can sign in, with role and last sign-in
   disable <email>       stop someone signing in and end their sessions
   enable <email>        let them sign in again
@@ -75,7 +76,7 @@ async function main(argv: string[]) {
   try {
     const { db } = database;
     if (invite) {
-      const user = await upsertInvitedUser(db, invite);
+      const { user } = await upsertInvitedUser(db, invite, { roleOfExisting: "set" });
       const link = await emailSignInLink(
         { database, kickMail: () => {} },
         { user, origin: env.SITE_URL, kind: "invite", invitedBy: null },

@@ -75,7 +75,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     fromAddress,
     noteMaxLength,
     backTo: `${href("/admin/leads")}${leadFilterToSearch(filter)}`,
-    exportHref: `${href("/admin/leads/person.json")}?${new URLSearchParams({ email: lead.email })}`,
+    exportAction: href("/admin/leads/person.json"),
   };
 }
 
@@ -413,11 +413,14 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             <p className="text-ink-soft [overflow-wrap:anywhere]">
               {`For a request from this person: everything we hold about ${lead.email} (${loaderData.fromAddress} ${plural}, their history and delivery).`}
             </p>
-            <p className="mt-4">
-              <Link reloadDocument to={loaderData.exportHref} className={smallButtonClass}>
+            {/* A post (the export is recorded), sent by the browser itself: the answer is
+                a file to save, not a page for the router. */}
+            <Form method="post" action={loaderData.exportAction} reloadDocument className="mt-4">
+              <input type="hidden" name="email" value={lead.email} />
+              <button type="submit" className={smallButtonClass}>
                 Export everything about this address
-              </Link>
-            </p>
+              </button>
+            </Form>
             <Form method="post" className="mt-6 space-y-4 border-t border-slate-200 pt-6">
               <input type="hidden" name="intent" value="erase" />
               <div>

@@ -4,15 +4,28 @@ import { exportPerson } from "#app/.server/leads/privacy.ts";
 import type { Route } from "./+types/admin.leads.person.json";
 
 /**
- * Everything stored about one address (`?email=`), as a JSON download: the answer to an
- * access request. Each message's history records who exported it.
+ * Only a post exports: the export writes to each message's history, and a GET would be
+ * sent with the session cookie (SameSite=Lax) by any site's link. Posts go through the
+ * site's cross-site check like every other form.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
+  requireArea(context, "leads");
+  return new Response("Export with the button on a lead's page (a POST with the address).", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/**
+ * Everything stored about one address (the form's `email`), as a JSON download: the
+ * answer to an access request. Each message's history records who exported it.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireArea(context, "leads");
   const app = requireApp(context);
-  const email = (new URL(request.url).searchParams.get("email") ?? "").trim();
+  const email = String((await request.formData()).get("email") ?? "").trim();
   if (!email || email.length > 254) {
-    return new Response("Say whose data to export: ?email=name@company.com", {
+    return new Response("Say whose data to export: email=name@company.com", {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });

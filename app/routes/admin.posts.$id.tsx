@@ -169,6 +169,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!intents.includes(intent)) {
     return data<Outcome>({ ok: false, message: "Unknown action." }, { status: 400 });
   }
+  // Only a saved post has a state to take back or revisions to restore.
+  if (id === null && (intent === "unpublish" || intent === "restore")) {
+    return data<Outcome>(
+      {
+        ok: false,
+        message: `This post is not saved yet, so there is nothing to ${intent === "unpublish" ? "unpublish" : "restore"}. Save it as a draft or publish it first.`,
+      },
+      { status: 400 },
+    );
+  }
   const expectedVersion = Number(form.get("version"));
   if (id !== null && !Number.isSafeInteger(expectedVersion)) {
     return data<Outcome>({ ok: false, message: "Reload the page and try again." }, { status: 400 });

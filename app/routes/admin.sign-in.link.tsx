@@ -25,10 +25,11 @@ const problems: Record<Exclude<LinkCheck, { ok: true }>["reason"], string> = {
  * Mail scanners that open every link in an email would otherwise use it up first.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token") ?? "";
   const check = await checkSignInToken(requireApp(context).database.db, token);
   return check.ok
-    ? { ok: true as const, email: check.user.email, token }
+    ? { ok: true as const, email: check.user.email, token, next: safeNextPath(params.get("next")) }
     : { ok: false as const, problem: problems[check.reason] };
 }
 
@@ -64,6 +65,7 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
               Continue as <strong>{loaderData.email}</strong>.
             </p>
             <input type="hidden" name="token" value={loaderData.token} />
+            {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
             <Button type="submit">Sign in</Button>
           </Form>
         ) : null}

@@ -75,7 +75,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The answer is the same whether or not the address belongs to someone on the team.
   const user = await findUserByEmail(db, email);
   if (user && !user.disabledAt) {
-    await emailSignInLink(app, { user, origin: info.origin, kind: "sign-in" });
+    await emailSignInLink(app, {
+      user,
+      origin: info.origin,
+      kind: "sign-in",
+      next: safeNextPath(form.get("next")),
+    });
   } else {
     app.log.info("sign-in requested for an unknown or disabled address");
   }
@@ -120,6 +125,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6"
           noValidate
         >
+          {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
           <Field id="sign-in-email" label="Email address" error={error}>
             {(control) => (
               <input

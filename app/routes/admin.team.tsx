@@ -72,17 +72,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    const person = await upsertInvitedUser(db, parsed.data);
+    const { user: person, existed } = await upsertInvitedUser(db, parsed.data);
     await emailSignInLink(app, {
       user: person,
       origin: info.origin,
       kind: "invite",
       invitedBy: me.name || me.email,
     });
-    app.log.info("person invited", { by: me.id, userId: person.id, role: person.role });
+    app.log.info("person invited", { by: me.id, userId: person.id, role: person.role, existed });
+    const role = roleLabels[person.role];
     return data<Outcome>({
       ok: true,
-      message: `Invitation emailed to ${person.email} (${roleLabels[person.role]}). The link works for 15 minutes; send a new one from this page if it runs out.`,
+      message: existed
+        ? `${person.email} is already on the team as ${role}: a new sign-in link is on its way, and their role is unchanged. To change it, use the Role control next to their name below.`
+        : `Invitation emailed to ${person.email} (${role}). The link works for 15 minutes; send a new one from this page if it runs out.`,
     });
   }
 
@@ -193,7 +196,12 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
               />
             )}
           </Field>
-          <Field id="invite-role" label="Role" error={fields.role}>
+          <Field
+            id="invite-role"
+            label="Role"
+            hint="Someone already on the team keeps their role and gets a new sign-in link."
+            error={fields.role}
+          >
             {(control) => (
               <select
                 {...control}

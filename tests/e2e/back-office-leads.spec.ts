@@ -100,6 +100,19 @@ test("a visitor's message reaches the inbox; the admin works it, exports it and 
   await expect(history).toContainText("Changed the status: New → Contacted");
   await expectNoAxeViolations(page);
 
+  // The access request: a button posts the address and the browser saves the file.
+  const [personFile] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export everything about this address" }).click(),
+  ]);
+  expect(personFile.suggestedFilename()).toMatch(/^northstory-person-\d{4}-\d{2}-\d{2}\.json$/);
+  const person = JSON.parse(await readFile(await personFile.path(), "utf8")) as {
+    messages: { message: { email: string } }[];
+  };
+  expect(person.messages.map((m) => m.message.email)).toEqual(["priya@example.com"]);
+  await page.reload();
+  await expect(history).toContainText("Exported everything about this address");
+
   // Back to the filtered inbox, then the CSV of that filter.
   await page.getByRole("link", { name: "All leads" }).click();
   await expect(page).toHaveURL(/\/admin\/leads\?q=priya$/);

@@ -194,6 +194,26 @@ test("a cover image chosen with the picker or dropped shows in the editor and on
   await page.getByLabel("Title").fill("With A Cover");
   const editor = await codeMirror(page);
   await editor.fill("Words under a picture.");
+  // A proxy in front that refuses the size answers with its own HTML page: the editor
+  // still says what went wrong.
+  await page.route(
+    "**/admin/posts/images",
+    (route) =>
+      route.fulfill({
+        status: 413,
+        contentType: "text/html",
+        body: "<html><head><title>413 Request Entity Too Large</title></head><body><center><h1>413 Request Entity Too Large</h1></center><hr><center>nginx</center></body></html>",
+      }),
+    { times: 1 },
+  );
+  await page.getByLabel("Choose an image").setInputFiles({
+    name: "cover.png",
+    mimeType: "image/png",
+    buffer: png,
+  });
+  await expect(
+    page.getByText("The image is larger than 10 MB; make it smaller first."),
+  ).toBeVisible();
   await page.getByLabel("Choose an image").setInputFiles({
     name: "cover.png",
     mimeType: "image/png",

@@ -25,7 +25,7 @@ describe.each(testDrivers)("sign-in links and sessions on %s", (driver) => {
   });
 
   test("a link works once; only its hash is stored", async () => {
-    const user = await upsertInvitedUser(db(), {
+    const { user } = await upsertInvitedUser(db(), {
       email: "once@example.com",
       name: "",
       role: "sales",
@@ -45,7 +45,7 @@ describe.each(testDrivers)("sign-in links and sessions on %s", (driver) => {
   });
 
   test("two requests racing with one link: exactly one signs in", async () => {
-    const user = await upsertInvitedUser(db(), {
+    const { user } = await upsertInvitedUser(db(), {
       email: "race@example.com",
       name: "",
       role: "sales",
@@ -58,7 +58,7 @@ describe.each(testDrivers)("sign-in links and sessions on %s", (driver) => {
   });
 
   test("an expired link, a disabled person's link and junk are refused", async () => {
-    const user = await upsertInvitedUser(db(), {
+    const { user } = await upsertInvitedUser(db(), {
       email: "late@example.com",
       name: "",
       role: "editor",
@@ -84,7 +84,7 @@ describe.each(testDrivers)("sign-in links and sessions on %s", (driver) => {
   });
 
   test("sessions roll forward with visits, end at the maximum age, and end when disabled", async () => {
-    const user = await upsertInvitedUser(db(), {
+    const { user } = await upsertInvitedUser(db(), {
       email: "roll@example.com",
       name: "",
       role: "sales",
@@ -121,20 +121,58 @@ describe.each(testDrivers)("sign-in links and sessions on %s", (driver) => {
   });
 
   test("the last admin who can sign in cannot be demoted or disabled", async () => {
-    const only = await upsertInvitedUser(db(), {
+    const { user: only } = await upsertInvitedUser(db(), {
       email: "boss@example.com",
       name: "",
       role: "admin",
     });
     await expect(setUserRole(db(), only.id, "sales")).rejects.toBeInstanceOf(LastAdminError);
     await expect(setUserDisabled(db(), only.id, true)).rejects.toBeInstanceOf(LastAdminError);
-    const second = await upsertInvitedUser(db(), {
+    const { user: second } = await upsertInvitedUser(db(), {
       email: "deputy@example.com",
       name: "",
       role: "admin",
     });
     await setUserRole(db(), only.id, "sales");
     await expect(setUserDisabled(db(), second.id, true)).rejects.toBeInstanceOf(LastAdminError);
+  });
+
+  test("inviting someone already on the team keeps their role; the operator's --role obeys the last-admin rule", async () => {
+    // A database of its own: the rule counts every admin, so other tests' people would count.
+    const own = await createTestDatabase(driver);
+    try {
+      const ownDb = own.database.db;
+      const first = await upsertInvitedUser(ownDb, {
+        email: "solo@example.com",
+        name: "Solo",
+        role: "admin",
+      });
+      expect(first.existed).toBe(false);
+      // The Team page's invite: a fresh link, the role untouched whatever the form said.
+      const again = await upsertInvitedUser(ownDb, {
+        email: "solo@example.com",
+        name: "",
+        role: "sales",
+      });
+      expect(again).toMatchObject({ existed: true, user: { role: "admin", name: "Solo" } });
+      // The operator's command sets the role, but not by demoting the last admin.
+      await expect(
+        upsertInvitedUser(
+          ownDb,
+          { email: "solo@example.com", name: "", role: "sales" },
+          { roleOfExisting: "set" },
+        ),
+      ).rejects.toBeInstanceOf(LastAdminError);
+      await upsertInvitedUser(ownDb, { email: "two@example.com", name: "", role: "admin" });
+      const demoted = await upsertInvitedUser(
+        ownDb,
+        { email: "solo@example.com", name: "", role: "sales" },
+        { roleOfExisting: "set" },
+      );
+      expect(demoted.user.role).toBe("sales");
+    } finally {
+      await own.drop();
+    }
   });
 
   test("rate limits hold across concurrent attempts", async () => {

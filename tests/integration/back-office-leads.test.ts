@@ -181,6 +181,13 @@ describe("back office: the leads inbox over HTTP", () => {
       const response = await post(`/admin/leads/${id}`, body, cookies.editor);
       expect(response.status, body.intent).toBe(403);
     }
+    const exported = await post(
+      "/admin/leads/person.json",
+      { email: "dana@example.com" },
+      cookies.editor,
+    );
+    expect(exported.status).toBe(403);
+    expect(await exported.text()).not.toContain("founder-led content");
     const lead = await page(`/admin/leads/${id}`);
     expect(lead).toContain("dana@example.com");
     expect(lead).not.toContain("editor was here");
@@ -328,11 +335,40 @@ describe("back office: the leads inbox over HTTP", () => {
     expect(parse(all, { bom: true, columns: true })).toHaveLength(5);
   });
 
-  test("exporting a person downloads everything about the address and records it", async () => {
-    const response = await get("/admin/leads/person.json?email=Erin%40Example.com", cookies.sales);
+  test("exporting a person is a post that downloads everything about the address and records it", async () => {
+    const leadPage = `/admin/leads/${ids["erin@example.com"]}`;
+    // The lead's page offers a button that posts the address; no link carries it.
+    const html = await page(leadPage);
+    expect(html).toMatch(/<form[^>]*action="\/admin\/leads\/person\.json"/);
+    expect(html).toMatch(/<input type="hidden" name="email" value="erin@example.com"\/>/i);
+    expect(html).not.toContain("person.json?");
+
+    // A GET changes nothing (another site's link or image opens it with the session
+    // cookie, which is SameSite=Lax): 405, no data, no history.
+    const viaGet = await get("/admin/leads/person.json?email=Erin%40Example.com", cookies.sales);
+    expect(viaGet.status).toBe(405);
+    expect(viaGet.headers.get("allow")).toBe("POST");
+    expect(await viaGet.text()).not.toContain("erase me later");
+    // A post from another site is refused, with nothing recorded either.
+    const crossSite = await post(
+      "/admin/leads/person.json",
+      { email: "Erin@Example.com" },
+      cookies.sales,
+      "https://evil.example",
+    );
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.text()).not.toContain("erase me later");
+    expect(await page(leadPage)).not.toContain("Exported everything about this address");
+
+    const response = await post(
+      "/admin/leads/person.json",
+      { email: "Erin@Example.com" },
+      cookies.sales,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
     const person = (await response.json()) as {
       messages: { message: { message: string } }[];
     };
@@ -340,10 +376,8 @@ describe("back office: the leads inbox over HTTP", () => {
       "First message, erase me later.",
       "Second message from Erin.",
     ]);
-    expect(await page(`/admin/leads/${ids["erin@example.com"]}`)).toContain(
-      "Exported everything about this address",
-    );
-    expect((await get("/admin/leads/person.json", cookies.sales)).status).toBe(400);
+    expect(await page(leadPage)).toContain("Exported everything about this address");
+    expect((await post("/admin/leads/person.json", {}, cookies.sales)).status).toBe(400);
   });
 
   test("erasing a person needs the box ticked, then removes their leads and email files", async () => {

@@ -130,6 +130,20 @@ describe("back office: posts", () => {
     expect(page).toContain('name="markdown"');
   });
 
+  test("unpublishing or restoring a post not yet saved is refused with a clear message, and nothing is stored", async () => {
+    for (const intent of ["unpublish", "restore"]) {
+      const response = await post(
+        "/admin/posts/new",
+        { intent, revision: "1", ...fields(`never-saved-${intent}`) },
+        editor,
+      );
+      expect(response.status, intent).toBe(400);
+      expect(await response.text(), intent).toContain("This post is not saved yet");
+      const list = await (await get("/admin/posts", editor)).text();
+      expect(list, intent).not.toContain(`Post never-saved-${intent}`);
+    }
+  });
+
   test("a save over someone else's newer save is refused and nothing is overwritten", async () => {
     const id = await create("two-editors");
     const mine = await post(

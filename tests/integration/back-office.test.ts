@@ -233,6 +233,44 @@ describe("back office: sign-in, sessions and roles", () => {
     expect(people).not.toContain("sam2@example.com");
   });
 
+  test("signing in by email returns to the page asked for, and never to another site", async () => {
+    const form = await (await get("/admin/sign-in?next=%2Fadmin%2Fteam%3Fx%3D1")).text();
+    expect(form).toContain('<input type="hidden" name="next" value="/admin/team?x=1"/>');
+    let before = smtp.messages.length;
+    await post("/admin/sign-in", { email: "ada@example.com", next: "/admin/team?x=1" });
+    const link = signInLinkFromMail(defined((await smtp.waitFor(before + 1)).at(-1), "the link"));
+    expect(new URL(link).searchParams.get("next")).toBe("/admin/team?x=1");
+    const linkPage = await (await get(new URL(link).pathname + new URL(link).search)).text();
+    expect(linkPage).toContain('<input type="hidden" name="next" value="/admin/team?x=1"/>');
+    const signedIn = await post("/admin/sign-in/link", {
+      token: new URL(link).searchParams.get("token") ?? "",
+      next: "/admin/team?x=1",
+    });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("location")).toBe("/admin/team?x=1");
+
+    // Another site as the page to return to: dropped at every step.
+    for (const evil of ["//evil.example", "/\\evil.example", "https://evil.example/admin"]) {
+      const page = await (await get(`/admin/sign-in?next=${encodeURIComponent(evil)}`)).text();
+      expect(page, evil).not.toContain('name="next"');
+    }
+    before = smtp.messages.length;
+    await post("/admin/sign-in", { email: "sam@example.com", next: "//evil.example" });
+    const samLink = signInLinkFromMail(
+      defined((await smtp.waitFor(before + 1)).at(-1), "Sam's link"),
+    );
+    expect(new URL(samLink).searchParams.has("next")).toBe(false);
+    const token = new URL(samLink).searchParams.get("token") ?? "";
+    const tampered = await (
+      await get(`/admin/sign-in/link?token=${token}&next=${encodeURIComponent("/\\evil.example")}`)
+    ).text();
+    expect(tampered).toMatch(/Continue as (<!-- -->)?<strong>sam@example.com<\/strong>/);
+    expect(tampered).not.toContain('name="next"');
+    const samIn = await post("/admin/sign-in/link", { token, next: "/\\evil.example" });
+    expect(samIn.status).toBe(302);
+    expect(samIn.headers.get("location")).toBe("/admin");
+  });
+
   test("state-changing posts from another site are refused, even with a valid session", async () => {
     const response = await post(
       "/admin/team",
@@ -255,6 +293,24 @@ describe("back office: sign-in, sessions and roles", () => {
     );
     expect(demote.status).toBe(409);
     expect(await demote.text()).toContain("The team needs at least one admin who can sign in.");
+  });
+
+  test("inviting someone already on the team sends a fresh link and keeps their role", async () => {
+    // The only admin asks for a new link through the Invite form, whose role reads "Sales".
+    const before = smtp.messages.length;
+    const again = await post(
+      "/admin/team",
+      { intent: "invite", email: "ADA@example.com", name: "", role: "sales" },
+      admin,
+    );
+    expect(again.status).toBe(200);
+    const text = await again.text();
+    expect(text).toContain("ada@example.com is already on the team as Admin");
+    expect(text).toContain("use the Role control");
+    // Still an admin: the team page opens, and the link arrives.
+    expect((await get("/admin/team", admin)).status).toBe(200);
+    await smtp.waitFor(before + 1);
+    expect(smtp.recipients.at(-1)).toEqual(["ada@example.com"]);
   });
 
   test("signing out ends the session; signing out everywhere ends every session", async () => {

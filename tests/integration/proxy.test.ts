@@ -1,12 +1,15 @@
 import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { queryRows } from "#app/.server/db/client.ts";
+import { onServer, runAdminCli, signInLinkIn, signInWithLink } from "../support/back-office.ts";
 import { createTestDatabase, type TestDatabase } from "../support/db.ts";
 import { nginxBinary, type RunningNginx, startNginx } from "../support/nginx.ts";
 import { freePort, type SpawnedServer, startBuiltServer } from "../support/server.ts";
 import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";
+import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const article = "/blog/writing-hooks-for-executives";
@@ -157,4 +160,134 @@ describe.runIf(nginxBinary && process.env.TEST_DATABASE_URL)("two copies behind 
     const cached = await fetch(`${proxy.url}${asset}`);
     expect(cached.headers.get("x-cache-status")).toBe("HIT");
   }, 120_000);
+});
+
+describe.runIf(nginxBinary)("the back office behind nginx", () => {
+  let copy: SpawnedServer;
+  let proxy: RunningNginx;
+  let editor: string;
+
+  beforeAll(async () => {
+    const dataDir = temporaryDirectory("proxy-admin");
+    const invited = runAdminCli(["invite", "ed@example.com", "--role", "editor"], {
+      DATA_DIR: dataDir,
+    });
+    expect(invited.status, invited.stderr).toBe(0);
+    copy = await startBuiltServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
+    // One copy (embedded database) behind both of the example's upstream entries.
+    proxy = await startNginx(exampleSite([copy.port, copy.port]), "/healthz");
+    editor = await signInWithLink(copy.url, onServer(signInLinkIn(invited.stdout), copy.url));
+  }, 120_000);
+
+  afterAll(async () => {
+    await proxy?.stop();
+    await copy?.stop();
+  });
+
+  test("a cover photo of several megabytes reaches the server; past the upload limit the answer is 413", async () => {
+    const sharp = (await import("sharp")).default;
+    // Noise compresses badly: a JPEG the size of a phone photo.
+    const { randomBytes } = await import("node:crypto");
+    const photo = await sharp(randomBytes(1800 * 1400 * 3), {
+      raw: { width: 1800, height: 1400, channels: 3 },
+    })
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(photo.length).toBeLessThan(10 * 1024 * 1024);
+    const upload = (bytes: Uint8Array) => {
+      const body = new FormData();
+      body.set("image", new Blob([new Uint8Array(bytes)]), "phone.jpg");
+      return fetch(`${proxy.url}/admin/posts/images`, {
+        method: "POST",
+        headers: { Cookie: editor },
+        body,
+      });
+    };
+    const response = await upload(photo);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true, image: { width: 1800 } });
+    // Beyond what the server would take, nginx stops it before it reaches a copy.
+    expect((await upload(new Uint8Array(12 * 1024 * 1024))).status).toBe(413);
+    // Other addresses keep the small limit.
+    const contact = await fetch(`${proxy.url}/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `message=${"x".repeat(2 * 1024 * 1024)}`,
+    });
+    expect(contact.status).toBe(413);
+  }, 120_000);
+});
+
+/**
+ * A copy that answers /healthz and drops every other request once it has read it, as a
+ * copy that dies mid-request: nginx may then try the request on the next copy.
+ */
+async function startDroppingCopy() {
+  const seen: string[] = [];
+  const server = createServer((socket) => {
+    let head = "";
+    socket.on("data", (chunk) => {
+      head += chunk;
+      if (!head.includes("\r\n\r\n")) return;
+      const line = head.slice(0, head.indexOf("\r\n"));
+      if (line.startsWith("GET /healthz ")) {
+        socket.end("HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Length: 2\r\n\r\nok");
+        return;
+      }
+      seen.push(line);
+      socket.destroy();
+    });
+    socket.on("error", () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  return {
+    port: typeof address === "object" && address ? address.port : 0,
+    seen,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.runIf(nginxBinary)("nginx retries on another copy", () => {
+  test("a contact post is tried again on the next copy; a back-office post never is", async () => {
+    const tries: Record<string, number> = {};
+    for (const [method, url] of [
+      ["POST", "/contact"],
+      ["POST", "/contact.data"],
+      ["POST", "/admin/leads/00000000-0000-4000-8000-000000000000"],
+      ["POST", "/admin/sign-in/link"],
+      ["GET", "/pricing"],
+    ] as const) {
+      // Fresh copies and proxy each time: a failed copy is skipped for 5 s afterwards.
+      const copies = [await startDroppingCopy(), await startDroppingCopy()];
+      const proxy = await startNginx(
+        exampleSite([copies[0]?.port ?? 0, copies[1]?.port ?? 0]),
+        "/healthz",
+      );
+      try {
+        const response = await fetch(`${proxy.url}${url}`, {
+          method,
+          ...(method === "POST"
+            ? {
+                headers: { "content-type": "application/x-www-form-urlencoded" },
+                body: "intent=note&note=hello",
+              }
+            : {}),
+        });
+        expect(response.status, url).toBe(502);
+        tries[`${method} ${url}`] = copies.reduce((sum, copy) => sum + copy.seen.length, 0);
+      } finally {
+        await proxy.stop();
+        await Promise.all(copies.map((copy) => copy.close()));
+      }
+    }
+    expect(tries).toEqual({
+      "POST /contact": 2,
+      "POST /contact.data": 2,
+      "POST /admin/leads/00000000-0000-4000-8000-000000000000": 1,
+      "POST /admin/sign-in/link": 1,
+      "GET /pricing": 2,
+    });
+  }, 60_000);
 });

@@ -26,7 +26,10 @@ export type BackOffice = {
   signInWithForm(page: Page, email: string): Promise<void>;
   /** The first admin's session cookie, for setting things up without a browser. */
   adminCookie(): Promise<string>;
-  /** Adds a person with a role (as the admin, through the Team page's action). */
+  /**
+   * Adds a person with a role (as the admin, through the Team page's action); someone
+   * already on the team gets a new link and keeps their role.
+   */
   invite(email: string, role: "admin" | "editor" | "sales", name?: string): Promise<void>;
 };
 
@@ -104,7 +107,9 @@ async function startBackOffice(): Promise<BackOffice & { close(): Promise<void> 
         redirect: "manual",
       });
       const page = await response.text();
-      if (response.status !== 200 || !page.includes("Invitation emailed")) {
+      // Someone already on the team gets a new link and keeps their role.
+      const sent = page.includes("Invitation emailed") || page.includes("is already on the team");
+      if (response.status !== 200 || !sent) {
         throw new Error(`invite failed: ${response.status} ${response.headers.get("location")}`);
       }
     },

@@ -15,9 +15,10 @@ export function runAdminCli(args: string[], env: Record<string, string>) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** The sign-in link in a printed or emailed text. */
+/** The sign-in link in a printed or emailed text (with the page to return to, if any). */
 export function signInLinkIn(text: string): string {
-  const match = /https?:\/\/\S+\/admin\/sign-in\/link\?token=[A-Za-z0-9_-]+/.exec(text);
+  const match =
+    /https?:\/\/\S+\/admin\/sign-in\/link\?token=[A-Za-z0-9_-]+(?:&next=[\w%.~-]+)?/.exec(text);
   if (!match) throw new Error(`No sign-in link in:\n${text}`);
   return match[0];
 }

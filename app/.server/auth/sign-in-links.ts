@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { safeNextPath } from "#app/.server/auth/guard.ts";
 import { hashToken, isWellFormedToken, newToken } from "#app/.server/auth/tokens.ts";
 import type { User } from "#app/.server/auth/users.ts";
 import type { Db } from "#app/.server/db/client.ts";
@@ -12,10 +13,13 @@ export const SIGN_IN_LINK_PATH = "/admin/sign-in/link";
 
 export type SignInLink = { url: string; expiresAt: Date };
 
-/** A new single-use link for this person; only the token's hash is stored. */
+/**
+ * A new single-use link for this person; only the token's hash is stored. `next`, the
+ * back-office page they asked for, rides in the link (checked again where it is read).
+ */
 export async function createSignInLink(
   db: Db,
-  options: { userId: string; origin: string; minutes?: number },
+  options: { userId: string; origin: string; minutes?: number; next?: string | null },
 ): Promise<SignInLink> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + (options.minutes ?? SIGN_IN_LINK_MINUTES) * 60_000);
@@ -24,6 +28,8 @@ export async function createSignInLink(
     .values({ userId: options.userId, tokenHash: hashToken(token), expiresAt });
   const url = new URL(SIGN_IN_LINK_PATH, options.origin);
   url.searchParams.set("token", token);
+  const next = safeNextPath(options.next);
+  if (next) url.searchParams.set("next", next);
   return { url: url.href, expiresAt };
 }
 

@@ -8,7 +8,10 @@ import type { AppContext } from "#app/.server/context.ts";
 import { enqueueEmail } from "#app/.server/mail/outbox.ts";
 import { site } from "#app/content/site.ts";
 
-type Purpose = { kind: "sign-in" } | { kind: "invite"; invitedBy: string | null };
+/** A sign-in asked for on the sign-in page may carry the page to return to afterwards. */
+type Purpose =
+  | { kind: "sign-in"; next?: string | null }
+  | { kind: "invite"; invitedBy: string | null };
 
 /**
  * A new sign-in link for this person, emailed through the outbox (SMTP, or an .eml file
@@ -20,7 +23,11 @@ export async function emailSignInLink(
   options: { user: User; origin: string } & Purpose,
 ): Promise<SignInLink> {
   const link = await app.database.db.transaction(async (tx) => {
-    const created = await createSignInLink(tx, { userId: options.user.id, origin: options.origin });
+    const created = await createSignInLink(tx, {
+      userId: options.user.id,
+      origin: options.origin,
+      next: options.kind === "sign-in" ? options.next : null,
+    });
     const mail =
       options.kind === "invite" ? inviteEmail(options, created) : signInEmail(options, created);
     await enqueueEmail(tx, { ...mail, to: options.user.email, expiresAt: created.expiresAt });

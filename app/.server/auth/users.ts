@@ -39,25 +39,45 @@ export async function listUsers(db: Db): Promise<User[]> {
   return db.select().from(users).orderBy(asc(users.email));
 }
 
+export type InviteResult = { user: User; existed: boolean };
+
 /**
- * Creates the person, or updates an existing one's role (and name, when given) and lets
- * them in again if they were disabled: inviting someone is saying they belong to the team.
+ * Creates the person, or lets an existing one in again (re-enabled, name updated when
+ * given): inviting someone is saying they belong to the team. An existing person's role
+ * is kept by default: the Team page's invite form always names a role, and a person
+ * asking for a fresh link for themselves must not demote themselves by it (roles change
+ * with the Role control, under the last-admin rule). The operator's command passes
+ * `roleOfExisting: "set"`: its `--role` is deliberate, and obeys the same rule.
  */
-export async function upsertInvitedUser(db: Db, invite: Invite): Promise<User> {
-  const [user] = await db
-    .insert(users)
-    .values({ email: invite.email, name: invite.name, role: invite.role })
-    .onConflictDoUpdate({
-      target: users.email,
-      set: {
-        role: invite.role,
-        disabledAt: null,
-        ...(invite.name ? { name: invite.name } : {}),
-      },
-    })
-    .returning();
-  if (!user) throw new Error("Upsert returned no row");
-  return user;
+export async function upsertInvitedUser(
+  db: Db,
+  invite: Invite,
+  { roleOfExisting = "keep" }: { roleOfExisting?: "keep" | "set" } = {},
+): Promise<InviteResult> {
+  return db.transaction(async (tx) => {
+    // The lock of setUserRole and setUserDisabled: two changes never both see a second admin.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('users:admins'))`);
+    const existing = await findUserByEmail(tx, invite.email);
+    if (!existing) {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: invite.email, name: invite.name, role: invite.role })
+        .returning();
+      if (!user) throw new Error("Insert returned no row");
+      return { user, existed: false };
+    }
+    const role = roleOfExisting === "set" ? invite.role : existing.role;
+    if (existing.role === "admin" && role !== "admin" && !existing.disabledAt) {
+      if ((await activeAdmins(tx)) <= 1) throw new LastAdminError();
+    }
+    const [user] = await tx
+      .update(users)
+      .set({ role, disabledAt: null, ...(invite.name ? { name: invite.name } : {}) })
+      .where(eq(users.id, existing.id))
+      .returning();
+    if (!user) throw new Error("Update returned no row");
+    return { user, existed: true };
+  });
 }
 
 /** How many admins can still sign in: the last one may not be demoted or disabled. */

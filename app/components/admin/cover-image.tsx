@@ -44,6 +44,10 @@ export function CoverImage({
       if (result?.ok) {
         setImage(result.image);
         onChange();
+      } else if (response.status === 413) {
+        // Said by the status, whatever the body: a proxy in front may refuse the size
+        // first, with an HTML page of its own.
+        setProblem("The image is larger than 10 MB; make it smaller first.");
       } else {
         setProblem(result?.message ?? "The upload failed; try again.");
       }
