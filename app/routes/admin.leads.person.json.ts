@@ -1,5 +1,6 @@
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
+import { readFormData } from "#app/.server/http/form-data.ts";
 import { exportPerson } from "#app/.server/leads/privacy.ts";
 import type { Route } from "./+types/admin.leads.person.json";
 
@@ -23,7 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireArea(context, "leads");
   const app = requireApp(context);
-  const email = String((await request.formData()).get("email") ?? "").trim();
+  const email = String((await readFormData(request)).get("email") ?? "").trim();
   if (!email || email.length > 254) {
     return new Response("Say whose data to export: email=name@company.com", {
       status: 400,

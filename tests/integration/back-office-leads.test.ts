@@ -378,6 +378,14 @@ describe("back office: the leads inbox over HTTP", () => {
     ]);
     expect(await page(leadPage)).toContain("Exported everything about this address");
     expect((await post("/admin/leads/person.json", {}, cookies.sales)).status).toBe(400);
+    // A body that is not a form is the client's mistake, said in a line.
+    const notAForm = await fetch(`${base}/admin/leads/person.json`, {
+      method: "POST",
+      headers: { Origin: base, "Content-Type": "application/json", Cookie: cookies.sales ?? "" },
+      body: JSON.stringify({ email: "erin@example.com" }),
+    });
+    expect(notAForm.status).toBe(415);
+    expect(await notAForm.text()).toContain("Send the form as a normal form post");
   });
 
   test("erasing a person needs the box ticked, then removes their leads and email files", async () => {
