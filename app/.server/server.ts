@@ -56,6 +56,33 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   log.info("database ready", { driver: database.kind });
 
+  // The outbox starts once the pages are rendered (below); no message can come sooner.
+  let kickMail = () => {};
+  const build = await options.getBuild();
+  const context: AppContext = {
+    env,
+    dataDir,
+    database,
+    log,
+    kickMail: () => kickMail(),
+    pages: planPages(build.routes),
+    secrets: await loadSecrets(database.db, env),
+    media: createMediaStorage(path.resolve(options.root, env.DATA_DIR)),
+  };
+
+  const started = performance.now();
+  const render = createPageRenderer(options.getBuild, context, { mode: options.mode });
+  const pages = await createPageStore(context.pages, render, {
+    log,
+    keep: options.mode === "production",
+  });
+  log.info("pages rendered", {
+    static: pages.staticCount,
+    ms: Math.round(performance.now() - started),
+  });
+
+  // Only now: rendering every page holds the process for seconds on a busy machine, and an
+  // SMTP exchange begun before it timed out there (10 s) and waited for its retry.
   const outbox = startOutboxWorker({
     db: database.db,
     sender: createMailSender({
@@ -74,29 +101,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       leaseMs: 2 * 60_000,
     },
   });
-
-  const build = await options.getBuild();
-  const context: AppContext = {
-    env,
-    dataDir,
-    database,
-    log,
-    kickMail: outbox.kick,
-    pages: planPages(build.routes),
-    secrets: await loadSecrets(database.db, env),
-    media: createMediaStorage(path.resolve(options.root, env.DATA_DIR)),
-  };
-
-  const started = performance.now();
-  const render = createPageRenderer(options.getBuild, context, { mode: options.mode });
-  const pages = await createPageStore(context.pages, render, {
-    log,
-    keep: options.mode === "production",
-  });
-  log.info("pages rendered", {
-    static: pages.staticCount,
-    ms: Math.round(performance.now() - started),
-  });
+  kickMail = outbox.kick;
 
   const stopJobs = startPeriodicJobs(log, [
     { name: "rate-limit sweep", everyMs: 600_000, run: () => pruneRateLimitHits(database.db) },

@@ -59,7 +59,10 @@ async function startBackOffice(): Promise<BackOffice & { close(): Promise<void> 
     CONTACT_RATE_LIMIT: "1000",
     LOG_LEVEL: "info",
   });
-  const firstLink = signInLinkFromMail(defined((await smtp.waitFor(1))[0], "the first email"));
+  // Generous: a slow machine takes a while to start a server and send its first email.
+  const firstLink = signInLinkFromMail(
+    defined((await smtp.waitFor(1, 45_000))[0], "the first email"),
+  );
   let cookie: Promise<string> | null = null;
   const roles = new Map<string, "admin" | "editor" | "sales">([[adminEmail, "admin"]]);
 
