@@ -266,6 +266,8 @@ describe("the production server", () => {
       const missing = await fetch(`${server.url}/social/pages/${name}.png?v=1`);
       expect(missing.status, name).toBe(404);
       expect(missing.headers.get("content-type"), name).toMatch(/^text\/plain/);
+      // Not kept anywhere: a post published later under that name gets its image at once.
+      expect(missing.headers.get("cache-control"), name).toBe("no-store");
       expect(await missing.text(), name).toBe("Not found.");
     }
   });

@@ -26,6 +26,8 @@ export function serveSocialImages(store: PageStore): RequestHandler {
     try {
       const title = pagePath ? await store.titleOf(pagePath) : undefined;
       if (!title) {
+        // Not kept by a browser or CDN: a post published later under this name has an image.
+        res.setHeader("Cache-Control", "no-store");
         res.status(404).type("text/plain").send("Not found.");
         return;
       }
