@@ -8,6 +8,9 @@ const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Not test-results/ itself: Playwright empties its output folder, and scripts/test.js keeps
+  // the runners' reports there.
+  outputDir: "test-results/playwright",
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,

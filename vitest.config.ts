@@ -23,6 +23,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/support/vitest-global-setup.ts"],
           // Two files at a time even on two cores (Vitest's default there is one): these
           // tests mostly wait on the servers, CLIs and browsers they start, each in its own
           // process, port, data directory and database.

@@ -3,10 +3,11 @@ import path from "node:path";
 import postcss from "postcss";
 import selectorParser from "postcss-selector-parser";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { testBuildRoot } from "../support/build.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const assets = path.resolve(root, process.env.BUILD_DIR ?? "build", "current/client/assets");
+const assets = path.resolve(testBuildRoot, "current/client/assets");
 
 /** The build's one stylesheet whose name starts with `name-`. */
 function stylesheet(name: string): string {

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { testBuildRoot } from "../support/build.ts";
 
 // What the browser build sends to a visitor, read from the built release: which chunks each
 // route loads (React Router's manifest) and which source modules each chunk holds (written
 // by the build, see vite.config.ts).
-const client = path.resolve(process.env.BUILD_DIR ?? "build", "current", "client");
+const client = path.resolve(testBuildRoot, "current", "client");
 const chunkModules: Record<string, string[]> = JSON.parse(
   readFileSync(path.join(client, ".vite", "chunk-modules.json"), "utf8"),
 );

@@ -2,11 +2,12 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { cpSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { testBuildRoot } from "../support/build.ts";
 import { freePort, startBuiltServer } from "../support/server.ts";
 import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const buildRoot = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const buildRoot = testBuildRoot;
 
 test("one build serves each origin it is started with, in pages, previews, sitemap, feeds and JSON-LD", async () => {
   const releaseBefore = readlinkSync(path.join(buildRoot, "current"));

@@ -12,6 +12,7 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SHARED_PAGE_SECONDS } from "#app/lib/page-rendering.ts";
+import { testBuildDir } from "../support/build.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 import { temporaryDirectory } from "../support/temporary-directory.ts";
 
@@ -305,7 +306,7 @@ test.each([
 ])("the server refuses to start with a bad %s and names it", (name, value) => {
   const result = spawnSync(process.execPath, [path.join(root, "server.js")], {
     cwd: root,
-    env: { ...process.env, [name]: value, BUILD_DIR: process.env.BUILD_DIR ?? "build" },
+    env: { ...process.env, [name]: value, BUILD_DIR: testBuildDir },
     encoding: "utf8",
     timeout: 20_000,
   });

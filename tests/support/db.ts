@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type Database, openDatabase } from "#app/.server/db/client.ts";
+import { migratedDataDirectory } from "./database-template.ts";
 
 export type TestDatabase = { database: Database; url?: string; drop(): Promise<void> };
 
@@ -9,11 +10,13 @@ export const testDrivers: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_
   ? ["pglite", "postgres"]
   : ["pglite"];
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL. */
+/**
+ * A fresh, migrated database: an embedded one (a copy of the migrated template), or a new
+ * database on TEST_DATABASE_URL.
+ */
 export async function createTestDatabase(driver: "pglite" | "postgres"): Promise<TestDatabase> {
   if (driver === "pglite") {
-    const database = openDatabase({ dataDir: null });
-    await database.migrate();
+    const database = openDatabase({ dataDir: await migratedDataDirectory("db") });
     return { database, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
-import { temporaryDirectory } from "./temporary-directory.ts";
+import { testBuildDir } from "./build.ts";
+import { migratedDataDirectory } from "./database-template.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -46,11 +47,12 @@ export type SpawnedServer = {
 
 /**
  * Starts the built production server (`node server.js`) as an operator would, on a free
- * port with its own data directory unless `env` says otherwise, and waits for /healthz.
+ * port with its own data directory (a migrated embedded database) unless `env` says
+ * otherwise, and waits for /healthz.
  */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<SpawnedServer> {
   const port = Number(env.PORT ?? (await freePort()));
-  const dataDir = env.DATA_DIR ?? temporaryDirectory("test");
+  const dataDir = env.DATA_DIR ?? (await migratedDataDirectory("test"));
   let log = "";
   // As an operator starts it: not with the test runner's NODE_ENV=test.
   const { NODE_ENV: _testRunner, ...inherited } = process.env;
@@ -59,7 +61,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     env: {
       ...inherited,
       LOG_LEVEL: "warn",
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      BUILD_DIR: testBuildDir,
       ...env,
       PORT: String(port),
       DATA_DIR: dataDir,
