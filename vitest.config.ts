@@ -1,8 +1,26 @@
 import { defineConfig } from "vitest/config";
 
-// Two projects: `unit` needs nothing but the sources and runs in seconds (npm run
-// test:unit); `integration` drives the built server, real databases and SMTP on loopback
-// (npm run test:integration, which builds first).
+// Three projects (scripts/test.js runs each as a lane):
+// - `unit` needs nothing but the sources and runs in seconds (npm run test:unit);
+// - `integration` drives the built server, real databases and SMTP on loopback
+//   (npm run test:integration, which builds first);
+// - `slow`, the integration files that take minutes and rarely change: nginx in front of
+//   two copies, rebuilding releases, the XSS corpus in a browser, the Nu Html Checker
+//   (npm run test:slow, beside the others in npm test).
+const slowFiles = [
+  "tests/integration/proxy.test.ts",
+  "tests/integration/releases.test.ts",
+  "tests/integration/sanitize-corpus.test.ts",
+  "tests/integration/html-validity.test.ts",
+];
+
+const integration = {
+  // The build they drive (build-test/) and the migrated database template, once per run.
+  globalSetup: ["tests/support/vitest-global-setup.ts"],
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   test: {
     environment: "node",
@@ -16,6 +34,8 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
           testTimeout: 10_000,
+          // Both cores: Vitest would take one on a two-core machine.
+          maxWorkers: 2,
         },
       },
       {
@@ -23,13 +43,22 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          globalSetup: ["tests/support/vitest-global-setup.ts"],
+          exclude: slowFiles,
           // Two files at a time even on two cores (Vitest's default there is one): these
           // tests mostly wait on the servers, CLIs and browsers they start, each in its own
           // process, port, data directory and database.
           maxWorkers: 2,
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          ...integration,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "slow",
+          include: slowFiles,
+          // One file at a time: it runs beside the other lanes.
+          maxWorkers: 1,
+          ...integration,
         },
       },
     ],

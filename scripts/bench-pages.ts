@@ -16,12 +16,11 @@
 //                   same document without its scripts, served like a static page; the FCP
 //                   budget then includes "within 10% of the twin"
 //   --json FILE     write the rows as JSON
-import { existsSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { parseArgs } from "node:util";
+import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumLaunchOptions, chromiumMissing } from "../tests/support/chromium.ts";
+import { chromiumLaunchOptions } from "../tests/support/chromium.ts";
+import { readBenchPagesOptions } from "./bench-options.ts";
 import {
   buildAtRef,
   log,
@@ -30,40 +29,16 @@ import {
   startBenchSite,
 } from "./bench-support.ts";
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: "string", default: "3" },
-    only: { type: "string", multiple: true },
-    "no-build": { type: "boolean", default: false },
-    peer: { type: "string" },
-    against: { type: "string" },
-    twins: { type: "boolean", default: false },
-    json: { type: "string" },
-  },
-});
-const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error(`--runs must be a whole number of at least 1, not "${values.runs}".`);
+const read = readBenchPagesOptions(process.argv.slice(2));
+if ("error" in read) {
+  console.error(read.error);
   process.exit(1);
 }
-if ([values.peer, values.against, values.twins].filter(Boolean).length > 1) {
-  console.error(
-    "--peer, --against and --twins measure against different things: pass one of them.",
-  );
-  process.exit(1);
-}
-if (values.peer && !existsSync(path.join(values.peer, "index.html"))) {
-  console.error(`--peer ${values.peer}: no index.html there; pass the built site's folder.`);
-  process.exit(1);
-}
-const missingChromium = chromiumMissing();
-if (missingChromium) {
-  console.error(missingChromium);
-  process.exit(1);
-}
+const values = read.options;
+const runs = values.runs;
 // The other build is made first, before the browser starts and anything is measured, so
 // its build does not load the machine while this one is measured.
-const against = values.against ? buildAtRef(values.against) : undefined;
+const against = values.against ? buildAtRef(values.against.ref, values.against.commit) : undefined;
 const port = 4392;
 const origin = `http://localhost:${port}`;
 const buildDir = process.env.BUILD_DIR || "build-bench";
@@ -240,7 +215,7 @@ const benchPost = {
 const site = await startBenchSite({
   port,
   buildDir,
-  build: !values["no-build"],
+  build: !values.noBuild,
   env: { LOG_LEVEL: "warn" },
   post: benchPost,
 });
@@ -338,7 +313,7 @@ if (values.peer) {
     routes.map((route) => ({
       route,
       theirs: `${other.origin}${route}`,
-      label: `${values.against} ${route}`,
+      label: `${values.against?.ref} ${route}`,
     })),
   );
   await other.stop();

@@ -41,9 +41,31 @@ describe("configuration", () => {
     ["TRUST_PROXY", "true", "TRUST_PROXY: must say which proxies to trust"],
     ["TRUST_PROXY", "10.0.0.0/99", 'TRUST_PROXY: must be "false", a hop count'],
     ["FORM_SECRET", "short", "FORM_SECRET: must be at least 32 characters"],
+    ["HEADERS_TIMEOUT_MS", "50", "HEADERS_TIMEOUT_MS: must be at least 100"],
+    [
+      "REQUEST_TIMEOUT_MS",
+      "5000",
+      "REQUEST_TIMEOUT_MS: must be at least HEADERS_TIMEOUT_MS (10000)",
+    ],
+    ["PAGE_KEEP_SECONDS", "0", "PAGE_KEEP_SECONDS: must be at least 1"],
+    ["PAGE_KEEP_SECONDS", "soon", "PAGE_KEEP_SECONDS: must be a whole number"],
   ])("a bad %s (%s) is refused with a message naming it", (name, value, message) => {
     expect(() => loadEnv({ [name]: value })).toThrow(ConfigError);
     expect(() => loadEnv({ [name]: value })).toThrow(message);
+  });
+
+  test("slow clients are cut off after 10 s of headers and 30 s in all, and pages are kept as declared, unless set", () => {
+    const defaults = loadEnv({});
+    expect([defaults.HEADERS_TIMEOUT_MS, defaults.REQUEST_TIMEOUT_MS]).toEqual([10_000, 30_000]);
+    expect(defaults.PAGE_KEEP_SECONDS).toBeUndefined();
+    const set = loadEnv({
+      HEADERS_TIMEOUT_MS: "1000",
+      REQUEST_TIMEOUT_MS: "2000",
+      PAGE_KEEP_SECONDS: "2",
+    });
+    expect([set.HEADERS_TIMEOUT_MS, set.REQUEST_TIMEOUT_MS, set.PAGE_KEEP_SECONDS]).toEqual([
+      1_000, 2_000, 2,
+    ]);
   });
 
   const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;

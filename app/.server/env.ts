@@ -131,6 +131,24 @@ const schema = z
       .int({ error: "must be a whole number" })
       .min(0, { error: "must not be negative" })
       .default(2000),
+    /** A client must have sent its request's headers within this, and all of it within the next. */
+    HEADERS_TIMEOUT_MS: z.coerce
+      .number({ error: "must be a whole number" })
+      .int({ error: "must be a whole number" })
+      .min(100, { error: "must be at least 100" })
+      .default(10_000),
+    REQUEST_TIMEOUT_MS: z.coerce
+      .number({ error: "must be a whole number" })
+      .int({ error: "must be a whole number" })
+      .min(100, { error: "must be at least 100" })
+      .default(30_000),
+    /** How long a copy keeps a blog listing or post page it rendered before rendering it again. */
+    PAGE_KEEP_SECONDS: z.coerce
+      .number({ error: "must be a whole number" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .max(3_600, { error: "must be at most 3600 (an hour)" })
+      .optional(),
     MAIL_RETRY_BASE_MS: z.coerce
       .number({ error: "must be a whole number" })
       .int({ error: "must be a whole number" })
@@ -172,6 +190,13 @@ const schema = z
   })
   .superRefine((env, context) => {
     // Half a channel's configuration is a mistake to report, not a channel to skip quietly.
+    if (env.REQUEST_TIMEOUT_MS < env.HEADERS_TIMEOUT_MS) {
+      context.addIssue({
+        code: "custom",
+        path: ["REQUEST_TIMEOUT_MS"],
+        message: `must be at least HEADERS_TIMEOUT_MS (${env.HEADERS_TIMEOUT_MS})`,
+      });
+    }
     const pairs = [
       ["LEAD_WEBHOOK_URL", "LEAD_WEBHOOK_SECRET"],
       ["HUBSPOT_PORTAL_ID", "HUBSPOT_FORM_ID"],

@@ -65,7 +65,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     database,
     log,
     kickMail: () => kickMail(),
-    pages: planPages(build.routes),
+    pages: planPages(build.routes, { sharedSeconds: env.PAGE_KEEP_SECONDS }),
     secrets: await loadSecrets(database.db, env),
     media: createMediaStorage(path.resolve(options.root, env.DATA_DIR)),
   };
@@ -138,7 +138,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
 
   const host = env.HOST ?? (options.mode === "development" ? "localhost" : "0.0.0.0");
-  const server = await listen(app, env.PORT, host);
+  const server = await listen(app, env.PORT, host, {
+    headersMs: env.HEADERS_TIMEOUT_MS,
+    requestMs: env.REQUEST_TIMEOUT_MS,
+  });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const url = `http://localhost:${port}`;

@@ -80,6 +80,11 @@ function copyOfProject(): string {
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   }
   symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  // Its build is the test build's release (the same sources), as if `npm run build` had
+  // run there: only the rebuild the test is about is built.
+  const release = readlinkSync(path.join(buildRoot, "current"));
+  cpSync(path.join(buildRoot, release), path.join(dir, "build", release), { recursive: true });
+  symlinkSync(release, path.join(dir, "build", "current"));
   return dir;
 }
 
@@ -137,6 +142,7 @@ test("a copy keeps serving working pages while a second copy rebuilds from the s
   const checkout = copyOfProject();
   const first = await npmStart(checkout);
   try {
+    expect(first.output()).toContain("The build is up to date");
     const before = await pageWithAssets(first.url, "/");
     expect(before.assets.length).toBeGreaterThan(2);
     expect(before.html).toContain("Make Marketing That People Want");

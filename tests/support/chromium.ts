@@ -18,7 +18,9 @@ export const chromiumLaunchOptions = {
  * What to tell someone whose machine has no Chromium, before anything is built (the test
  * commands and the page benchmark); nothing when it is there.
  */
-export function chromiumMissing(): string | undefined {
-  if (existsSync(chromiumLaunchOptions.executablePath)) return undefined;
-  return `Chromium is missing (${chromiumLaunchOptions.executablePath}). Install the test tools once with: npm run test:setup (or set CHROMIUM_PATH).`;
+export function chromiumMissing(
+  executablePath = chromiumLaunchOptions.executablePath,
+): string | undefined {
+  if (existsSync(executablePath)) return undefined;
+  return `Chromium is missing (${executablePath}). Install the test tools once with: npm run test:setup (or set CHROMIUM_PATH).`;
 }

@@ -13,10 +13,14 @@ const root = path.resolve(import.meta.dirname, "../..");
 // wrong server. These come from a block of 1,000 below that range (32768 up) for each
 // parallel worker (Vitest's pool id, Playwright's parallel index), from a random start,
 // each checked free before it is handed out, and not handed out again by this process
-// until the other 999 have been.
+// until the other 999 have been. Lanes that run side by side (scripts/test.js) start their
+// workers' blocks apart with TEST_PORT_BLOCKS_FROM.
 const blockStart =
   20_000 +
-  (Number(process.env.VITEST_POOL_ID ?? process.env.TEST_PARALLEL_INDEX ?? 0) % 12) * 1_000;
+  ((Number(process.env.TEST_PORT_BLOCKS_FROM ?? 0) +
+    Number(process.env.VITEST_POOL_ID ?? process.env.TEST_PARALLEL_INDEX ?? 0)) %
+    12) *
+    1_000;
 let nextOffset = Math.floor(Math.random() * 1_000);
 
 function isFree(port: number): Promise<boolean> {

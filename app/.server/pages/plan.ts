@@ -31,8 +31,15 @@ function handleOf(module: unknown): PageHandle | undefined {
   return handle?.rendering ? (handle as PageHandle) : undefined;
 }
 
-/** Reads every route's declaration (`handle.rendering`, see app/lib/page-rendering.ts). */
-export function planPages(routes: ServerRoutes): PagePlan {
+/**
+ * Reads every route's declaration (`handle.rendering`, see app/lib/page-rendering.ts).
+ * `sharedSeconds`, when given, is how long every shared page is kept instead of its own
+ * declaration (PAGE_KEEP_SECONDS).
+ */
+export function planPages(
+  routes: ServerRoutes,
+  options: { sharedSeconds?: number } = {},
+): PagePlan {
   const plan: PagePlan = { staticPaths: [], shared: [], perRequestSitemapPaths: [] };
   for (const route of Object.values(routes)) {
     if (!route) continue;
@@ -49,7 +56,7 @@ export function planPages(routes: ServerRoutes): PagePlan {
     } else if (rendering.kind === "shared") {
       plan.shared.push({
         pattern,
-        maxAgeSeconds: rendering.maxAgeSeconds,
+        maxAgeSeconds: options.sharedSeconds ?? rendering.maxAgeSeconds,
         query: rendering.query ?? [],
       });
     } else if (rendering.sitemap && !hasParams) {
