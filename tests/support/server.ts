@@ -45,6 +45,11 @@ export type SpawnedServer = {
   dataDir: string;
   process: ChildProcess;
   output: () => string;
+  /**
+   * The output once every request answered so far has been logged: a request sent now, and
+   * its log line waited for (lines are written in order). Needs LOG_LEVEL info or debug.
+   */
+  loggedOutput(): Promise<string>;
   /** Sends a signal and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
@@ -104,6 +109,18 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     dataDir,
     process: child,
     output: () => log,
+    async loggedOutput() {
+      const id = (await fetch(`${url}/healthz`)).headers.get("x-request-id");
+      if (!id) throw new Error("The server sent no X-Request-Id");
+      const until = Date.now() + 10_000;
+      while (!log.includes(id)) {
+        if (Date.now() > until) {
+          throw new Error(`The request ${id} was not logged within 10 s (is LOG_LEVEL info?)`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return log;
+    },
     async stop(signal = "SIGTERM") {
       if (child.exitCode !== null) return child.exitCode;
       child.kill(signal);
