@@ -49,6 +49,7 @@ export default defineConfig({
           // process, port, data directory and database.
           maxWorkers: 2,
           ...integration,
+          globalSetup: [...integration.globalSetup, "tests/support/vitest-shared-server.ts"],
         },
       },
       {

@@ -4,7 +4,7 @@ import postcss from "postcss";
 import selectorParser from "postcss-selector-parser";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { testBuildRoot } from "../support/build.ts";
-import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
+import { type SharedServer, sharedServer } from "../support/shared-server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const assets = path.resolve(testBuildRoot, "current/client/assets");
@@ -64,7 +64,7 @@ const inlineCss = (html: string) =>
 // No class name of the back office is written in this file: Tailwind scans the tests too,
 // so one written here would land in the public stylesheet.
 describe("the back office's classes stay out of what public pages load", () => {
-  let server: SpawnedServer;
+  let server: SharedServer;
   let publicCss: Set<string>;
   let backOfficeCss: Set<string>;
   /** Classes the stylesheets have a rule for that only back-office sources use. */
@@ -79,7 +79,7 @@ describe("the back office's classes stay out of what public pages load", () => {
     backOfficeOnly = [...backOfficeWords].filter(
       (word) => backOfficeCss.has(word) && !publicWords.has(word),
     );
-    server = await startBuiltServer();
+    server = await sharedServer();
   });
   afterAll(async () => {
     await server?.stop();

@@ -1,11 +1,11 @@
 import { request } from "node:http";
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
+import { type SharedServer, sharedServer } from "../support/shared-server.ts";
 
-let server: SpawnedServer;
+let server: SharedServer;
 beforeAll(async () => {
-  server = await startBuiltServer();
+  server = await sharedServer();
 });
 afterAll(async () => {
   await server?.stop();

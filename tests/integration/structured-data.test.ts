@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
+import { type SharedServer, sharedServer } from "../support/shared-server.ts";
 
 type Node = Record<string, unknown> & { "@type"?: string };
 
-let server: SpawnedServer;
+let server: SharedServer;
 let pages: { path: string; html: string }[] = [];
 
 beforeAll(async () => {
-  server = await startBuiltServer();
+  server = await sharedServer();
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (m) => new URL(m[1] ?? "").pathname,

@@ -52,8 +52,13 @@ http {
     stdio: "ignore",
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if ((await fetch(`${url}${readyPath}`).catch(() => null))?.ok) break;
+  const deadline = Date.now() + 10_000;
+  while (!(await fetch(`${url}${readyPath}`).catch(() => null))?.ok) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill("SIGKILL");
+      const log = readFileSync(path.join(prefix, "logs/error.log"), "utf8").slice(-2000);
+      throw new Error(`nginx did not answer ${readyPath} with 200 within 10 s:\n${log}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
