@@ -151,14 +151,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     siteUrl: env.SITE_URL,
     nodeEnv: env.NODE_ENV ?? null,
   });
-  if (env.SITE_URL.startsWith("https:") && env.TRUST_PROXY === false) {
-    // This server speaks plain HTTP, so with an https address a proxy in front ends TLS.
-    // Untrusted, its X-Forwarded-Proto is ignored and every request looks like plain HTTP.
-    log.warn(
-      "SITE_URL is https but TRUST_PROXY is false: requests cannot be told to have come over HTTPS, so the back office's session cookie goes without Secure and no Strict-Transport-Security is sent. Set TRUST_PROXY (1 behind one nginx).",
-      { siteUrl: env.SITE_URL },
-    );
-  }
+  for (const warning of configurationWarnings(env)) log.warn(warning, { siteUrl: env.SITE_URL });
 
   const drain = gracefulShutdown(server, log, async () => {
     await stopJobs();
@@ -174,4 +167,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       return drain(reason);
     },
   };
+}
+
+/** What is allowed but probably a mistake in the configuration, said once at start. */
+export function configurationWarnings(env: Pick<Env, "SITE_URL" | "TRUST_PROXY">): string[] {
+  const warnings: string[] = [];
+  if (env.SITE_URL.startsWith("https:") && env.TRUST_PROXY === false) {
+    // This server speaks plain HTTP, so with an https address a proxy in front ends TLS.
+    // Untrusted, its X-Forwarded-Proto is ignored and every request looks like plain HTTP.
+    warnings.push(
+      "SITE_URL is https but TRUST_PROXY is false: requests cannot be told to have come over HTTPS, so the back office's session cookie goes without Secure and no Strict-Transport-Security is sent. Set TRUST_PROXY (1 behind one nginx).",
+    );
+  }
+  return warnings;
 }
