@@ -71,6 +71,13 @@ const webhookSecret = z
     { error: "must hold a key of 24 to 64 bytes (e.g. whsec_ + openssl rand -base64 32)" },
   );
 
+/** A whole number of at least `min`; `tooSmall` says what it must be otherwise. */
+const wholeNumber = (min: number, tooSmall = `must be at least ${min}`) =>
+  z.coerce
+    .number({ error: "must be a whole number" })
+    .int({ error: "must be a whole number" })
+    .min(min, { error: tooSmall });
+
 const postgresUrl = z
   .url({ error: "must be a URL like postgres://user:pass@host:5432/dbname" })
   .refine(hasProtocol(/^postgres(ql)?:$/), {
@@ -81,10 +88,7 @@ const schema = z
   .object({
     // Set by server.js before React loads; read here only to report it.
     NODE_ENV: z.enum(["development", "production", "test"]).optional(),
-    PORT: z.coerce
-      .number({ error: "must be a whole number" })
-      .int({ error: "must be a whole number" })
-      .min(1, { error: "must be between 1 and 65535" })
+    PORT: wholeNumber(1, "must be between 1 and 65535")
       .max(65535, { error: "must be between 1 and 65535" })
       .default(3000),
     /** Unset: every interface for `npm start`/`serve`, this machine only for `npm run dev`. */
@@ -116,58 +120,23 @@ const schema = z
       .min(32, { error: "must be at least 32 characters (e.g. openssl rand -base64 32)" })
       .optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-    CONTACT_RATE_LIMIT: z.coerce
-      .number({ error: "must be a whole number" })
-      .int({ error: "must be a whole number" })
-      .min(1, { error: "must be at least 1" })
-      .default(5),
-    CONTACT_RATE_WINDOW_SECONDS: z.coerce
-      .number({ error: "must be a whole number" })
-      .int({ error: "must be a whole number" })
-      .min(1, { error: "must be at least 1" })
-      .default(600),
-    CONTACT_MIN_FILL_MS: z.coerce
-      .number({ error: "must be a whole number" })
-      .int({ error: "must be a whole number" })
-      .min(0, { error: "must not be negative" })
-      .default(2000),
+    CONTACT_RATE_LIMIT: wholeNumber(1).default(5),
+    CONTACT_RATE_WINDOW_SECONDS: wholeNumber(1).default(600),
+    CONTACT_MIN_FILL_MS: wholeNumber(0, "must not be negative").default(2000),
     /** A client must have sent its request's headers within this, and all of it within the next. */
-    HEADERS_TIMEOUT_MS: z.coerce
-      .number({ error: "must be a whole number" })
-      .int({ error: "must be a whole number" })
-      .min(100, { error: "must be at least 100" })
-      .default(10_000),
-    REQUEST_TIMEOUT_MS: z.coerce
-      .number({ error: "must be a whole number" })
-      .int({ error: "must be a whole number" })
-      .min(100, { error: "must be at least 100" })
-      .default(30_000),
+    HEADERS_TIMEOUT_MS: wholeNumber(100).default(10_000),
+    REQUEST_TIMEOUT_MS: wholeNumber(100).default(30_000),
     /** How long a copy keeps a blog listing or post page it rendered before rendering it again. */
-    PAGE_KEEP_SECONDS: z.coerce
-      .number({ error: "must be a whole number" })
-      .int({ error: "must be a whole number" })
-      .min(1, { error: "must be at least 1" })
+    PAGE_KEEP_SECONDS: wholeNumber(1)
       .max(3_600, { error: "must be at most 3600 (an hour)" })
       .optional(),
-    MAIL_RETRY_BASE_MS: z.coerce
-      .number({ error: "must be a whole number" })
-      .int({ error: "must be a whole number" })
-      .min(10, { error: "must be at least 10" })
-      .default(30_000),
-    MAIL_RETRY_MAX_MS: z.coerce
-      .number({ error: "must be a whole number" })
-      .int({ error: "must be a whole number" })
-      .min(10, { error: "must be at least 10" })
-      .default(3_600_000),
+    MAIL_RETRY_BASE_MS: wholeNumber(10).default(30_000),
+    MAIL_RETRY_MAX_MS: wholeNumber(10).default(3_600_000),
     MAIL_GIVE_UP_HOURS: z.coerce
       .number({ error: "must be a number" })
       .positive({ error: "must be more than 0" })
       .default(72),
-    MAIL_POLL_MS: z.coerce
-      .number({ error: "must be a whole number" })
-      .int({ error: "must be a whole number" })
-      .min(50, { error: "must be at least 50" })
-      .default(5000),
+    MAIL_POLL_MS: wholeNumber(50).default(5000),
     /** Each new lead is posted here as a signed `lead.created` event. */
     LEAD_WEBHOOK_URL: httpUrl("https://crm.example/hooks/northstory").optional(),
     LEAD_WEBHOOK_SECRET: webhookSecret.optional(),
