@@ -54,7 +54,7 @@ try {
   const { startServer, ...rest } = options;
   running = await startServer({ root, ...rest });
 } catch (error) {
-  if (error?.name === "ConfigError" || error?.name === "DatabaseBusyError") {
+  if (["ConfigError", "DatabaseBusyError", "DatabaseUnavailableError"].includes(error?.name)) {
     console.error(error.message);
   } else {
     console.error("The server could not start:", error?.message ?? error);

@@ -68,6 +68,35 @@ describe("configuration", () => {
     ]);
   });
 
+  test.each([
+    [
+      "DATABASE_URL",
+      "mysql://dbuser:S3cretDbPass@db.example/site",
+      "mysql://dbuser:***@db.example/site",
+    ],
+    [
+      "DATABASE_URL",
+      "postgres//dbuser:S3cretDbPass@db.example/site",
+      "postgres//dbuser:***@db.example/site",
+    ],
+    [
+      "SMTP_URL",
+      "http://mailer:S3cretDbPass@mail.example:587",
+      "http://mailer:***@mail.example:587",
+    ],
+    ["SMTP_URL", "smtp//mailer:S3cretDbPass@", "smtp//mailer:***@"],
+  ])("a bad %s is named without its password", (name, value, shown) => {
+    let message = "";
+    try {
+      loadEnv({ [name]: value });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain(`${name}: `);
+    expect(message).toContain(`"${shown}"`);
+    expect(message).not.toContain("S3cretDbPass");
+  });
+
   const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
 
   test("lead channels are off by default and read when configured", () => {

@@ -190,6 +190,17 @@ const secretVariables = new Set([
   "SLACK_WEBHOOK_URL",
 ]);
 
+/** Values that may carry a password in their user information (`user:password@host`). */
+const urlVariables = new Set(["DATABASE_URL", "SMTP_URL"]);
+
+/**
+ * The value with any password in it replaced by `***` (`user:***@host`), for messages and
+ * logs: whatever the value's shape, so a mistyped URL does not show its password either.
+ */
+export function withoutPassword(value: string): string {
+  return value.replace(/([^\s:/@]+):[^\s:/@]*@/g, "$1:***@");
+}
+
 export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };
 
 export class ConfigError extends Error {
@@ -210,7 +221,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         ? cleaned[name] === undefined
           ? "nothing"
           : "a value not shown here"
-        : JSON.stringify(cleaned[name] ?? "");
+        : JSON.stringify(
+            urlVariables.has(name) ? withoutPassword(cleaned[name] ?? "") : (cleaned[name] ?? ""),
+          );
       return `${issue.path.join(".")}: ${issue.message} (got ${got})`;
     });
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);

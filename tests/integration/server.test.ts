@@ -318,6 +318,23 @@ test.each([
   expect(result.stderr).not.toMatch(/\n\s+at /);
 });
 
+test.each([
+  ["a malformed DATABASE_URL", "mysql://dbuser:S3cretDbPass@db.example/site"],
+  ["an unreachable database", "postgres://dbuser:S3cretDbPass@127.0.0.1:9/site"],
+])("%s stops the server with a message naming DATABASE_URL, without its password", (_, url) => {
+  const result = spawnSync(process.execPath, [path.join(root, "server.js")], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url, BUILD_DIR: testBuildDir },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain("DATABASE_URL: ");
+  expect(result.stderr).toContain("dbuser:***@");
+  expect(result.stderr + result.stdout).not.toContain("S3cretDbPass");
+  expect(result.stderr).not.toMatch(/\n\s+at /);
+});
+
 test("an https SITE_URL with no trusted proxy is warned about at start, naming TRUST_PROXY", async () => {
   // The server speaks plain HTTP: with an https address, something in front ends TLS, and
   // unless that proxy is trusted every request looks like plain HTTP (no Secure cookie, no

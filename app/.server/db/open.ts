@@ -1,6 +1,6 @@
 import path from "node:path";
 import { type Database, DatabaseBusyError, openDatabase } from "#app/.server/db/client.ts";
-import type { Env } from "#app/.server/env.ts";
+import { type Env, withoutPassword } from "#app/.server/env.ts";
 
 export { DatabaseBusyError } from "#app/.server/db/client.ts";
 
@@ -30,9 +30,31 @@ export async function openConfiguredDatabase(
     await database.migrate();
   } catch (error) {
     await database.close().catch(() => {});
+    if (env.DATABASE_URL && isConnectionError(error)) {
+      // Named, and without its password: an operator reads this in a deploy log.
+      throw new DatabaseUnavailableError(
+        `DATABASE_URL: the database at ${withoutPassword(env.DATABASE_URL)} did not answer (${(error as Error).message})`,
+        { cause: error },
+      );
+    }
     throw error;
   }
   return database;
+}
+
+/** The configured Postgres could not be reached when the process started. */
+export class DatabaseUnavailableError extends Error {
+  override name = "DatabaseUnavailableError";
+}
+
+function isConnectionError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = (error as Error | null)?.message ?? "";
+  return (
+    (typeof code === "string" &&
+      /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ECONNRESET)$/.test(code)) ||
+    /timeout exceeded when trying to connect|Connection terminated/i.test(message)
+  );
 }
 
 async function openEmbedded(dataDir: string, waitMs: number): Promise<Database> {
