@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
+import { escapeXml } from "#app/.server/xml.ts";
 
 const fontDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")),
@@ -10,12 +11,6 @@ const fontFiles = [
   path.join(fontDir, "DejaVuSerif-Bold.ttf"),
   path.join(fontDir, "DejaVuSans.ttf"),
 ];
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c,
-  );
 
 /** Greedy word wrap by an estimated glyph width (SVG text does not wrap by itself). */
 export function wrapTitle(title: string, maxChars: number): string[] {

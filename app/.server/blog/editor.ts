@@ -21,9 +21,14 @@ export type PostFormField =
 /** The form as typed, sent back with a refusal so that nothing typed is lost. */
 export type PostFormValues = Record<PostFormField, string>;
 
+/** Control characters (a pasted bell or escape, a line break) become spaces in a one-line field. */
+const singleLine = (text: string) =>
+  text.replace(/ *[\u0000-\u001F\u007F-\u009F\u2028\u2029]+ */g, " ");
+
 const line = (what: string, max: number) =>
   z
     .string()
+    .overwrite(singleLine)
     .trim()
     .min(1, { error: `Give the post ${what}.` })
     .max(max, { error: `Keep it to ${max} characters or fewer.` });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { escapeXml, renderRobots } from "#app/.server/blog/feeds.ts";
+import { renderRobots } from "#app/.server/blog/feeds.ts";
+import { escapeXml } from "#app/.server/xml.ts";
 
 describe("feed text", () => {
   test("markup characters are escaped and characters XML cannot carry are dropped", () => {

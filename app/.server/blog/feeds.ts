@@ -1,23 +1,9 @@
 import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { escapeXml } from "#app/.server/xml.ts";
 import { blogCopy } from "#app/content/blog.ts";
 import { type PostSummary, postPath } from "#app/lib/blog.ts";
 import { absoluteUrl, type Origin } from "#app/lib/seo.ts";
-
-// Characters XML 1.0 forbids even when escaped (a stray control character in a database
-// post would otherwise make the whole feed unreadable).
-const invalidXmlChars =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-export function escapeXml(value: string): string {
-  return value
-    .replace(invalidXmlChars, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
 
 const rfc822 = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toUTCString();
 
