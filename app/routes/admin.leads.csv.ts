@@ -1,5 +1,6 @@
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
+import { refuseCrossSiteDownload } from "#app/.server/http/cross-site.ts";
 import { leadsCsv } from "#app/.server/leads/csv.ts";
 import { parseLeadFilter } from "#app/lib/leads.ts";
 import type { Route } from "./+types/admin.leads.csv";
@@ -7,6 +8,7 @@ import type { Route } from "./+types/admin.leads.csv";
 /** Every lead the inbox's filter (`?q=&status=&delivery=`) matches, all pages, as CSV. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireArea(context, "leads");
+  refuseCrossSiteDownload(request);
   const app = requireApp(context);
   const { q, status, delivery } = parseLeadFilter(new URL(request.url).searchParams);
   const chunks = leadsCsv(app.database.db, { q, status, delivery });

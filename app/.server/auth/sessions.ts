@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import { hashToken, isWellFormedToken, newToken } from "#app/.server/auth/tokens.ts";
 import type { User } from "#app/.server/auth/users.ts";
 import type { Db } from "#app/.server/db/client.ts";
-import { sessions, users } from "#app/.server/db/schema.ts";
+import { sessions, signInTokens, users } from "#app/.server/db/schema.ts";
 
 /** A session ends after this long without a visit... */
 export const SESSION_IDLE_DAYS = 7;
@@ -71,12 +71,22 @@ export async function endSession(db: Db, token: string | undefined): Promise<voi
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
-/** "Sign out everywhere": every session of this person, or all but the current one. */
+/**
+ * "Sign out everywhere": every session of this person, or all but the current one; signing
+ * out everywhere also spends their sign-in links not used yet (one lying in a mailbox would
+ * sign in again).
+ */
 export async function endUserSessions(
   db: Db,
   userId: string,
   options: { except?: string } = {},
 ): Promise<number> {
+  if (!options.except) {
+    await db
+      .update(signInTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(signInTokens.userId, userId), isNull(signInTokens.usedAt)));
+  }
   const ended = await db
     .delete(sessions)
     .where(

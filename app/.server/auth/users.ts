@@ -107,7 +107,10 @@ export async function setUserRole(db: Db, id: string, role: UserRole): Promise<v
   });
 }
 
-/** Disabling also ends every session of theirs at once. */
+/**
+ * Disabling also ends every session of theirs at once, and spends every sign-in link they
+ * have not used: enabled again, they sign in with a new one.
+ */
 export async function setUserDisabled(db: Db, id: string, disabled: boolean): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('users:admins'))`);
@@ -120,7 +123,12 @@ export async function setUserDisabled(db: Db, id: string, disabled: boolean): Pr
       .update(users)
       .set({ disabledAt: disabled ? sql`now()` : null })
       .where(eq(users.id, id));
-    if (disabled) await tx.execute(sql`delete from sessions where user_id = ${id}`);
+    if (disabled) {
+      await tx.execute(sql`delete from sessions where user_id = ${id}`);
+      await tx.execute(
+        sql`update sign_in_tokens set used_at = now() where user_id = ${id} and used_at is null`,
+      );
+    }
   });
 }
 

@@ -27,3 +27,20 @@ export function refuseCrossSiteRequests(siteOrigin: string): RequestHandler {
     res.send("This request must come from a page of this site.");
   };
 }
+
+/**
+ * For downloads of back-office data (the lead CSV): a file another site's page made a
+ * signed-in browser fetch, by a link or a hidden frame, is refused. Only a request from a
+ * page of this site (`Sec-Fetch-Site: same-origin`) or one the person made themselves (a
+ * typed address or a bookmark: `none`) gets the file; a client that sends no such header
+ * (curl, a script with the cookie) is not a browser led by another site and gets it too.
+ */
+export function refuseCrossSiteDownload(request: Request): void {
+  const site = request.headers.get("sec-fetch-site");
+  if (site === "cross-site" || site === "same-site") {
+    throw new Response("Download this from the back office itself: open it and use its link.", {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { endUserSessions } from "#app/.server/auth/sessions.ts";
+import { consumeSignInToken, createSignInLink } from "#app/.server/auth/sign-in-links.ts";
+import { setUserDisabled, upsertInvitedUser } from "#app/.server/auth/users.ts";
+import { onServer, runAdminCli, signInLinkIn, signInWithLink } from "../support/back-office.ts";
+import { migratedDataDirectory } from "../support/database-template.ts";
+import { createTestDatabase, type TestDatabase } from "../support/db.ts";
+import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
+
+// What one person's access leaves behind when it is taken away, and what another site can
+// make a signed-in browser do.
+
+describe.each([
+  ["pglite", false],
+  ["postgres", !process.env.TEST_DATABASE_URL],
+] as const)("sign-in links taken away, on %s", (driver, skip) => {
+  let handle: TestDatabase;
+  const db = () => handle.database.db;
+  const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";
+
+  beforeAll(async () => {
+    if (!skip) handle = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await handle?.drop();
+  });
+
+  test.skipIf(skip)(
+    "disabling someone spends their unused links: enabled again, an old link no longer signs them in",
+    async () => {
+      const { user } = await upsertInvitedUser(db(), {
+        email: "leaver@example.com",
+        name: "",
+        role: "sales",
+      });
+      const link = await createSignInLink(db(), { userId: user.id, origin: "https://n.example" });
+      await setUserDisabled(db(), user.id, true);
+      await setUserDisabled(db(), user.id, false);
+      expect(await consumeSignInToken(db(), tokenOf(link.url))).toEqual({
+        ok: false,
+        reason: "used",
+      });
+      // A link made after they are back works.
+      const fresh = await createSignInLink(db(), { userId: user.id, origin: "https://n.example" });
+      expect(await consumeSignInToken(db(), tokenOf(fresh.url))).toMatchObject({ ok: true });
+    },
+  );
+
+  test.skipIf(skip)(
+    "signing out everywhere spends the links still lying in a mailbox",
+    async () => {
+      const { user } = await upsertInvitedUser(db(), {
+        email: "careful@example.com",
+        name: "",
+        role: "editor",
+      });
+      const link = await createSignInLink(db(), { userId: user.id, origin: "https://n.example" });
+      await endUserSessions(db(), user.id);
+      expect(await consumeSignInToken(db(), tokenOf(link.url))).toEqual({
+        ok: false,
+        reason: "used",
+      });
+    },
+  );
+});
+
+describe("the lead CSV, asked for by another site", () => {
+  let server: SpawnedServer;
+  let cookie = "";
+  beforeAll(async () => {
+    const dataDir = await migratedDataDirectory("csv");
+    const invited = runAdminCli(["invite", "sam@example.com", "--role", "sales"], {
+      DATA_DIR: dataDir,
+    });
+    expect(invited.status, invited.stderr).toBe(0);
+    server = await startBuiltServer({ DATA_DIR: dataDir, LOG_LEVEL: "info" });
+    cookie = await signInWithLink(server.url, onServer(signInLinkIn(invited.stdout), server.url));
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const download = (site?: string) =>
+    fetch(`${server.url}/admin/leads.csv`, {
+      headers: { Cookie: cookie, ...(site ? { "Sec-Fetch-Site": site } : {}) },
+    });
+
+  test("is refused when another site's page made the browser ask, and nothing is logged as exported", async () => {
+    const mark = server.output().length;
+    for (const site of ["cross-site", "same-site"]) {
+      const refused = await download(site);
+      expect(refused.status, site).toBe(403);
+      expect(refused.headers.get("content-disposition"), site).toBeNull();
+      expect(await refused.text()).toContain("Download this from the back office itself");
+    }
+    expect((await server.loggedOutput()).slice(mark)).not.toContain('"msg":"leads exported"');
+  });
+
+  test("is sent from the back office's own link, a typed address and a client without browser headers", async () => {
+    for (const site of ["same-origin", "none", undefined]) {
+      const sent = await download(site);
+      expect(sent.status, String(site)).toBe(200);
+      expect(sent.headers.get("content-disposition"), String(site)).toContain("attachment");
+      await sent.text();
+    }
+  });
+});
