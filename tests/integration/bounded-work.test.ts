@@ -6,6 +6,7 @@ import { onServer, runAdminCli, signInLinkIn, signInWithLink } from "../support/
 import { migratedDataDirectory } from "../support/database-template.ts";
 import { createTestDatabase, type TestDatabase } from "../support/db.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
+import { sharedServer } from "../support/shared-server.ts";
 
 // What one person's access leaves behind when it is taken away, and what another site can
 // make a signed-in browser do.
@@ -104,4 +105,20 @@ describe("the lead CSV, asked for by another site", () => {
       await sent.text();
     }
   });
+});
+
+test("back-office answers carry one Referrer-Policy, the back office's own", async () => {
+  const server = await sharedServer();
+  try {
+    for (const path of ["/admin/sign-in", "/admin/leads", "/admin/sign-in.data"]) {
+      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(response.headers.get("referrer-policy"), path).toBe("same-origin");
+      await response.arrayBuffer();
+    }
+    // Public pages keep the site's.
+    const home = await fetch(server.url);
+    expect(home.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  } finally {
+    await server.stop();
+  }
 });

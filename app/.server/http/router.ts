@@ -181,7 +181,15 @@ export function routerHandler(options: {
       }
       res.statusMessage = response.statusText;
       res.status(response.status);
-      for (const [name, value] of response.headers.entries()) res.append(name, value);
+      // What the route answered replaces a header set before it (the site-wide
+      // Referrer-Policy, say, which the back office narrows): one value each, except
+      // Set-Cookie, of which there may be several.
+      const answered = new Set<string>();
+      for (const [name, value] of response.headers.entries()) {
+        if (name === "set-cookie" || answered.has(name)) res.append(name, value);
+        else res.setHeader(name, value);
+        answered.add(name);
+      }
       if (response.status === 405 && allowed && !response.headers.has("Allow")) {
         res.setHeader("Allow", allowed.methods.join(", "));
       }
