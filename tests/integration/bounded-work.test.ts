@@ -1,3 +1,4 @@
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { endUserSessions } from "#app/.server/auth/sessions.ts";
 import { consumeSignInToken, createSignInLink } from "#app/.server/auth/sign-in-links.ts";
@@ -97,6 +98,12 @@ describe("the lead CSV, asked for by another site", () => {
     expect((await server.loggedOutput()).slice(mark)).not.toContain('"msg":"leads exported"');
   });
 
+  test("someone signed in who may not write posts cannot send a post's worth of body either", async () => {
+    expect(await answerBeforeTheBody(server.port, "/admin/posts/images", 5_000_000, cookie)).toBe(
+      "HTTP/1.1 401 Unauthorized",
+    );
+  });
+
   test("is sent from the back office's own link, a typed address and a client without browser headers", async () => {
     for (const site of ["same-origin", "none", undefined]) {
       const sent = await download(site);
@@ -118,6 +125,55 @@ test("back-office answers carry one Referrer-Policy, the back office's own", asy
     // Public pages keep the site's.
     const home = await fetch(server.url);
     expect(home.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  } finally {
+    await server.stop();
+  }
+});
+
+/**
+ * Sends the head of a POST declaring `declared` bytes and then only 1 KB of them; resolves
+ * with the status line the server answered with while the rest was still to come (or
+ * "no answer" after 3 s).
+ */
+function answerBeforeTheBody(port: number, target: string, declared: number, cookie = "") {
+  return new Promise<string>((resolve) => {
+    const socket = net.connect(port, "127.0.0.1", () => {
+      socket.write(
+        `POST ${target} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${declared}\r\n${cookie ? `Cookie: ${cookie}\r\n` : ""}\r\n`,
+      );
+      socket.write("a".repeat(1024));
+    });
+    let answer = "";
+    const timer = setTimeout(() => done("no answer"), 3_000);
+    const done = (line: string) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(line);
+    };
+    socket.on("data", (chunk) => {
+      answer += chunk;
+      if (answer.includes("\r\n")) done(answer.split("\r\n")[0] ?? "");
+    });
+    socket.on("error", () => done("no answer"));
+  });
+}
+
+test("a post larger than a form is refused before its body is read unless an editor is signed in", async () => {
+  const server = await sharedServer();
+  try {
+    for (const target of ["/admin/posts/images", "/admin/posts/new", "/admin/posts/new.data"]) {
+      expect(await answerBeforeTheBody(server.port, target, 5_000_000), target).toBe(
+        "HTTP/1.1 401 Unauthorized",
+      );
+    }
+    // A form-sized post still reaches the page, which sends a signed-out visitor to sign in.
+    const small = await fetch(`${server.url}/admin/posts/new`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=save",
+    });
+    expect([302, 303]).toContain(small.status);
   } finally {
     await server.stop();
   }

@@ -4,6 +4,9 @@ import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { readSessionToken } from "#app/.server/auth/cookie.ts";
+import { canUse } from "#app/.server/auth/roles.ts";
+import { readSession } from "#app/.server/auth/sessions.ts";
 import { type AppContext, appContext, requestContext } from "#app/.server/context.ts";
 import { serveAssets } from "#app/.server/http/assets.ts";
 import { normalizeAddress, rateLimitKey } from "#app/.server/http/client-address.ts";
@@ -97,6 +100,14 @@ export function createApp(options: AppOptions) {
     routerHandler({
       build: options.getBuild,
       mode: options.mode,
+      async largeBodyAllowed(req) {
+        // Only the post editor takes more than a form: a session of someone who may write.
+        const request = new Request(`${req.protocol}://${req.host}${req.originalUrl}`, {
+          headers: { cookie: req.headers.cookie ?? "" },
+        });
+        const signedIn = await readSession(options.app.database.db, readSessionToken(request));
+        return signedIn !== null && canUse(signedIn.user.role, "posts");
+      },
       getLoadContext(req, res) {
         const nonce = randomBytes(16).toString("base64");
         res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));

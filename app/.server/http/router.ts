@@ -77,6 +77,16 @@ function refuseTooLarge(req: ExpressRequest, res: Response) {
   else res.type("text/plain; charset=utf-8").send("The request is too large.");
 }
 
+function refuseSignedOut(req: ExpressRequest, res: Response) {
+  // As for a post that is too large, the rest of the body is read and discarded by Node.
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("X-Robots-Tag", "noindex");
+  res.status(401);
+  const message = "Your session has ended: sign in again, then send this once more.";
+  if (req.path === IMAGE_UPLOAD) res.json({ ok: false, message });
+  else res.type("text/plain; charset=utf-8").send(message);
+}
+
 function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObject[] {
   return Object.values(routes)
     .filter((route) => route?.parentId === parentId)
@@ -143,6 +153,12 @@ export function routerHandler(options: {
   build: () => Promise<ServerBuild>;
   mode: string;
   getLoadContext: (req: ExpressRequest, res: Response) => RouterContextProvider;
+  /**
+   * Whether this request may send more than a form (the post editor, an image): asked
+   * before such a body is read, so that someone not signed in as an editor cannot make a
+   * copy hold megabytes for every request they send.
+   */
+  largeBodyAllowed: (req: ExpressRequest) => Promise<boolean>;
 }): RequestHandler {
   const handle = createRouterHandler(options.build, options.mode);
   return async (req, res, next) => {
@@ -157,9 +173,14 @@ export function routerHandler(options: {
       }
       let body: Uint8Array<ArrayBuffer> | undefined;
       if (req.method !== "GET" && req.method !== "HEAD") {
-        const read = await readBody(req, bodyLimitFor(req.path));
+        // Beyond a form's size only for someone who may send more: anyone else's post is
+        // read as far as a form goes (a page then sends them to sign in, as before).
+        const wanted = bodyLimitFor(req.path);
+        const mayExceedForm = wanted > FORM_LIMIT && (await options.largeBodyAllowed(req));
+        const read = await readBody(req, mayExceedForm ? wanted : Math.min(wanted, FORM_LIMIT));
         if (!read) {
-          refuseTooLarge(req, res);
+          if (wanted > FORM_LIMIT && !mayExceedForm) refuseSignedOut(req, res);
+          else refuseTooLarge(req, res);
           return;
         }
         body = new Uint8Array(read);
