@@ -1,13 +1,21 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import net from "node:net";
+import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { endUserSessions } from "#app/.server/auth/sessions.ts";
 import { consumeSignInToken, createSignInLink } from "#app/.server/auth/sign-in-links.ts";
+import { emailSignInLink } from "#app/.server/auth/sign-in-mail.ts";
 import { setUserDisabled, upsertInvitedUser } from "#app/.server/auth/users.ts";
+import { queryRows } from "#app/.server/db/client.ts";
+import { createLogger } from "#app/.server/log.ts";
+import { createMailSender, deliverDueMail } from "#app/.server/mail/outbox.ts";
 import { onServer, runAdminCli, signInLinkIn, signInWithLink } from "../support/back-office.ts";
 import { migratedDataDirectory } from "../support/database-template.ts";
 import { createTestDatabase, type TestDatabase } from "../support/db.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 import { sharedServer } from "../support/shared-server.ts";
+import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 // What one person's access leaves behind when it is taken away, and what another site can
 // make a signed-in browser do.
@@ -64,6 +72,48 @@ describe.each([
       });
     },
   );
+});
+
+test("a sign-in email, once sent, leaves no usable link in the outbox, and its .eml file is readable by the server's user alone", async () => {
+  const handle = await createTestDatabase("pglite");
+  const dataDir = temporaryDirectory("outbox");
+  try {
+    const db = handle.database.db;
+    const { user } = await upsertInvitedUser(db, {
+      email: "kept@example.com",
+      name: "",
+      role: "sales",
+    });
+    const link = await emailSignInLink(
+      { database: handle.database, kickMail: () => {} },
+      { user, origin: "https://n.example", kind: "sign-in" },
+    );
+    const token = new URL(link.url).searchParams.get("token") ?? "";
+    const before = await queryRows<{ payload: unknown }>(db, sql`select payload from mail_outbox`);
+    expect(JSON.stringify(before)).toContain(token);
+    const sent = await deliverDueMail({
+      db,
+      sender: createMailSender({ dataDir }),
+      from: "website@northstory.example",
+      to: "team@northstory.example",
+      log: createLogger("silent"),
+    });
+    expect(sent.sent).toBe(1);
+    const after = await queryRows<{ payload: unknown; status: string }>(
+      db,
+      sql`select payload, status from mail_outbox`,
+    );
+    expect(after.map((row) => row.status)).toEqual(["sent"]);
+    expect(JSON.stringify(after)).not.toContain(token);
+    // The email itself went out with the link (here: the .eml file, as without SMTP).
+    const [file] = readdirSync(path.join(dataDir, "mail"));
+    const eml = path.join(dataDir, "mail", file ?? "");
+    expect(readFileSync(eml, "utf8")).toContain(token.slice(0, 20));
+    expect(statSync(eml).mode & 0o777).toBe(0o600);
+    expect(statSync(path.join(dataDir, "mail")).mode & 0o777).toBe(0o700);
+  } finally {
+    await handle.drop();
+  }
 });
 
 describe("the lead CSV, asked for by another site", () => {

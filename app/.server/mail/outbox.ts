@@ -77,7 +77,8 @@ export function createMailSender(options: { smtpUrl?: string; dataDir: string })
   return {
     async send(mail) {
       const info = await transport.sendMail(mail);
-      mkdirSync(dir, { recursive: true });
+      // Emails hold leads' details and sign-in links: for the server's user alone.
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
       // "<contact-<uuid>@host>" or "<notice-42@host>": the file says which email it is.
       const tag = String(mail.messageId ?? "email")
         .replace(/^<|@.*$/g, "")
@@ -85,6 +86,7 @@ export function createMailSender(options: { smtpUrl?: string; dataDir: string })
       writeFileSync(
         path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${tag}.eml`),
         info.message as Buffer,
+        { mode: 0o600 },
       );
     },
     forget: (messageId) => deleteMailFiles(options.dataDir, [messageId]),
@@ -185,6 +187,17 @@ const storedNotice = z.object({
   html: z.string().optional(),
 });
 
+/**
+ * An email queued with an expiry carries something that works until then (a sign-in link):
+ * once it is sent, or has expired unsent, its body is not kept, so that a copy of the
+ * table (a backup, a support dump) signs nobody in. Its recipient, subject and kind stay.
+ */
+const NOT_KEPT_TEXT =
+  "(Not kept: this email held a sign-in link, which is not stored once the email is sent or expired.)";
+const bodyNotKept = sql.raw(
+  `payload = case when expires_at is null then payload else jsonb_build_object('to', payload->'to', 'subject', payload->'subject', 'text', '${NOT_KEPT_TEXT}') end`,
+);
+
 export type OutboxRunResult = { sent: number; retried: number; failed: number };
 
 export type OutboxOptions = {
@@ -266,7 +279,7 @@ async function deliverChannel(
       if (entry.expired) {
         // A sign-in link past its expiry is useless to its reader: never send it late.
         await db.execute(
-          sql`update mail_outbox set status = 'failed', last_error = 'expired' where id = ${entry.outboxId}`,
+          sql`update mail_outbox set status = 'failed', last_error = 'expired', ${bodyNotKept} where id = ${entry.outboxId}`,
         );
         log.info("outbox entry expired before it could be sent", describe(entry));
         result.failed++;
@@ -285,7 +298,7 @@ async function deliverChannel(
         await deliver(entry, message);
         const updated = await queryRows<{ id: number }>(
           db,
-          sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${entry.outboxId} returning id`,
+          sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null, ${bodyNotKept} where id = ${entry.outboxId} returning id`,
         );
         if (entry.messageId && updated.length === 0) {
           // Erased while it was being sent: the erasure has already deleted the copies on
