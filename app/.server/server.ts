@@ -151,7 +151,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     siteUrl: env.SITE_URL,
     nodeEnv: env.NODE_ENV ?? null,
   });
-  for (const warning of configurationWarnings(env)) log.warn(warning, { siteUrl: env.SITE_URL });
+  for (const warning of configurationWarnings({ ...env, HOST: host })) {
+    log.warn(warning, { siteUrl: env.SITE_URL, host });
+  }
 
   const drain = gracefulShutdown(server, log, async () => {
     await stopJobs();
@@ -170,8 +172,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 }
 
 /** What is allowed but probably a mistake in the configuration, said once at start. */
-export function configurationWarnings(env: Pick<Env, "SITE_URL" | "TRUST_PROXY">): string[] {
+export function configurationWarnings(
+  env: Pick<Env, "SITE_URL" | "TRUST_PROXY" | "HOST">,
+): string[] {
   const warnings: string[] = [];
+  const everyInterface = env.HOST === undefined || ["0.0.0.0", "::", "[::]"].includes(env.HOST);
+  if (typeof env.TRUST_PROXY === "number" && everyInterface) {
+    // A hop count trusts whoever connects: a client that reaches this copy directly, not
+    // through the proxy, chooses its own address (and rate limits) in X-Forwarded-For.
+    warnings.push(
+      `TRUST_PROXY is a hop count (${env.TRUST_PROXY}) and the server listens on every interface: a client that reaches it directly, not through the proxy, can choose the address it is seen from. Bind it to the interface the proxy uses (HOST=127.0.0.1, or a private address) or name the proxy's addresses in TRUST_PROXY instead (127.0.0.1, 10.0.0.0/8).`,
+    );
+  }
   if (env.SITE_URL.startsWith("https:") && env.TRUST_PROXY === false) {
     // This server speaks plain HTTP, so with an https address a proxy in front ends TLS.
     // Untrusted, its X-Forwarded-Proto is ignored and every request looks like plain HTTP.
