@@ -2,14 +2,14 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Database } from "#app/.server/db/client.ts";
 import { openDatabase } from "#app/.server/db/client.ts";
-import { ImageRejectedError, storeImage } from "#app/.server/media/images.ts";
+import { IMAGES_BUSY, ImageRejectedError, storeImage } from "#app/.server/media/images.ts";
 import { createFileStorage } from "#app/.server/media/storage.ts";
+import { migratedDataDirectory } from "../support/database-template.ts";
 import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 let database: Database;
 beforeAll(async () => {
-  database = openDatabase({ dataDir: null });
-  await database.migrate();
+  database = openDatabase({ dataDir: await migratedDataDirectory("images-db") });
 });
 afterAll(() => database.close());
 
@@ -49,3 +49,35 @@ test("a file that is not an image is refused whatever its name says", async () =
     "larger than 10 MB",
   );
 });
+
+test("images are processed one at a time, a few more wait, and the rest are turned away at once", async () => {
+  const picture = await sharp({
+    create: { width: 1800, height: 1200, channels: 3, background: "#884422" },
+  })
+    .png()
+    .toBuffer();
+  const files = storage();
+  const order: string[] = [];
+  const recording = {
+    ...files,
+    put(key: string, body: Uint8Array, type: string) {
+      order.push(key.split("/")[1] ?? "");
+      return files.put(key, body, type);
+    },
+  };
+  const uploads = Array.from({ length: 6 }, () =>
+    storeImage(database.db, recording, picture, { uploadedBy: null }).then(
+      (image) => image.id,
+      (error: Error) => error,
+    ),
+  );
+  const results = await Promise.all(uploads);
+  const stored = results.filter((result) => typeof result === "string");
+  const refused = results.filter((result) => result instanceof Error);
+  // One processing and three waiting: the fifth and sixth are refused, the rest all stored.
+  expect(stored).toHaveLength(4);
+  expect(refused.map((error) => error.message)).toEqual([IMAGES_BUSY, IMAGES_BUSY]);
+  // One at a time: each image's files are written together, never interleaved.
+  const runs = order.filter((id, index) => id !== order[index - 1]);
+  expect(runs).toEqual(stored);
+}, 120_000);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
+import pLimit from "p-limit";
 import sharp from "sharp";
 import type { Db } from "#app/.server/db/client.ts";
 import { mediaImages } from "#app/.server/db/schema.ts";
@@ -24,6 +25,16 @@ export class ImageRejectedError extends Error {
   override name = "ImageRejectedError";
 }
 
+/**
+ * One image is decoded and encoded at a time per copy (a large one takes seconds and a
+ * hundred megabytes; sharp already spreads one image over the cores), with a few more
+ * waiting their turn; past that an upload is turned away at once instead of piling up.
+ */
+const processing = pLimit(1);
+const MAX_WAITING = 3;
+export const IMAGES_BUSY =
+  "Other images are being processed right now; try this one again in a minute.";
+
 export async function storeImage(
   db: Db,
   storage: MediaStorage,
@@ -38,6 +49,16 @@ export async function storeImage(
   if (!sniffed || !acceptedTypes.has(sniffed.mime)) {
     throw new ImageRejectedError("This file is not a JPEG, PNG, WebP, AVIF or GIF image.");
   }
+  if (processing.pendingCount >= MAX_WAITING) throw new ImageRejectedError(IMAGES_BUSY);
+  return processing(() => processImage(db, storage, bytes, options));
+}
+
+async function processImage(
+  db: Db,
+  storage: MediaStorage,
+  bytes: Uint8Array,
+  options: { uploadedBy: string | null },
+): Promise<StoredImage> {
   const id = randomBytes(16).toString("hex");
   let width: number;
   let height: number;
