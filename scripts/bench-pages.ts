@@ -17,23 +17,19 @@
 //                   budget then includes "within 10% of the twin"
 //   --json FILE     write the rows as JSON
 import { writeFileSync } from "node:fs";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { chromiumLaunchOptions } from "../tests/support/chromium.ts";
 import { readBenchPagesOptions } from "./bench-options.ts";
-import {
-  buildAtRef,
-  log,
-  serveStaticWithNginx,
-  serveZeroJavaScriptTwins,
-  startBenchSite,
-} from "./bench-support.ts";
 
 const read = readBenchPagesOptions(process.argv.slice(2));
 if ("error" in read) {
   console.error(read.error);
   process.exit(1);
 }
+// Loaded only once the options are good: they take seconds to load, and a refusal should not.
+const chromeLauncher = await import("chrome-launcher");
+const { default: lighthouse } = await import("lighthouse");
+const { buildAtRef, log, serveStaticWithNginx, serveZeroJavaScriptTwins, startBenchSite } =
+  await import("./bench-support.ts");
 const values = read.options;
 const runs = values.runs;
 // The other build is made first, before the browser starts and anything is measured, so
