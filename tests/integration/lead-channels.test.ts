@@ -18,6 +18,7 @@ import { contactCopy } from "#app/content/contact.ts";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/db.ts";
 import { startReceiver, type TestReceiver } from "../support/receiver.ts";
 import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";
+import { waitFor } from "../support/wait-for.ts";
 
 const log = createLogger("silent");
 const fastRetry: RetryPolicy = { baseMs: 50, maxMs: 200, giveUpAfterMs: 60_000, leaseMs: 60_000 };
@@ -193,7 +194,18 @@ describe.each(testDrivers)("lead channels on %s", (driver) => {
     expect(forLead(webhook, id)).toHaveLength(0);
 
     webhook.setMode({ answer: "ok" });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The next run after its back-off delivers it (one run: a second attempt, not more).
+    await waitFor(
+      async () => {
+        const [row] = await queryRows<{ due: boolean }>(
+          handle.database.db,
+          sql`select next_attempt_at <= now() as due from mail_outbox
+            where message_id = ${id} and channel = 'webhook'`,
+        );
+        return row?.due;
+      },
+      { what: "the webhook entry's retry to be due", seen: () => states(id) },
+    );
     await deliverDueMail(options);
     expect((await states(id)).webhook?.status).toBe("sent");
     const attempts = webhook.arrived.filter((request) => request.body.includes(id));
@@ -208,24 +220,26 @@ describe.each(testDrivers)("lead channels on %s", (driver) => {
     try {
       const id = await storeLead("Hanging Slack");
       worker.kick();
-      const started = Date.now();
-      for (;;) {
-        const now = await states(id);
-        if (["email", "webhook", "hubspot"].every((channel) => now[channel]?.status === "sent"))
-          break;
-        if (Date.now() - started > 5_000) throw new Error(`not delivered: ${JSON.stringify(now)}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await waitFor(
+        async () => {
+          const now = await states(id);
+          return ["email", "webhook", "hubspot"].every(
+            (channel) => now[channel]?.status === "sent",
+          );
+        },
+        { what: "the other channels to be delivered", timeoutMs: 5_000, seen: () => states(id) },
+      );
       expect(slack.arrived.filter((request) => request.body.includes(id))).toHaveLength(1);
       expect((await states(id)).slack?.status).toBe("pending");
 
       // Once the call times out (10 s) the entry is retried, and the receiver now answers.
       slack.setMode({ answer: "ok" });
-      const deadline = Date.now() + 25_000;
-      while ((await states(id)).slack?.status !== "sent") {
-        if (Date.now() > deadline) throw new Error("Slack never got the lead");
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await waitFor(async () => (await states(id)).slack?.status === "sent", {
+        what: "Slack to get the lead",
+        timeoutMs: 25_000,
+        intervalMs: 100,
+        seen: () => states(id),
+      });
       expect(forLead(slack, id)).toHaveLength(1);
       expect(slack.arrived.filter((request) => request.body.includes(id))).toHaveLength(2);
     } finally {
