@@ -16,7 +16,7 @@ import { loader as sitemapLoader } from "#app/routes/sitemap.xml.ts";
 import { runCli, spawnCli } from "../support/cli.ts";
 import { staticArticleCount } from "../support/content.ts";
 import { migratedDataDirectory } from "../support/database-template.ts";
-import { createTestDatabase, type TestDatabase, testDrivers } from "../support/db.ts";
+import { createTestDatabase, describeEachDriver, type TestDatabase } from "../support/db.ts";
 import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -85,7 +85,7 @@ async function thrown(promise: Promise<unknown>): Promise<unknown> {
 const statusOf = (error: unknown) =>
   error instanceof Response ? error.status : (error as { init?: { status?: number } }).init?.status;
 
-describe.each(testDrivers)("the blog on %s", (driver) => {
+describeEachDriver("the blog on %s", (driver) => {
   let handle: TestDatabase;
   beforeAll(async () => {
     handle = await createTestDatabase(driver);
@@ -251,7 +251,7 @@ describe("when the database fails", () => {
   });
 });
 
-describe.each(testDrivers)("the post command on %s", (driver) => {
+describeEachDriver("the post command on %s", (driver) => {
   let handle: TestDatabase | undefined;
   let dataDir: string;
   const work = temporaryDirectory("post-cli");

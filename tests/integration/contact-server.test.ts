@@ -2,7 +2,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase, queryRows } from "#app/.server/db/client.ts";
 import { formToken, formTokens, lead, postContact } from "../support/contact.ts";
-import { createTestDatabase, type TestDatabase } from "../support/db.ts";
+import {
+  createTestDatabase,
+  postgresTitle,
+  type TestDatabase,
+  withoutPostgres,
+} from "../support/db.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 import { startDownSmtp, startTestSmtp, type TestSmtp } from "../support/smtp.ts";
 import { startTcpProxy } from "../support/tcp-proxy.ts";
@@ -291,7 +296,7 @@ describe("delivery when the mail server is down", () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("on a shared Postgres", () => {
+describe.skipIf(withoutPostgres)(postgresTitle("on a shared Postgres"), () => {
   let handle: TestDatabase;
   beforeAll(async () => {
     handle = await createTestDatabase("postgres");

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { saveContactMessage } from "#app/.server/contact/store.ts";
 import { queryRows } from "#app/.server/db/client.ts";
 import { hubspotChannel } from "#app/.server/leads/channels/hubspot.ts";
@@ -15,7 +15,7 @@ import {
   startOutboxWorker,
 } from "#app/.server/mail/outbox.ts";
 import { contactCopy } from "#app/content/contact.ts";
-import { createTestDatabase, type TestDatabase, testDrivers } from "../support/db.ts";
+import { createTestDatabase, describeEachDriver, type TestDatabase } from "../support/db.ts";
 import { startReceiver, type TestReceiver } from "../support/receiver.ts";
 import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";
 import { waitFor } from "../support/wait-for.ts";
@@ -35,7 +35,7 @@ const visit = {
   utm_campaign: "q4",
 };
 
-describe.each(testDrivers)("lead channels on %s", (driver) => {
+describeEachDriver("lead channels on %s", (driver) => {
   let handle: TestDatabase;
   let smtp: TestSmtp;
   let webhook: TestReceiver;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { queryRows } from "#app/.server/db/client.ts";
 import { createLogger } from "#app/.server/log.ts";
 import {
@@ -11,7 +11,7 @@ import {
   type OutboxOptions,
   type RetryPolicy,
 } from "#app/.server/mail/outbox.ts";
-import { createTestDatabase, type TestDatabase, testDrivers } from "../support/db.ts";
+import { createTestDatabase, describeEachDriver, type TestDatabase } from "../support/db.ts";
 import { startDownSmtp, startTestSmtp } from "../support/smtp.ts";
 import { temporaryDirectory } from "../support/temporary-directory.ts";
 import { waitFor } from "../support/wait-for.ts";
@@ -28,7 +28,7 @@ const signIn = (to: string, expiresAt?: Date) => ({
   expiresAt,
 });
 
-describe.each(testDrivers)("standalone emails on %s", (driver) => {
+describeEachDriver("standalone emails on %s", (driver) => {
   let handle: TestDatabase;
   beforeAll(async () => {
     handle = await createTestDatabase(driver);
