@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { createSession, endUserSessions, readSession } from "#app/.server/auth/sessions.ts";
 import { consumeSignInToken, createSignInLink } from "#app/.server/auth/sign-in-links.ts";
 import {
@@ -10,9 +10,9 @@ import {
 } from "#app/.server/auth/users.ts";
 import { queryRows } from "#app/.server/db/client.ts";
 import { takeRateLimit } from "#app/.server/rate-limit.ts";
-import { createTestDatabase, type TestDatabase, testDrivers } from "../support/db.ts";
+import { createTestDatabase, describeEachDriver, type TestDatabase } from "../support/db.ts";
 
-describe.each(testDrivers)("sign-in links and sessions on %s", (driver) => {
+describeEachDriver("sign-in links and sessions on %s", (driver) => {
   let handle: TestDatabase;
   const db = () => handle.database.db;
   const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";

@@ -4,8 +4,8 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { onServer, runAdminCli, signInLinkIn, signInWithLink } from "../support/back-office.ts";
 import { formTokens, postContact } from "../support/contact.ts";
+import { migratedDataDirectory } from "../support/database-template.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
-import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 const formula = '=HYPERLINK("http://evil.example","Click")';
@@ -64,7 +64,7 @@ describe("back office: the leads inbox over HTTP", () => {
   };
 
   beforeAll(async () => {
-    const dataDir = temporaryDirectory("leads");
+    const dataDir = await migratedDataDirectory("leads");
     // Before the server starts (the embedded database allows one process), as an operator
     // would: one person per role, each with a printed sign-in link.
     const links: Record<string, string> = {};
@@ -73,9 +73,12 @@ describe("back office: the leads inbox over HTTP", () => {
       ["sales", "sam@example.com"],
       ["editor", "eve@example.com"],
     ] as const) {
-      const invited = runAdminCli(["invite", email, "--role", role, "--name", `${role} person`], {
-        DATA_DIR: dataDir,
-      });
+      const invited = await runAdminCli(
+        ["invite", email, "--role", role, "--name", `${role} person`],
+        {
+          DATA_DIR: dataDir,
+        },
+      );
       expect(invited.status, invited.stderr).toBe(0);
       links[role] = signInLinkIn(invited.stdout);
     }

@@ -9,9 +9,9 @@ import {
   signInLinkIn,
   signInWithLink,
 } from "../support/back-office.ts";
+import { migratedDataDirectory } from "../support/database-template.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";
-import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 // 497 hostile payloads nobody on this project wrote (see tests/fixtures/README.md).
 const corpus: { source: string; id: string; payload: string }[] = JSON.parse(
@@ -100,10 +100,13 @@ describe("back office: posts", () => {
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    const dataDir = temporaryDirectory("posts");
-    const invited = runAdminCli(["invite", "ada@example.com", "--role", "admin", "--name", "Ada"], {
-      DATA_DIR: dataDir,
-    });
+    const dataDir = await migratedDataDirectory("posts");
+    const invited = await runAdminCli(
+      ["invite", "ada@example.com", "--role", "admin", "--name", "Ada"],
+      {
+        DATA_DIR: dataDir,
+      },
+    );
     expect(invited.status, invited.stderr).toBe(0);
     server = await startBuiltServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_POLL_MS: "100" });
     base = server.url;

@@ -46,12 +46,13 @@ describe("back office: sign-in, sessions and roles", () => {
     smtp = await startTestSmtp();
     const dataDir = temporaryDirectory("admin");
     // The operator's first step, before the server runs (the embedded database allows one
-    // process at a time): invite the first admin.
-    const invited = runAdminCli(
+    // process at a time): invite the first admin. The one run of scripts/admin.ts as its own
+    // process, on a new data directory, as an operator runs it; other tests run the command
+    // in process.
+    const invited = await runAdminCli(
       ["invite", "Ada@Example.com", "--role", "admin", "--name", "Ada Lovelace"],
-      {
-        DATA_DIR: dataDir,
-      },
+      { DATA_DIR: dataDir },
+      { spawn: true },
     );
     expect(invited.status, invited.stderr).toBe(0);
     expect(invited.stdout).toContain("ada@example.com can sign in as admin");

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -14,8 +13,10 @@ import { loader as postLoader } from "#app/routes/blog.$slug.tsx";
 import { loader as listLoader } from "#app/routes/blog.tsx";
 import { loader as rssLoader } from "#app/routes/rss.xml.ts";
 import { loader as sitemapLoader } from "#app/routes/sitemap.xml.ts";
+import { runCli, spawnCli } from "../support/cli.ts";
 import { staticArticleCount } from "../support/content.ts";
-import { createTestDatabase, type TestDatabase, testDrivers } from "../support/db.ts";
+import { migratedDataDirectory } from "../support/database-template.ts";
+import { createTestDatabase, describeEachDriver, type TestDatabase } from "../support/db.ts";
 import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -84,7 +85,7 @@ async function thrown(promise: Promise<unknown>): Promise<unknown> {
 const statusOf = (error: unknown) =>
   error instanceof Response ? error.status : (error as { init?: { status?: number } }).init?.status;
 
-describe.each(testDrivers)("the blog on %s", (driver) => {
+describeEachDriver("the blog on %s", (driver) => {
   let handle: TestDatabase;
   beforeAll(async () => {
     handle = await createTestDatabase(driver);
@@ -250,32 +251,30 @@ describe("when the database fails", () => {
   });
 });
 
-describe.each(testDrivers)("the post command on %s", (driver) => {
+describeEachDriver("the post command on %s", (driver) => {
   let handle: TestDatabase | undefined;
   let dataDir: string;
   const work = temporaryDirectory("post-cli");
 
   beforeAll(async () => {
-    dataDir = temporaryDirectory("post-data");
+    dataDir = await migratedDataDirectory("post-data");
     if (driver === "postgres") handle = await createTestDatabase("postgres");
   });
   afterAll(async () => {
     await handle?.drop();
   });
 
-  function cli(...args: string[]) {
-    const result = spawnSync(process.execPath, [path.join(root, "scripts/post.ts"), ...args], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: handle?.url ?? "",
-        INIT_CWD: work,
-        LOG_LEVEL: "silent",
-        SITE_URL: "http://localhost:3000",
-      },
-      encoding: "utf8",
-    });
+  // `npm run post -- …` typed in `work` (npm's INIT_CWD), run in this process
+  // (scripts/cli/post.ts); the test of another process holding the database runs the script.
+  const environment = () => ({
+    DATA_DIR: dataDir,
+    DATABASE_URL: handle?.url ?? "",
+    INIT_CWD: work,
+    LOG_LEVEL: "silent",
+    SITE_URL: "http://localhost:3000",
+  });
+  async function cli(...args: string[]) {
+    const result = await runCli("post", args, environment());
     return { code: result.status, out: result.stdout, err: result.stderr };
   }
 
@@ -310,75 +309,71 @@ describe.each(testDrivers)("the post command on %s", (driver) => {
       "tags: [linkedin]",
     ].join("\n");
 
-  // Each run of the command is a new Node process that opens the database: allow for a busy machine.
-  const slow = { timeout: 120_000 };
+  test("an editor publishes a Markdown file, updates it by slug, lists it and unpublishes it", async () => {
+    const name = file(
+      "weekly-cadence.md",
+      front("Weekly Cadence"),
+      'Post **weekly**.\n\n<script>alert(1)</script><a href="/book-a-call">Book</a>',
+    );
+    const published = await cli("publish", name);
+    expect(published.err).toContain("was removed");
+    expect(published.out).toContain(
+      'Published new post "Weekly Cadence" at http://localhost:3000/blog/weekly-cadence',
+    );
+    expect(published.code).toBe(0);
+    let [row] = await rows();
+    expect(row).toMatchObject({
+      slug: "weekly-cadence",
+      title: "Weekly Cadence",
+      published: true,
+      read_time: "1 min read",
+    });
+    expect(row?.content).toContain("<strong>weekly</strong>");
+    expect(row?.content).not.toContain("script");
+    expect(row?.content).toContain(
+      '<a href="/book-a-call" target="_blank" rel="noopener noreferrer">Book</a>',
+    );
 
-  test(
-    "an editor publishes a Markdown file, updates it by slug, lists it and unpublishes it",
-    slow,
-    async () => {
-      const name = file(
-        "weekly-cadence.md",
-        front("Weekly Cadence"),
-        'Post **weekly**.\n\n<script>alert(1)</script><a href="/book-a-call">Book</a>',
-      );
-      const published = cli("publish", name);
-      expect(published.err).toContain("was removed");
-      expect(published.out).toContain(
-        'Published new post "Weekly Cadence" at http://localhost:3000/blog/weekly-cadence',
-      );
-      expect(published.code).toBe(0);
-      let [row] = await rows();
-      expect(row).toMatchObject({
-        slug: "weekly-cadence",
-        title: "Weekly Cadence",
-        published: true,
-        read_time: "1 min read",
-      });
-      expect(row?.content).toContain("<strong>weekly</strong>");
-      expect(row?.content).not.toContain("script");
-      expect(row?.content).toContain(
-        '<a href="/book-a-call" target="_blank" rel="noopener noreferrer">Book</a>',
-      );
+    file("weekly-cadence.md", front("Weekly Cadence, Revised"), "Post every week.");
+    const updated = await cli("publish", "weekly-cadence.md");
+    expect(updated.out).toContain('Updated "Weekly Cadence, Revised"');
+    expect(await rows()).toHaveLength(1);
 
-      file("weekly-cadence.md", front("Weekly Cadence, Revised"), "Post every week.");
-      const updated = cli("publish", "weekly-cadence.md");
-      expect(updated.out).toContain('Updated "Weekly Cadence, Revised"');
-      expect(await rows()).toHaveLength(1);
+    expect((await cli("list")).out).toMatch(
+      /published\s+2026-11-18\s+weekly-cadence\s+Weekly Cadence, Revised/,
+    );
 
-      expect(cli("list").out).toMatch(
-        /published\s+2026-11-18\s+weekly-cadence\s+Weekly Cadence, Revised/,
+    const unpublished = await cli("unpublish", "weekly-cadence");
+    expect([unpublished.code, unpublished.out.trim()]).toEqual([
+      0,
+      'Unpublished "weekly-cadence".',
+    ]);
+    [row] = await rows();
+    expect(row?.published).toBe(false);
+    // Once published, a hidden post is "unpublished", not a draft.
+    expect((await cli("list")).out).toMatch(/unpublished\s+2026-11-18\s+weekly-cadence/);
+    // The command saves through the editor's code: every save is a revision.
+    const database = handle?.database ?? openDatabase({ dataDir });
+    try {
+      const revisions = await queryRows<{ version: number; title: string }>(
+        database.db,
+        sql`select version, title from blog_post_revisions order by version`,
       );
-
-      const unpublished = cli("unpublish", "weekly-cadence");
-      expect([unpublished.code, unpublished.out.trim()]).toEqual([
-        0,
-        'Unpublished "weekly-cadence".',
+      expect(revisions.map((revision) => revision.title)).toEqual([
+        "Weekly Cadence",
+        "Weekly Cadence, Revised",
+        "Weekly Cadence, Revised",
       ]);
-      [row] = await rows();
-      expect(row?.published).toBe(false);
-      // Once published, a hidden post is "unpublished", not a draft.
-      expect(cli("list").out).toMatch(/unpublished\s+2026-11-18\s+weekly-cadence/);
-      // The command saves through the editor's code: every save is a revision.
-      const database = handle?.database ?? openDatabase({ dataDir });
-      try {
-        const revisions = await queryRows<{ version: number; title: string }>(
-          database.db,
-          sql`select version, title from blog_post_revisions order by version`,
-        );
-        expect(revisions.map((revision) => revision.title)).toEqual([
-          "Weekly Cadence",
-          "Weekly Cadence, Revised",
-          "Weekly Cadence, Revised",
-        ]);
-      } finally {
-        if (!handle) await database.close();
-      }
-    },
-  );
+    } finally {
+      if (!handle) await database.close();
+    }
+  });
 
-  test("bad input is explained with exit code 1 and no stack trace", slow, () => {
-    const missingFields = cli("publish", file("incomplete.md", 'title: "Only a title"', "Body."));
+  test("bad input is explained with exit code 1 and no stack trace", async () => {
+    const missingFields = await cli(
+      "publish",
+      file("incomplete.md", 'title: "Only a title"', "Body."),
+    );
     expect(missingFields.code).toBe(1);
     expect(missingFields.err).toContain("incomplete.md cannot be published:");
     expect(missingFields.err).toContain("  - excerpt is required");
@@ -396,72 +391,66 @@ describe.each(testDrivers)("the post command on %s", (driver) => {
       { args: ["explode"], message: 'Unknown command "explode"' },
     ];
     for (const { args, message } of cases) {
-      const result = cli(...args);
+      const result = await cli(...args);
       expect(result.code, args.join(" ")).toBe(1);
       expect(result.err).toContain(message);
       expect(result.err).not.toMatch(/\n\s+at /);
     }
   });
 
-  test(
-    "a file whose front matter is JavaScript is refused, naming the file; nothing runs or is stored",
-    slow,
-    async () => {
-      const marker = path.join(work, "front-matter-ran");
-      const name = "js-front-matter.md";
-      writeFileSync(
-        path.join(work, name),
-        [
-          "---js",
-          `(process.getBuiltinModule("node:fs").writeFileSync(${JSON.stringify(marker)}, "ran"), {`,
-          '  title: "Ran", excerpt: "x", date: "2026-11-18", author: "A", tags: ["a"],',
-          '  slug: "js-front-matter" })',
-          "---",
-          "",
-          "Body.",
-          "",
-        ].join("\n"),
-      );
-      const result = cli("publish", name);
-      expect(result.code).toBe(1);
-      expect(result.err).toContain(`${name} cannot be published:`);
-      expect(result.err).toContain('the front matter must open with a plain "---" line');
-      expect(result.err).not.toMatch(/\n\s+at /);
-      expect(existsSync(marker)).toBe(false);
-      expect((await rows()).map((row) => row.slug)).not.toContain("js-front-matter");
-    },
-  );
+  test("a file whose front matter is JavaScript is refused, naming the file; nothing runs or is stored", async () => {
+    const marker = path.join(work, "front-matter-ran");
+    const name = "js-front-matter.md";
+    writeFileSync(
+      path.join(work, name),
+      [
+        "---js",
+        `(process.getBuiltinModule("node:fs").writeFileSync(${JSON.stringify(marker)}, "ran"), {`,
+        '  title: "Ran", excerpt: "x", date: "2026-11-18", author: "A", tags: ["a"],',
+        '  slug: "js-front-matter" })',
+        "---",
+        "",
+        "Body.",
+        "",
+      ].join("\n"),
+    );
+    const result = await cli("publish", name);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(`${name} cannot be published:`);
+    expect(result.err).toContain('the front matter must open with a plain "---" line');
+    expect(result.err).not.toMatch(/\n\s+at /);
+    expect(existsSync(marker)).toBe(false);
+    expect((await rows()).map((row) => row.slug)).not.toContain("js-front-matter");
+  });
 
-  test(
-    "publishing over a static article's slug warns that the static article is shown",
-    slow,
-    () => {
-      const result = cli(
-        "publish",
-        file("clash.md", `${front("Clash")}\nslug: ${NEWEST_STATIC}`, "Body."),
-      );
-      expect(result.code).toBe(0);
-      expect(result.err).toContain(
-        `the static article content/blog/${NEWEST_STATIC}.md has the same slug`,
-      );
-    },
-  );
+  test("publishing over a static article's slug warns that the static article is shown", async () => {
+    const result = await cli(
+      "publish",
+      file("clash.md", `${front("Clash")}\nslug: ${NEWEST_STATIC}`, "Body."),
+    );
+    expect(result.code).toBe(0);
+    expect(result.err).toContain(
+      `the static article content/blog/${NEWEST_STATIC}.md has the same slug`,
+    );
+  });
 
   test.runIf(driver === "pglite")(
     "it refuses to open the embedded database while another process holds it",
-    slow,
     async () => {
-      // This test process stands in for a running server holding the embedded database.
+      // This test process stands in for a running server holding the embedded database, and
+      // the command runs as its own process (scripts/post.ts), as an editor starts it beside
+      // the server: the exit code and output a terminal gets.
       const holder = openDatabase({ dataDir });
       try {
-        const result = cli("list");
-        expect(result.code).toBe(1);
-        expect(result.err).toContain("is open in another process");
-        expect(result.err).not.toMatch(/\n\s+at /);
+        const result = spawnCli("post", ["list"], environment());
+        expect(result.status).toBe(1);
+        expect(result.stderr).toContain("is open in another process");
+        expect(result.stderr).not.toMatch(/\n\s+at /);
+        expect(result.stdout).toBe("");
       } finally {
         await holder.close();
       }
-      expect(cli("list").code).toBe(0);
+      expect((await cli("list")).code).toBe(0);
     },
   );
 });

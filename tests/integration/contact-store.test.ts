@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { pruneRateLimitHits, saveContactMessage } from "#app/.server/contact/store.ts";
 import { queryRows } from "#app/.server/db/client.ts";
 import { createLogger } from "#app/.server/log.ts";
 import { createMailSender, deliverDueMail, type RetryPolicy } from "#app/.server/mail/outbox.ts";
-import { createTestDatabase, type TestDatabase, testDrivers } from "../support/db.ts";
+import { createTestDatabase, describeEachDriver, type TestDatabase } from "../support/db.ts";
 import { startDownSmtp, startTestSmtp } from "../support/smtp.ts";
 
 const log = createLogger("silent");
@@ -16,7 +16,7 @@ const input = {
 };
 const fastRetry: RetryPolicy = { baseMs: 50, maxMs: 200, giveUpAfterMs: 60_000, leaseMs: 60_000 };
 
-describe.each(testDrivers)("contact messages on %s", (driver) => {
+describeEachDriver("contact messages on %s", (driver) => {
   let handle: TestDatabase;
   beforeAll(async () => {
     handle = await createTestDatabase(driver);

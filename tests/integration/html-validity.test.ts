@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { runAdminCli, signInLinkIn, signInWithLink } from "../support/back-office.ts";
 import { formToken, postContact } from "../support/contact.ts";
+import { migratedDataDirectory } from "../support/database-template.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 import { temporaryDirectory } from "../support/temporary-directory.ts";
 
@@ -23,8 +24,8 @@ let leadPath = "";
 let postPaths: string[] = [];
 beforeAll(async () => {
   if (!hasJava) return;
-  const dataDir = temporaryDirectory("vnu-data");
-  const invited = runAdminCli(["invite", "vnu@example.com", "--role", "admin"], {
+  const dataDir = await migratedDataDirectory("vnu-data");
+  const invited = await runAdminCli(["invite", "vnu@example.com", "--role", "admin"], {
     DATA_DIR: dataDir,
   });
   server = await startBuiltServer({ DATA_DIR: dataDir, CONTACT_MIN_FILL_MS: "0" });

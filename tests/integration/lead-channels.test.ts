@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { saveContactMessage } from "#app/.server/contact/store.ts";
 import { queryRows } from "#app/.server/db/client.ts";
 import { hubspotChannel } from "#app/.server/leads/channels/hubspot.ts";
@@ -15,9 +15,10 @@ import {
   startOutboxWorker,
 } from "#app/.server/mail/outbox.ts";
 import { contactCopy } from "#app/content/contact.ts";
-import { createTestDatabase, type TestDatabase, testDrivers } from "../support/db.ts";
+import { createTestDatabase, describeEachDriver, type TestDatabase } from "../support/db.ts";
 import { startReceiver, type TestReceiver } from "../support/receiver.ts";
 import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";
+import { waitFor } from "../support/wait-for.ts";
 
 const log = createLogger("silent");
 const fastRetry: RetryPolicy = { baseMs: 50, maxMs: 200, giveUpAfterMs: 60_000, leaseMs: 60_000 };
@@ -34,7 +35,7 @@ const visit = {
   utm_campaign: "q4",
 };
 
-describe.each(testDrivers)("lead channels on %s", (driver) => {
+describeEachDriver("lead channels on %s", (driver) => {
   let handle: TestDatabase;
   let smtp: TestSmtp;
   let webhook: TestReceiver;
@@ -193,7 +194,18 @@ describe.each(testDrivers)("lead channels on %s", (driver) => {
     expect(forLead(webhook, id)).toHaveLength(0);
 
     webhook.setMode({ answer: "ok" });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The next run after its back-off delivers it (one run: a second attempt, not more).
+    await waitFor(
+      async () => {
+        const [row] = await queryRows<{ due: boolean }>(
+          handle.database.db,
+          sql`select next_attempt_at <= now() as due from mail_outbox
+            where message_id = ${id} and channel = 'webhook'`,
+        );
+        return row?.due;
+      },
+      { what: "the webhook entry's retry to be due", seen: () => states(id) },
+    );
     await deliverDueMail(options);
     expect((await states(id)).webhook?.status).toBe("sent");
     const attempts = webhook.arrived.filter((request) => request.body.includes(id));
@@ -208,24 +220,26 @@ describe.each(testDrivers)("lead channels on %s", (driver) => {
     try {
       const id = await storeLead("Hanging Slack");
       worker.kick();
-      const started = Date.now();
-      for (;;) {
-        const now = await states(id);
-        if (["email", "webhook", "hubspot"].every((channel) => now[channel]?.status === "sent"))
-          break;
-        if (Date.now() - started > 5_000) throw new Error(`not delivered: ${JSON.stringify(now)}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await waitFor(
+        async () => {
+          const now = await states(id);
+          return ["email", "webhook", "hubspot"].every(
+            (channel) => now[channel]?.status === "sent",
+          );
+        },
+        { what: "the other channels to be delivered", timeoutMs: 5_000, seen: () => states(id) },
+      );
       expect(slack.arrived.filter((request) => request.body.includes(id))).toHaveLength(1);
       expect((await states(id)).slack?.status).toBe("pending");
 
       // Once the call times out (10 s) the entry is retried, and the receiver now answers.
       slack.setMode({ answer: "ok" });
-      const deadline = Date.now() + 25_000;
-      while ((await states(id)).slack?.status !== "sent") {
-        if (Date.now() > deadline) throw new Error("Slack never got the lead");
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await waitFor(async () => (await states(id)).slack?.status === "sent", {
+        what: "Slack to get the lead",
+        timeoutMs: 25_000,
+        intervalMs: 100,
+        seen: () => states(id),
+      });
       expect(forLead(slack, id)).toHaveLength(1);
       expect(slack.arrived.filter((request) => request.body.includes(id))).toHaveLength(2);
     } finally {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { saveContactMessage } from "#app/.server/contact/store.ts";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import {
@@ -21,7 +21,7 @@ import { createLogger } from "#app/.server/log.ts";
 import { createMailSender, deliverDueMail } from "#app/.server/mail/outbox.ts";
 import type { ContactInput } from "#app/lib/contact-schema.ts";
 import { parseLeadFilter } from "#app/lib/leads.ts";
-import { createTestDatabase, type TestDatabase, testDrivers } from "../support/db.ts";
+import { createTestDatabase, describeEachDriver, type TestDatabase } from "../support/db.ts";
 import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 const corpus: { id: string; payload: string }[] = JSON.parse(
@@ -75,7 +75,7 @@ async function collect(chunks: AsyncIterable<string>): Promise<string> {
 const dana = { name: "Dana Whitfield", email: "dana@example.com" };
 const omar = { name: "Omar Haddad", email: "omar@acme.test" };
 
-describe.each(testDrivers)("the leads inbox on %s", (driver) => {
+describeEachDriver("the leads inbox on %s", (driver) => {
   let handle: TestDatabase;
   let db: Db;
   beforeAll(async () => {

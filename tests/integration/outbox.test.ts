@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { queryRows } from "#app/.server/db/client.ts";
 import { createLogger } from "#app/.server/log.ts";
 import {
@@ -11,9 +11,10 @@ import {
   type OutboxOptions,
   type RetryPolicy,
 } from "#app/.server/mail/outbox.ts";
-import { createTestDatabase, type TestDatabase, testDrivers } from "../support/db.ts";
+import { createTestDatabase, describeEachDriver, type TestDatabase } from "../support/db.ts";
 import { startDownSmtp, startTestSmtp } from "../support/smtp.ts";
 import { temporaryDirectory } from "../support/temporary-directory.ts";
+import { waitFor } from "../support/wait-for.ts";
 
 const log = createLogger("silent");
 const fastRetry: RetryPolicy = { baseMs: 50, maxMs: 200, giveUpAfterMs: 60_000, leaseMs: 60_000 };
@@ -27,7 +28,7 @@ const signIn = (to: string, expiresAt?: Date) => ({
   expiresAt,
 });
 
-describe.each(testDrivers)("standalone emails on %s", (driver) => {
+describeEachDriver("standalone emails on %s", (driver) => {
   let handle: TestDatabase;
   beforeAll(async () => {
     handle = await createTestDatabase(driver);
@@ -66,8 +67,11 @@ describe.each(testDrivers)("standalone emails on %s", (driver) => {
       expect(mail?.text).toContain("https://northstory.example/admin/sign-in?token=");
       expect(mail?.html).toContain('<a href="https://northstory.example/admin/sign-in?token=');
       expect((await deliverDueMail(options)).sent).toBe(0);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(smtp.messages).toHaveLength(1);
+      // No second copy on its way: an email queued afterwards is the next and last to arrive.
+      await enqueueEmail(handle.database.db, signIn("after@northstory.example"));
+      expect((await deliverDueMail(options)).sent).toBe(1);
+      await smtp.waitFor(2);
+      expect(smtp.recipients).toEqual([["ines@northstory.example"], ["after@northstory.example"]]);
       expect(await outboxRow(id)).toMatchObject({ status: "sent", last_error: null });
     } finally {
       await smtp.close();
@@ -81,17 +85,20 @@ describe.each(testDrivers)("standalone emails on %s", (driver) => {
         handle.database.db,
         signIn("late@northstory.example", new Date(Date.now() - 1_000)),
       );
-      const result = await deliverDueMail({
+      const options: OutboxOptions = {
         db: handle.database.db,
         sender: createMailSender({ smtpUrl: smtp.url, dataDir: "/nonexistent" }),
         from: "website@northstory.example",
         to: "team@northstory.example",
         log,
         policy: fastRetry,
-      });
-      expect(result).toEqual({ sent: 0, retried: 0, failed: 1 });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(smtp.messages).toHaveLength(0);
+      };
+      expect(await deliverDueMail(options)).toEqual({ sent: 0, retried: 0, failed: 1 });
+      // Nothing on its way: an email queued afterwards is the only one to arrive.
+      await enqueueEmail(handle.database.db, signIn("after-expired@northstory.example"));
+      expect((await deliverDueMail(options)).sent).toBe(1);
+      await smtp.waitFor(1);
+      expect(smtp.recipients).toEqual([["after-expired@northstory.example"]]);
       expect(await outboxRow(id)).toMatchObject({ status: "failed", last_error: "expired" });
     } finally {
       await smtp.close();
@@ -115,10 +122,24 @@ describe.each(testDrivers)("standalone emails on %s", (driver) => {
     expect(await deliverDueMail(options)).toEqual({ sent: 0, retried: 1, failed: 0 });
     const smtp = mail.comeUp();
     try {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      // Until its retry is due, by when it has expired (SMTP is up again meanwhile).
+      await waitFor(
+        async () => {
+          const [row] = await queryRows<{ ready: boolean }>(
+            handle.database.db,
+            sql`select next_attempt_at <= now() and expires_at <= now() as ready
+              from mail_outbox where id = ${id}`,
+          );
+          return row?.ready;
+        },
+        { what: "the email's retry to be due after its expiry", seen: () => outboxRow(id) },
+      );
       expect(await deliverDueMail(options)).toEqual({ sent: 0, retried: 0, failed: 1 });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(smtp.messages).toHaveLength(0);
+      // Nothing on its way: an email queued afterwards is the only one to arrive.
+      await enqueueEmail(handle.database.db, signIn("after-waiting@northstory.example"));
+      expect((await deliverDueMail(options)).sent).toBe(1);
+      await smtp.waitFor(1);
+      expect(smtp.recipients).toEqual([["after-waiting@northstory.example"]]);
       expect(await outboxRow(id)).toMatchObject({ status: "failed", last_error: "expired" });
     } finally {
       await smtp.close();

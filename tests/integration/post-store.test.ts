@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { findPublishedPostRow, listPublishedPostRows } from "#app/.server/blog/db-posts.ts";
 import {
   findRevision,
@@ -11,7 +11,7 @@ import {
 } from "#app/.server/blog/post-store.ts";
 import { queryRows } from "#app/.server/db/client.ts";
 import { mediaImages } from "#app/.server/db/schema.ts";
-import { createTestDatabase, type TestDatabase, testDrivers } from "../support/db.ts";
+import { createTestDatabase, describeEachDriver, type TestDatabase } from "../support/db.ts";
 
 const fields = (slug: string, overrides: Partial<PostFields> = {}): PostFields => ({
   title: `Post ${slug}`,
@@ -23,7 +23,7 @@ const fields = (slug: string, overrides: Partial<PostFields> = {}): PostFields =
   ...overrides,
 });
 
-describe.each(testDrivers)("saving database posts on %s", (driver) => {
+describeEachDriver("saving database posts on %s", (driver) => {
   let handle: TestDatabase;
   beforeAll(async () => {
     handle = await createTestDatabase(driver);
@@ -171,7 +171,7 @@ describe.each(testDrivers)("saving database posts on %s", (driver) => {
   });
 });
 
-describe.each(testDrivers)("the post command's publish on %s", (driver) => {
+describeEachDriver("the post command's publish on %s", (driver) => {
   let handle: TestDatabase;
   beforeAll(async () => {
     handle = await createTestDatabase(driver);

@@ -5,11 +5,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { queryRows } from "#app/.server/db/client.ts";
 import { onServer, runAdminCli, signInLinkIn, signInWithLink } from "../support/back-office.ts";
+import { migratedDataDirectory } from "../support/database-template.ts";
 import { createTestDatabase, type TestDatabase } from "../support/db.ts";
 import { nginxBinary, type RunningNginx, startNginx } from "../support/nginx.ts";
 import { freePort, type SpawnedServer, startBuiltServer } from "../support/server.ts";
 import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";
-import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const article = "/blog/writing-hooks-for-executives";
@@ -168,8 +168,8 @@ describe.runIf(nginxBinary)("the back office behind nginx", () => {
   let editor: string;
 
   beforeAll(async () => {
-    const dataDir = temporaryDirectory("proxy-admin");
-    const invited = runAdminCli(["invite", "ed@example.com", "--role", "editor"], {
+    const dataDir = await migratedDataDirectory("proxy-admin");
+    const invited = await runAdminCli(["invite", "ed@example.com", "--role", "editor"], {
       DATA_DIR: dataDir,
     });
     expect(invited.status, invited.stderr).toBe(0);

@@ -45,7 +45,7 @@ async function startBackOffice(): Promise<BackOffice & { close(): Promise<void> 
   const dataDir = temporaryDirectory("back-office");
   const adminEmail = "ada@example.com";
   const env = { DATA_DIR: dataDir, SITE_URL: url };
-  const invited = runAdminCli(
+  const invited = await runAdminCli(
     ["invite", adminEmail, "--role", "admin", "--name", "Ada Lovelace"],
     env,
   );

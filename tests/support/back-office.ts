@@ -1,18 +1,18 @@
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import type { ParsedMail } from "mailparser";
+import { type CliResult, runCli, spawnCli } from "./cli.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
-
-/** `npm run admin -- …` as an operator runs it, against the given DATA_DIR/DATABASE_URL. */
-export function runAdminCli(args: string[], env: Record<string, string>) {
-  const { NODE_ENV: _testRunner, ...inherited } = process.env;
-  const result = spawnSync(process.execPath, [path.join(root, "scripts/admin.ts"), ...args], {
-    cwd: root,
-    env: { ...inherited, LOG_LEVEL: "warn", ...env },
-    encoding: "utf8",
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+/**
+ * `npm run admin -- …` as an operator runs it, against the given DATA_DIR/DATABASE_URL: in
+ * this process, or with `spawn` as its own Node process through scripts/admin.ts. Either
+ * way the embedded database is closed again when it resolves.
+ */
+export async function runAdminCli(
+  args: string[],
+  env: Record<string, string>,
+  options: { spawn?: boolean } = {},
+): Promise<CliResult> {
+  const environment = { LOG_LEVEL: "warn", ...env };
+  return options.spawn ? spawnCli("admin", args, environment) : runCli("admin", args, environment);
 }
 
 /** The sign-in link in a printed or emailed text (with the page to return to, if any). */

@@ -1,0 +1,295 @@
+// `npm run messages -- <command>` (the commands are listed in scripts/messages.ts, which
+// runs this): contact messages and their deliveries, for editors. A function of its
+// arguments and CommandIo (./io.ts), so tests also run it in process.
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { queryRows } from "#app/.server/db/client.ts";
+import { DatabaseBusyError, openConfiguredDatabase } from "#app/.server/db/open.ts";
+import { type OutboxChannel, outboxChannels } from "#app/.server/db/schema.ts";
+import { ConfigError, loadEnv } from "#app/.server/env.ts";
+import { describeLeadSource } from "#app/.server/leads/source.ts";
+import { readMailBacklog } from "#app/.server/mail/backlog.ts";
+import { printableLine, printableText } from "#app/.server/terminal.ts";
+import type { LeadSource, Touch } from "#app/lib/lead-source.ts";
+import type { CommandIo } from "./io.ts";
+
+const usage = `Usage: npm run messages -- <command>
+
+  list [--status pending|sent|failed] [--channel C] [--limit N]
+                                    list messages with each channel's delivery state
+  show <id>                         print one message in full (a number: one standalone email)
+  retry <id> [--channel C]          deliver one message again (every unsent channel, or C)
+  retry --failed [--channel C]      deliver every failed entry again (of every channel, or C)
+  stats                             deliveries queued and failed, and the oldest waiting
+
+Channels: ${outboxChannels.join(", ")} ("notice": standalone emails such as sign-in links).
+The running server delivers retried entries within MAIL_POLL_MS.`;
+
+class UsageError extends Error {}
+
+type MessageRow = { id: string; created_at: string; name: string; email: string; message: string };
+type DeliveryRow = {
+  id: string;
+  message_id: string | null;
+  channel: string;
+  kind: string | null;
+  recipient: string | null;
+  subject: string | null;
+  created_at: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  sent_at: string | null;
+};
+
+const deliveryColumns = sql`
+  o.id::text as id, o.message_id, o.channel, o.kind, o.payload->>'to' as recipient,
+  o.payload->>'subject' as subject, o.created_at::text as created_at, o.status, o.attempts,
+  o.last_error, o.sent_at::text as sent_at`;
+
+/** How one channel's delivery stands, on one or two indented lines. */
+function deliveryLines(row: DeliveryRow): string[] {
+  const state =
+    row.status === "sent"
+      ? `sent ${row.sent_at?.slice(0, 16)}`
+      : `${row.status} (${row.attempts} attempts)`;
+  const lines = [`    ${row.channel.padEnd(8)} ${state}`];
+  if (row.status !== "sent" && row.last_error)
+    lines.push(`             last error: ${printableLine(row.last_error)}`);
+  return lines;
+}
+
+const channelNames: Record<OutboxChannel, string> = {
+  email: "email(s)",
+  notice: "standalone email(s)",
+  webhook: "webhook call(s)",
+  slack: "Slack message(s)",
+  hubspot: "HubSpot submission(s)",
+};
+
+/** "1 email(s), 2 webhook call(s)": what a retry queued, channel by channel. */
+function queuedSummary(rows: { channel: string }[]): string {
+  if (rows.length === 0) return "Nothing";
+  return outboxChannels
+    .map((channel) => [channel, rows.filter((row) => row.channel === channel).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([channel, count]) => `${count} ${channelNames[channel]}`)
+    .join(", ");
+}
+
+async function main(argv: string[], io: CommandIo): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      status: { type: "string" },
+      channel: { type: "string" },
+      limit: { type: "string", default: "50" },
+      failed: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  const [command, ...rest] = positionals;
+  if (values.help || !command) {
+    io.stdout(usage);
+    return;
+  }
+  if (!["list", "show", "retry", "stats"].includes(command))
+    throw new UsageError(`Unknown command "${command}".`);
+  if (values.status && !["pending", "sent", "failed"].includes(values.status)) {
+    throw new UsageError(`--status must be pending, sent or failed (got "${values.status}").`);
+  }
+  if (values.channel && !(outboxChannels as readonly string[]).includes(values.channel)) {
+    throw new UsageError(
+      `--channel must be one of ${outboxChannels.join(", ")} (got "${values.channel}").`,
+    );
+  }
+  const limit = Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new UsageError(`--limit must be a positive whole number.`);
+  const status = values.status ?? null;
+  const channel = values.channel ?? null;
+
+  const database = await openConfiguredDatabase(loadEnv(io.env), {
+    root: io.cwd,
+    poolSize: 2,
+  });
+  try {
+    const { db } = database;
+    if (command === "stats") {
+      const backlog = await readMailBacklog(db);
+      const age = (seconds: number | null) =>
+        seconds === null ? "none waiting" : `${formatAge(seconds)} ago`;
+      io.stdout(
+        `queued: ${backlog.queued}\nfailed: ${backlog.failed}\noldest queued: ${age(backlog.oldestQueuedSeconds)}`,
+      );
+      for (const [name, one] of Object.entries(backlog.channels)) {
+        io.stdout(
+          `  ${name.padEnd(8)} ${one.queued} queued, ${one.failed} failed, oldest queued: ${age(one.oldestQueuedSeconds)}`,
+        );
+      }
+      return;
+    }
+    if (command === "list") {
+      const matches = sql`(${status}::text is null or o.status = ${status})
+        and (${channel}::text is null or o.channel = ${channel})`;
+      const messages =
+        channel === "notice"
+          ? []
+          : await queryRows<MessageRow>(
+              db,
+              sql`
+              select m.id, m.created_at::text as created_at, m.name, m.email, m.message
+              from contact_messages m
+              where (${status}::text is null and ${channel}::text is null)
+                or exists (select 1 from mail_outbox o where o.message_id = m.id and ${matches})
+              order by m.created_at desc limit ${limit}`,
+            );
+      const notices =
+        channel && channel !== "notice"
+          ? []
+          : await queryRows<DeliveryRow>(
+              db,
+              sql`select ${deliveryColumns} from mail_outbox o
+              where o.channel = 'notice' and ${matches}
+              order by o.created_at desc limit ${limit}`,
+            );
+      const ids = messages.map((row) => row.id);
+      const deliveries =
+        ids.length === 0
+          ? []
+          : await queryRows<DeliveryRow>(
+              db,
+              sql`select ${deliveryColumns} from mail_outbox o
+              where o.message_id::text in (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )}) and ${matches}
+              order by o.id`,
+            );
+      const entries = [
+        ...messages.map((row) => ({ at: row.created_at, message: row })),
+        ...notices.map((row) => ({ at: row.created_at, notice: row })),
+      ]
+        .sort((a, b) => b.at.localeCompare(a.at))
+        .slice(0, limit);
+      if (entries.length === 0) {
+        io.stdout("No messages.");
+        return;
+      }
+      for (const entry of entries) {
+        if ("message" in entry) {
+          const row = entry.message;
+          io.stdout(
+            `${row.created_at.slice(0, 16)}  ${row.id}  ${printableLine(row.name)} <${printableLine(row.email)}>`,
+          );
+          const own = deliveries.filter((delivery) => delivery.message_id === row.id);
+          if (own.length === 0) io.stdout("    (no deliveries)");
+          for (const delivery of own) io.stdout(deliveryLines(delivery).join("\n"));
+        } else {
+          const row = entry.notice;
+          io.stdout(
+            `${row.created_at.slice(0, 16)}  ${row.id.padEnd(36)}  ${printableLine(row.kind ?? "email")} email to ${printableLine(row.recipient ?? "?")}`,
+          );
+          io.stdout(deliveryLines(row).join("\n"));
+        }
+      }
+      return;
+    }
+    if (command === "show") {
+      const id = rest[0];
+      if (!id) throw new UsageError("show needs a message id (see `list`).");
+      if (/^\d+$/.test(id)) {
+        const [row] = await queryRows<DeliveryRow>(
+          db,
+          sql`select ${deliveryColumns} from mail_outbox o where o.id = ${Number(id)} and o.channel = 'notice'`,
+        );
+        if (!row) throw new UsageError(`No standalone email with id ${id}.`);
+        // The body is not printed: a sign-in link in it is as good as a password.
+        io.stdout(
+          `Kind:     ${printableLine(row.kind ?? "")}\nTo:       ${printableLine(row.recipient ?? "")}\nSubject:  ${printableLine(row.subject ?? "")}\nQueued:   ${row.created_at}\nDelivery:\n${deliveryLines(row).join("\n")}`,
+        );
+        return;
+      }
+      const [row] = await queryRows<
+        MessageRow &
+          Pick<LeadSource, "cta"> & {
+            form_page: string | null;
+            last_touch: Touch | null;
+            first_touch: Touch | null;
+          }
+      >(
+        db,
+        sql`
+        select m.id, m.created_at::text as created_at, m.name, m.email, m.message,
+          m.form_page, m.cta, m.last_touch, m.first_touch
+        from contact_messages m where m.id::text = ${id}`,
+      );
+      if (!row) throw new UsageError(`No message with id ${id}.`);
+      const source = describeLeadSource({
+        formPage: row.form_page,
+        cta: row.cta,
+        lastTouch: row.last_touch,
+        firstTouch: row.first_touch,
+      })
+        .map(({ label, value }) => `    ${label}: ${printableLine(value)}`)
+        .join("\n");
+      const deliveries = await queryRows<DeliveryRow>(
+        db,
+        sql`select ${deliveryColumns} from mail_outbox o where o.message_id = ${row.id} order by o.id`,
+      );
+      io.stdout(
+        `From:     ${printableLine(row.name)} <${printableLine(row.email)}>\nReceived: ${row.created_at}\nSource:\n${source}\nDelivery:\n${deliveries.flatMap(deliveryLines).join("\n") || "    (none)"}\n\n${printableText(row.message)}`,
+      );
+      return;
+    }
+    // retry
+    const id = rest[0];
+    if (!id && !values.failed)
+      throw new UsageError(
+        "retry needs a message id, or --failed for every failed delivery (see `list`).",
+      );
+    const requeue = sql`update mail_outbox set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null`;
+    const onChannel = sql`(${channel}::text is null or channel = ${channel})`;
+    const target = !id
+      ? sql`status = 'failed'`
+      : /^\d+$/.test(id)
+        ? sql`id = ${Number(id)} and status <> 'sent'`
+        : sql`message_id::text = ${id} and status <> 'sent'`;
+    const result = await queryRows<{ channel: string }>(
+      db,
+      sql`${requeue} where ${target} and ${onChannel} returning channel`,
+    );
+    if (id && result.length === 0)
+      throw new UsageError(
+        `Nothing unsent for ${id}${channel ? ` on ${channel}` : ""} (see \`show ${id}\`).`,
+      );
+    io.stdout(`${queuedSummary(result)} queued for delivery.`);
+  } finally {
+    await database.close();
+  }
+}
+
+function formatAge(seconds: number): string {
+  if (seconds < 120) return `${seconds} s`;
+  if (seconds < 7_200) return `${Math.round(seconds / 60)} min`;
+  return `${Math.round(seconds / 3_600)} h`;
+}
+
+/** Runs one command; the exit code is 0, or 1 with the reason on standard error. */
+export async function runMessagesCli(args: string[], io: CommandIo): Promise<number> {
+  try {
+    await main(args, io);
+    return 0;
+  } catch (error) {
+    // A mistake the editor can fix is explained, never shown as a stack trace.
+    if (error instanceof UsageError) {
+      io.stderr(`${error.message}\n\n${usage}`);
+    } else if (error instanceof ConfigError || error instanceof DatabaseBusyError) {
+      io.stderr(error.message);
+    } else {
+      io.stderr(`Could not complete the command: ${(error as Error).message}`);
+    }
+    return 1;
+  }
+}

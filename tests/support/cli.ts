@@ -1,0 +1,68 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import type { Command } from "../../scripts/cli/io.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** The editor's and operator's commands: `npm run <name> -- …` runs scripts/<name>.ts. */
+export type CliName = "messages" | "post" | "admin";
+
+/** What running a command gives back, shaped as spawnSync's result. */
+export type CliResult = { status: number | null; stdout: string; stderr: string };
+
+// Loaded when first run: a file that only invites an admin need not load the others.
+const commands: Record<CliName, () => Promise<Command>> = {
+  messages: async () => (await import("../../scripts/cli/messages.ts")).runMessagesCli,
+  post: async () => (await import("../../scripts/cli/post.ts")).runPostCli,
+  admin: async () => (await import("../../scripts/cli/admin.ts")).runAdminCli,
+};
+
+/**
+ * The environment a command sees as an operator runs it: this process's, without the test
+ * runner's NODE_ENV=test, and `env` on top.
+ */
+function operatorEnvironment(env: Record<string, string>): Record<string, string | undefined> {
+  const { NODE_ENV: _testRunner, ...inherited } = process.env;
+  return { ...inherited, ...env };
+}
+
+/**
+ * Runs a command in this process, from the project root as npm does, and collects what it
+ * prints. A new Node process per call costs 2-3 s (Node, TypeScript, the app's modules);
+ * this costs what the command does. The command closes any embedded database it opened
+ * before it returns, so the data directory is free again for the test or the next command.
+ */
+export async function runCli(
+  name: CliName,
+  args: string[],
+  env: Record<string, string>,
+): Promise<CliResult> {
+  let stdout = "";
+  let stderr = "";
+  const command = await commands[name]();
+  const status = await command(args, {
+    env: operatorEnvironment(env),
+    cwd: root,
+    stdout: (line) => {
+      stdout += `${line}\n`;
+    },
+    stderr: (line) => {
+      stderr += `${line}\n`;
+    },
+  });
+  return { status, stdout, stderr };
+}
+
+/**
+ * Runs a command as its own Node process through its script, as an operator does: the
+ * exit code and output a terminal gets. For what only a separate process shows (another
+ * process holding the embedded database, the script's own start and exit).
+ */
+export function spawnCli(name: CliName, args: string[], env: Record<string, string>): CliResult {
+  const result = spawnSync(process.execPath, [path.join(root, "scripts", `${name}.ts`), ...args], {
+    cwd: root,
+    env: operatorEnvironment(env),
+    encoding: "utf8",
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
