@@ -2,12 +2,6 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
 
-/** Clicks made before React hydrates are lost; React Router sets this global as it hydrates. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
-
 const leaderNames = [
   "Jordan Ellery",
   "Priya Natarajan",
@@ -117,7 +111,7 @@ test("the current sub-page is highlighted in the server HTML too, and follows cl
   expect(subnavHtml.match(/aria-current="page"/g)).toHaveLength(1);
   expect(subnavHtml).toMatch(/aria-current="page"[^>]*href="\/about\/careers"/);
 
-  await gotoHydrated(page, "/about");
+  await page.goto("/about");
   const subnav = page.getByRole("navigation", { name: "About sections" });
   await subnav.getByRole("link", { name: "Values" }).click();
   await expect(page).toHaveURL(/\/about\/values$/);
@@ -142,7 +136,7 @@ test.describe("the leader dialog", () => {
   test("clicking a card opens the leader's dialog; Escape closes it, returns focus and clears the selection", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/about");
+    await page.goto("/about");
     const button = leaderButton(page, "Priya Natarajan");
     await expect(button).toHaveAttribute("aria-expanded", "false");
     // Anywhere on the card opens it, not only the name: click the portrait.
@@ -220,7 +214,7 @@ test.describe("the leader dialog", () => {
         body: "<title>LinkedIn profile</title>",
       }),
     );
-    await gotoHydrated(page, "/about");
+    await page.goto("/about");
     const icon = page.getByRole("link", { name: "Marcus Bell on LinkedIn (opens in a new tab)" });
     await expect(icon).toHaveAttribute(
       "href",
@@ -245,7 +239,7 @@ test.describe("the leader dialog by keyboard on a phone", () => {
   test("Enter on a leader's name opens the dialog, Tab stays inside it, and the close button returns focus", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/about");
+    await page.goto("/about");
     const button = leaderButton(page, "Tomás Rivera");
     // Reach the name by tabbing from the previous card's LinkedIn link.
     await page
@@ -341,7 +335,7 @@ test("Join Our Partner Program leads through /about/contact, a permanent redirec
   expect(redirect.status()).toBe(301);
   expect(redirect.headers().location).toBe("/contact");
 
-  await gotoHydrated(page, "/about/partners");
+  await page.goto("/about/partners");
   const join = page.getByRole("link", { name: "Join Our Partner Program" }).first();
   await expect(join).toHaveAttribute("href", "/about/contact");
   await join.click();

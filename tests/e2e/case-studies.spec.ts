@@ -1,11 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
-
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
 
 const base = "/founder-brand-case-studies";
 
@@ -71,7 +65,7 @@ test.describe("on a desktop (1280px)", () => {
   test("choosing Case Studies in the menu lands on Amoeba AI and Back skips the bare path", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/pricing");
+    await page.goto("/pricing");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Client Success" }).click();
     await nav.getByRole("link", { name: "Case Studies" }).click();
@@ -88,7 +82,7 @@ test.describe("on a desktop (1280px)", () => {
   test("the tabs switch between the five studies and highlight only the active one", async ({
     page,
   }) => {
-    await gotoHydrated(page, `${base}/amoeba-ai`);
+    await page.goto(`${base}/amoeba-ai`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Founder brands that built pipeline",
     );
@@ -134,7 +128,7 @@ test.describe("on a desktop (1280px)", () => {
       videoRequests.push(route.request().url());
       return route.fulfill({ status: 200, contentType: "text/html", body: "<p>video</p>" });
     });
-    await gotoHydrated(page, `${base}/cue-case-study`);
+    await page.goto(`${base}/cue-case-study`);
     await expect(page.getByRole("blockquote")).toContainText(
       "I had the opinions but not the hours.",
     );

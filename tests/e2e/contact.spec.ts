@@ -132,19 +132,19 @@ test("a server failure answer also shows the failure toast and keeps the values"
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the form still sends and the returned page confirms it", async ({ page, browser }) => {
+  test("the form still sends and the returned page confirms it", async ({ page, newContext }) => {
     await page.goto("/contact");
     await fill(page, { ...lead, name: "No Script Visitor" });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status")).toContainText("Message Sent Successfully!");
-    await expectNoAxeViolations(await withScriptsForAxe(page, browser));
+    await expectNoAxeViolations(await withScriptsForAxe(page, newContext));
   });
 });
 
 test("on a slow phone, text typed before the page's scripts start is kept and sent", async ({
-  browser,
+  newContext,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -170,14 +170,12 @@ test("on a slow phone, text typed before the page's scripts start is kept and se
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message Sent Successfully!")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByLabel("Message *")).toHaveValue("");
-  await context.close();
 });
 
 test("a visitor who sends before the scripts start still gets the confirmation page", async ({
-  browser,
+  newContext,
 }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await (await newContext()).newPage();
   await page.route("**/assets/*.js", () => {
     // Never arrive.
   });
@@ -185,5 +183,4 @@ test("a visitor who sends before the scripts start still gets the confirmation p
   await fill(page, { ...lead, name: "Early Sender" });
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("status")).toContainText("Message Sent Successfully!");
-  await context.close();
 });

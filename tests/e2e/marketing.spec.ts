@@ -60,7 +60,9 @@ async function waitForHydration(page: Page) {
  * are blocked: what it shows is what a visitor without JavaScript gets.
  */
 async function expectNoAxeViolationsInServerHtml(browser: Browser, path: string) {
-  // Scripts on explicitly: axe needs them, even when the calling test runs without.
+  // Scripts on explicitly: axe needs them, even when the calling test runs without. A
+  // context of the browser's own, not the journey's `newContext`: with the page's scripts
+  // blocked on purpose, their failed import is an error the page reports.
   const context = await browser.newContext({
     javaScriptEnabled: true,
     viewport: { width: 1280, height: 800 },

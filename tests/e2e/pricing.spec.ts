@@ -296,10 +296,12 @@ test.describe("testimonial carousel before its scripts run", () => {
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ]) {
-    test(`at ${viewport.width}px it already looks as it does once running`, async ({ browser }) => {
+    test(`at ${viewport.width}px it already looks as it does once running`, async ({
+      newContext,
+    }) => {
       const shots: Buffer[] = [];
       for (const javaScriptEnabled of [false, true]) {
-        const context = await browser.newContext({ javaScriptEnabled, viewport });
+        const context = await newContext({ javaScriptEnabled, viewport });
         const page = await context.newPage();
         if (javaScriptEnabled) await pauseClock(page);
         await page.goto("/pricing");

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import type { NewContext } from "./fixtures.ts";
 
 /** Every journey ends here: zero WCAG 2.2 A/AA violations on the page as it stands. */
 export async function expectNoAxeViolations(page: Page) {
@@ -19,11 +20,11 @@ export async function expectNoAxeViolations(page: Page) {
  * scripts, into a page of a script-enabled context at the same origin so axe can run on
  * exactly what the no-JavaScript visitor saw.
  */
-export async function withScriptsForAxe(page: Page, browser: Browser): Promise<Page> {
+export async function withScriptsForAxe(page: Page, newContext: NewContext): Promise<Page> {
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
   const url = new URL(page.url());
   const snapshotUrl = `${url.origin}/__axe-snapshot`;
-  const context = await browser.newContext({ javaScriptEnabled: true });
+  const context = await newContext({ javaScriptEnabled: true });
   const copy = await context.newPage();
   await copy.route(snapshotUrl, (route) => route.fulfill({ body: html, contentType: "text/html" }));
   await copy.goto(snapshotUrl);
