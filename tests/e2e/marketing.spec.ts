@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { pricing } from "../../app/content/pricing.ts";
 import { site } from "../../app/content/site.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
@@ -44,17 +44,6 @@ const pages = [
   },
 ];
 
-/** Resolves once React has hydrated the page and run the first effects. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector("h1");
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
-  });
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-}
-
 /**
  * axe itself needs JavaScript, so the server HTML is checked in a page whose own scripts
  * are blocked: what it shows is what a visitor without JavaScript gets.
@@ -76,24 +65,22 @@ async function expectNoAxeViolationsInServerHtml(browser: Browser, path: string)
   await context.close();
 }
 
+// Their accessibility, as they load, is checked by the sweep (accessibility.spec.ts).
 for (const viewport of [
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", width: 1280, height: 800 },
 ]) {
-  test.describe(`marketing pages on a ${viewport.name} (${viewport.width}px)`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
+  test(`every marketing page on a ${viewport.name} (${viewport.width}px) shows its one heading and its title once hydrated`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
     for (const { path, h1, title } of pages) {
-      test(`${path} shows its heading and title with no accessibility violations`, async ({
-        page,
-      }) => {
+      await test.step(path, async () => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
         await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
         await expect(page).toHaveTitle(title);
-        await waitForHydration(page);
-        await expectNoAxeViolations(page);
       });
     }
   });
@@ -291,7 +278,6 @@ test.describe("how it works: the process timeline", () => {
     }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto("/how-northstory-works-audience");
-      await waitForHydration(page);
       const steps = page.getByRole("region", { name: "Our six-step process" }).locator("ol > li");
       for (let index = 0; index < 6; index++) {
         await expect(steps.nth(index)).toHaveCSS("opacity", "1");
@@ -300,7 +286,6 @@ test.describe("how it works: the process timeline", () => {
       await steps.nth(2).scrollIntoViewIfNeeded();
       await expect(steps.nth(2)).toHaveCSS("opacity", "1");
       await expect(steps.nth(5)).toHaveCSS("opacity", "1");
-      await expectNoAxeViolations(page);
     });
   });
 
@@ -375,7 +360,6 @@ test.describe("book a call", () => {
       .getByRole("link", { name: "Pricing" })
       .click();
     await expect(script).toHaveCount(0);
-    await expectNoAxeViolations(page);
   });
 });
 
@@ -390,7 +374,6 @@ test.describe("honesty, client success and feature pages", () => {
     await expect(ceo).toHaveAttribute("href", site.urls.ceoScheduler);
     await expect(ceo).toHaveAttribute("target", "_blank");
     await expect(ceo).toHaveAttribute("rel", "noopener noreferrer");
-    await expectNoAxeViolations(page);
   });
 
   test("client success says coming soon and leads on to case studies and a call", async ({
@@ -407,7 +390,6 @@ test.describe("honesty, client success and feature pages", () => {
     );
     await main.getByRole("link", { name: "Book A Call" }).click();
     await expect(page).toHaveURL(/\/book-a-call\?from=client-success$/);
-    await expectNoAxeViolations(page);
   });
 
   test("each feature page has a hero, four feature cards and a call to action", async ({
@@ -432,7 +414,6 @@ test.describe("honesty, client success and feature pages", () => {
         page.getByRole("main").getByRole("link", { name: "Book A Call" }),
       ).toHaveAttribute("href", `/book-a-call?from=feature-${href?.split("/").pop()}`);
     }
-    await expectNoAxeViolations(page);
   });
 
   test("an unknown feature answers 404 with the not-found page", async ({ page }) => {
@@ -440,6 +421,5 @@ test.describe("honesty, client success and feature pages", () => {
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle("Page not found | Northstory");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-    await expectNoAxeViolations(page);
   });
 });
