@@ -162,7 +162,10 @@ test("on a slow phone, text typed before the page's scripts start is kept and se
   await page.getByLabel("Message *").pressSequentially(lead.message);
   release();
   await waitForHydration(page);
-  await page.waitForTimeout(500);
+  // And two frames on: anything hydration set off (a render it scheduled) has run.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await expect(page.getByLabel("Name *")).toHaveValue(lead.name);
   await expect(page.getByLabel("Email *")).toHaveValue(lead.email);
   await expect(page.getByLabel("Message *")).toHaveValue(lead.message);
