@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   href,
   isRouteErrorResponse,
@@ -56,6 +57,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const backOffice = useMatches().some(
     (match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice,
   );
+  // Says the page has hydrated (for browser tests): the layout's effect runs after every
+  // other effect of the first render. Set after the first paint, so it changes no look.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en">
       <head>

@@ -163,6 +163,8 @@ async function playwright(label, projects, options = {}) {
       "--reporter=list,json",
       ...projects.flatMap((project) => ["--project", project]),
       ...(lenient ? ["--pass-with-no-tests"] : []),
+      // A selection runs without the projects' ordering (see playwright.config.ts).
+      ...(passed_through.length > 0 ? ["--no-deps"] : []),
       ...passed_through,
     ],
     {

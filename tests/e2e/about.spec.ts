@@ -2,12 +2,6 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
 
-/** Clicks made before React hydrates are lost; React Router sets this global as it hydrates. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
-
 const leaderNames = [
   "Jordan Ellery",
   "Priya Natarajan",
@@ -77,34 +71,34 @@ for (const viewport of [
             ),
         )
         .toBe(true);
-      await expectNoAxeViolations(page);
     });
 
-    for (const [path, name, heading] of [
-      ["/about", "About", "We help founders become the voice their market trusts"],
-      ["/about/values", "Values", "We wear the HAT"],
-      ["/about/careers", "Careers", "Do the best work of your career with good people"],
-      ["/about/partners", "Partners", "Grow with the Northstory partner program"],
-    ] as const) {
-      test(`the sub-navigation marks ${name} as the current page on ${path}`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-        const subnav = page.getByRole("navigation", { name: "About sections" });
-        for (const label of ["About", "Values", "Careers", "Partners", "Contact"]) {
-          await expect(subnav.getByRole("link", { name: label, exact: true })).toBeVisible();
-        }
-        await expect(subnav.getByRole("link", { name: "Contact" })).toHaveAttribute(
-          "href",
-          "/contact?from=about-subnav",
-        );
-        await expect(subnav.locator('[aria-current="page"]')).toHaveCount(1);
-        await expect(subnav.getByRole("link", { name, exact: true })).toHaveAttribute(
-          "aria-current",
-          "page",
-        );
-        await expectNoAxeViolations(page);
-      });
-    }
+    test("the sub-navigation marks the current page on each About page", async ({ page }) => {
+      for (const [path, name, heading] of [
+        ["/about", "About", "We help founders become the voice their market trusts"],
+        ["/about/values", "Values", "We wear the HAT"],
+        ["/about/careers", "Careers", "Do the best work of your career with good people"],
+        ["/about/partners", "Partners", "Grow with the Northstory partner program"],
+      ] as const) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+          const subnav = page.getByRole("navigation", { name: "About sections" });
+          for (const label of ["About", "Values", "Careers", "Partners", "Contact"]) {
+            await expect(subnav.getByRole("link", { name: label, exact: true })).toBeVisible();
+          }
+          await expect(subnav.getByRole("link", { name: "Contact" })).toHaveAttribute(
+            "href",
+            "/contact?from=about-subnav",
+          );
+          await expect(subnav.locator('[aria-current="page"]')).toHaveCount(1);
+          await expect(subnav.getByRole("link", { name, exact: true })).toHaveAttribute(
+            "aria-current",
+            "page",
+          );
+        });
+      }
+    });
   });
 }
 
@@ -117,7 +111,7 @@ test("the current sub-page is highlighted in the server HTML too, and follows cl
   expect(subnavHtml.match(/aria-current="page"/g)).toHaveLength(1);
   expect(subnavHtml).toMatch(/aria-current="page"[^>]*href="\/about\/careers"/);
 
-  await gotoHydrated(page, "/about");
+  await page.goto("/about");
   const subnav = page.getByRole("navigation", { name: "About sections" });
   await subnav.getByRole("link", { name: "Values" }).click();
   await expect(page).toHaveURL(/\/about\/values$/);
@@ -133,7 +127,6 @@ test("the current sub-page is highlighted in the server HTML too, and follows cl
     "color",
     "rgb(31, 62, 163)",
   );
-  await expectNoAxeViolations(page);
 });
 
 test.describe("the leader dialog", () => {
@@ -142,7 +135,7 @@ test.describe("the leader dialog", () => {
   test("clicking a card opens the leader's dialog; Escape closes it, returns focus and clears the selection", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/about");
+    await page.goto("/about");
     const button = leaderButton(page, "Priya Natarajan");
     await expect(button).toHaveAttribute("aria-expanded", "false");
     // Anywhere on the card opens it, not only the name: click the portrait.
@@ -206,7 +199,6 @@ test.describe("the leader dialog", () => {
     );
     await page.keyboard.press("Escape");
     await expect(grace).toBeHidden();
-    await expectNoAxeViolations(page);
   });
 
   test("the LinkedIn icon on a card opens the profile in a new tab without opening the dialog", async ({
@@ -220,7 +212,7 @@ test.describe("the leader dialog", () => {
         body: "<title>LinkedIn profile</title>",
       }),
     );
-    await gotoHydrated(page, "/about");
+    await page.goto("/about");
     const icon = page.getByRole("link", { name: "Marcus Bell on LinkedIn (opens in a new tab)" });
     await expect(icon).toHaveAttribute(
       "href",
@@ -235,7 +227,6 @@ test.describe("the leader dialog", () => {
 
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(leaderButton(page, "Marcus Bell")).toHaveAttribute("aria-expanded", "false");
-    await expectNoAxeViolations(page);
   });
 });
 
@@ -245,7 +236,7 @@ test.describe("the leader dialog by keyboard on a phone", () => {
   test("Enter on a leader's name opens the dialog, Tab stays inside it, and the close button returns focus", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/about");
+    await page.goto("/about");
     const button = leaderButton(page, "Tomás Rivera");
     // Reach the name by tabbing from the previous card's LinkedIn link.
     await page
@@ -289,7 +280,6 @@ test.describe("the leader dialog by keyboard on a phone", () => {
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await expectNoAxeViolations(page);
   });
 });
 
@@ -301,7 +291,6 @@ test("the values page explains HAT: happiness, accountability and transparency",
   for (const value of ["Happiness", "Accountability", "Transparency"]) {
     await expect(page.getByRole("heading", { level: 3, name: value })).toBeVisible();
   }
-  await expectNoAxeViolations(page);
 });
 
 test("the careers page lists the benefits, the equal opportunity statement, no current openings and the LinkedIn page", async ({
@@ -330,7 +319,6 @@ test("the careers page lists the benefits, the equal opportunity statement, no c
     "https://www.linkedin.com/company/northstory-example",
   );
   await expect(linkedIn).toHaveAttribute("target", "_blank");
-  await expectNoAxeViolations(page);
 });
 
 test("Join Our Partner Program leads through /about/contact, a permanent redirect, to the contact page", async ({
@@ -341,11 +329,10 @@ test("Join Our Partner Program leads through /about/contact, a permanent redirec
   expect(redirect.status()).toBe(301);
   expect(redirect.headers().location).toBe("/contact");
 
-  await gotoHydrated(page, "/about/partners");
+  await page.goto("/about/partners");
   const join = page.getByRole("link", { name: "Join Our Partner Program" }).first();
   await expect(join).toHaveAttribute("href", "/about/contact");
   await join.click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole("heading", { level: 1, name: "Drop us a line." })).toBeVisible();
-  await expectNoAxeViolations(page);
 });

@@ -7,8 +7,8 @@ import { type BackOffice, expect, test } from "../support/back-office-e2e.ts";
 import { type ContactFields, formToken, postContact } from "../support/contact.ts";
 import { waitForHydration } from "../support/fixtures.ts";
 
-// The worker's server is shared by these tests (and by other back-office journeys the
-// worker runs): each sends leads under its own names. Sign-in requests are rate-limited per
+// The journey server is shared by every journey: each of these sends leads under names of
+// its own and looks only for those. Sign-in requests are rate-limited per
 // address and per client, so only the journey signs in through the sign-in form, as an
 // admin of its own (the first admin's budget belongs to the sign-in journeys); the other
 // tests invite a person of their own and use the link from the invitation directly.
@@ -20,7 +20,7 @@ async function signInAs(
   email: string,
   role: "admin" | "sales",
 ) {
-  const before = backOffice.smtp.messages.length;
+  const before = backOffice.mailCount();
   await backOffice.invite(email, role, `${role} ${email.split("@")[0]}`);
   const link = signInLinkFromMail(await backOffice.mailTo(email, before));
   const cookie = await signInWithLink(backOffice.url, link);
@@ -53,10 +53,10 @@ async function tabTo(page: Page, target: ReturnType<Page["locator"]>, limit = 40
 
 test("a visitor's message reaches the inbox; the admin works it, exports it and signs out", async ({
   page,
-  browser,
+  newContext,
   backOffice,
 }) => {
-  const visitor = await browser.newPage();
+  const visitor = await (await newContext()).newPage();
   await visitor.goto(`${backOffice.url}/contact`);
   await waitForHydration(visitor);
   await visitor.getByLabel("Name *").fill("Priya Journey");
@@ -245,7 +245,7 @@ test.describe("without JavaScript", () => {
 
   test("reading and filtering the inbox, changing a status and adding a note all work", async ({
     page,
-    browser,
+    newContext,
     backOffice,
   }) => {
     await sendLead(backOffice.url, {
@@ -274,6 +274,6 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Chose another agency.")).toBeVisible();
     await page.getByRole("link", { name: "All leads" }).click();
     await expect(page.getByRole("link", { name: /^Lost \(/ })).toBeVisible();
-    await expectNoAxeViolations(await withScriptsForAxe(page, browser));
+    await expectNoAxeViolations(await withScriptsForAxe(page, newContext));
   });
 });

@@ -51,13 +51,13 @@ test("invited by the command, the first admin signs in from the email, adds a pa
 
 test("signing in by email returns to the page asked for; a used or tampered link says so and offers a new one", async ({
   page,
-  browser,
+  newContext,
   backOffice,
 }) => {
   await backOffice.invite("uma@example.com", "sales", "Uma Used");
   // The invitation first, so the link below is the one asked for on the sign-in page.
   await backOffice.mailTo("uma@example.com");
-  const before = backOffice.smtp.messages.length;
+  const before = backOffice.mailCount();
   await page.goto(`${backOffice.url}/admin/leads?status=new`);
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fleads%3Fstatus%3Dnew$/);
   await page.getByLabel("Email address").fill("uma@example.com");
@@ -68,15 +68,13 @@ test("signing in by email returns to the page asked for; a used or tampered link
   await expect(page).toHaveURL(`${backOffice.url}/admin/leads?status=new`);
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   // The link again, in a browser that is not signed in: used, and says so.
-  const context = await browser.newContext();
-  const other = await context.newPage();
+  const other = await (await newContext()).newPage();
   await other.goto(link);
   await expect(other.getByRole("alert")).toHaveText(/already been used/);
   await other.goto(link.replace(/token=[\w-]{3}/, "token=abc"));
   await expect(other.getByRole("alert")).toHaveText(/not valid/);
   await other.getByRole("link", { name: "Ask for a new sign-in link" }).click();
   await expect(other.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
-  await context.close();
 });
 
 test("a sales user sees only what their role allows; the team page refuses them", async ({
@@ -95,7 +93,7 @@ test("a sales user sees only what their role allows; the team page refuses them"
 
 test("the admin invites a colleague from the Team page; the colleague signs in from the email", async ({
   page,
-  browser,
+  newContext,
   backOffice,
 }) => {
   await backOffice.signIn(page, backOffice.adminEmail);
@@ -105,7 +103,7 @@ test("the admin invites a colleague from the Team page; the colleague signs in f
   await expect(page.getByText("Enter an email address like name@company.com.")).toBeVisible();
   await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
 
-  const before = backOffice.smtp.messages.length;
+  const before = backOffice.mailCount();
   await page.getByLabel("Email address").fill("eve@example.com");
   await page.getByLabel("Name (optional)").fill("Eve Editor");
   await page.getByLabel("Role", { exact: true }).selectOption("editor");
@@ -117,12 +115,11 @@ test("the admin invites a colleague from the Team page; the colleague signs in f
   const mail = await backOffice.mailTo("eve@example.com", before);
   expect(mail.subject).toBe("You're invited to the Northstory back office");
 
-  const colleague = await browser.newPage();
+  const colleague = await (await newContext()).newPage();
   await colleague.goto(signInLinkFromMail(mail));
   await expect(colleague.getByText("Continue as eve@example.com")).toBeVisible();
   await colleague.getByRole("button", { name: "Sign in" }).click();
   await expect(colleague.getByRole("heading", { level: 1 })).toHaveText("Hello, Eve Editor");
-  await colleague.close();
 });
 
 for (const width of [390, 1280]) {
@@ -149,7 +146,7 @@ test("keyboard only: ask for a link, sign in, reach the team page", async ({
   await backOffice.invite("kim@example.com", "admin", "Kim Keys");
   // The invitation first, so the link used below is the one the form asked for.
   await backOffice.mailTo("kim@example.com");
-  const before = backOffice.smtp.messages.length;
+  const before = backOffice.mailCount();
   await page.goto(`${backOffice.url}/admin/sign-in`);
   // Skip link, the header's home link, then the email field.
   for (let i = 0; i < 10; i++) {
@@ -183,7 +180,7 @@ test.describe("without JavaScript", () => {
 
   test("signing in by email link, reading the team and changing a role all work", async ({
     page,
-    browser,
+    newContext,
     backOffice,
   }) => {
     await backOffice.invite("rita@example.com", "sales", "Rita Role");
@@ -197,7 +194,7 @@ test.describe("without JavaScript", () => {
     // No passkey button without scripts: the page says what is needed instead.
     await page.goto(`${backOffice.url}/admin/account`);
     await expect(page.getByText("Adding a passkey needs a browser with JavaScript")).toBeVisible();
-    await expectNoAxeViolations(await withScriptsForAxe(page, browser));
+    await expectNoAxeViolations(await withScriptsForAxe(page, newContext));
   });
 });
 

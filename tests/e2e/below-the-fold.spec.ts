@@ -53,7 +53,7 @@ async function readToTheEnd(page: Page) {
 for (const route of ["/terms", "/blog/writing-hooks-for-executives", "/", "/about"]) {
   test(`${route} lays out only what is near the screen, and nothing moves as a reader scrolls through it`, async ({
     page,
-    browser,
+    newContext,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(route);
@@ -61,20 +61,18 @@ for (const route of ["/terms", "/blog/writing-hooks-for-executives", "/", "/abou
     await readToTheEnd(page);
     const scrolled = await blockPositions(page);
 
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const whole = await context.newPage();
+    const whole = await (await newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await whole.goto(route);
     await whole.addStyleTag({ content: layOutEverything });
     expect(await skippedBlocks(whole)).toBe(0);
     // Every block at the same place and size as when the page lays out everything at once.
     expect(scrolled).toEqual(await blockPositions(whole));
-    await context.close();
   });
 }
 
 test("a keyboard user's focus ring on a link far down the terms is drawn whole", async ({
   page,
-  browser,
+  newContext,
 }) => {
   const late = ".prose > p:nth-child(n + 6) a";
   /** The focused link and its ring, as a keyboard user sees it. */
@@ -99,8 +97,7 @@ test("a keyboard user's focus ring on a link far down the terms is drawn whole",
   const paragraph = page.locator(late).first().locator("xpath=..");
   expect(await paragraph.evaluate((p) => getComputedStyle(p).contentVisibility)).toBe("visible");
 
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const whole = await context.newPage();
+  const whole = await (await newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await whole.addInitScript((css) => {
     document.addEventListener("DOMContentLoaded", () => {
       const style = document.createElement("style");
@@ -109,7 +106,6 @@ test("a keyboard user's focus ring on a link far down the terms is drawn whole",
     });
   }, layOutEverything);
   expect(shown.equals(await focusRing(whole))).toBe(true);
-  await context.close();
 });
 
 for (const route of ["/how-northstory-works-audience", "/privacy-policy"]) {

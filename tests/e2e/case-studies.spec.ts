@@ -1,11 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
-
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
 
 const base = "/founder-brand-case-studies";
 
@@ -62,7 +56,6 @@ test("a direct request for the bare case-study path is redirected by the server 
     "aria-current",
     "page",
   );
-  await expectNoAxeViolations(page);
 });
 
 test.describe("on a desktop (1280px)", () => {
@@ -71,7 +64,7 @@ test.describe("on a desktop (1280px)", () => {
   test("choosing Case Studies in the menu lands on Amoeba AI and Back skips the bare path", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/pricing");
+    await page.goto("/pricing");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Client Success" }).click();
     await nav.getByRole("link", { name: "Case Studies" }).click();
@@ -82,13 +75,12 @@ test.describe("on a desktop (1280px)", () => {
     await expect(page).toHaveURL(/\/pricing$/);
     await page.goForward();
     await expect(page).toHaveURL(new RegExp(`${base}/amoeba-ai$`));
-    await expectNoAxeViolations(page);
   });
 
   test("the tabs switch between the five studies and highlight only the active one", async ({
     page,
   }) => {
-    await gotoHydrated(page, `${base}/amoeba-ai`);
+    await page.goto(`${base}/amoeba-ai`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Founder brands that built pipeline",
     );
@@ -123,7 +115,6 @@ test.describe("on a desktop (1280px)", () => {
         "Founder brands that built pipeline",
       );
     }
-    await expectNoAxeViolations(page);
   });
 
   test("a study's video loads from the video host only when the visitor presses play", async ({
@@ -134,7 +125,7 @@ test.describe("on a desktop (1280px)", () => {
       videoRequests.push(route.request().url());
       return route.fulfill({ status: 200, contentType: "text/html", body: "<p>video</p>" });
     });
-    await gotoHydrated(page, `${base}/cue-case-study`);
+    await page.goto(`${base}/cue-case-study`);
     await expect(page.getByRole("blockquote")).toContainText(
       "I had the opinions but not the hours.",
     );
@@ -185,22 +176,24 @@ for (const viewport of [
   test.describe(`at ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    for (const study of studies) {
-      test(`the ${study.tab} study shows its active tab and has no accessibility violations`, async ({
-        page,
-      }) => {
-        await page.goto(`${base}/${study.slug}`);
-        const tabs = page.getByRole("navigation", { name: "Case studies" });
-        const active = tabs.getByRole("link", { name: study.tab, exact: true });
-        await expect(active).toHaveAttribute("aria-current", "page");
-        await expect(active).toBeInViewport();
-        await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
-        // Nothing is wider than the screen.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          viewport.width,
-        );
-        await expectNoAxeViolations(page);
-      });
-    }
+    // Their accessibility, as they load, is checked by the sweep (accessibility.spec.ts).
+    test("each study, opened directly, shows its active tab in view and fits the screen", async ({
+      page,
+    }) => {
+      for (const study of studies) {
+        await test.step(study.tab, async () => {
+          await page.goto(`${base}/${study.slug}`);
+          const tabs = page.getByRole("navigation", { name: "Case studies" });
+          const active = tabs.getByRole("link", { name: study.tab, exact: true });
+          await expect(active).toHaveAttribute("aria-current", "page");
+          await expect(active).toBeInViewport();
+          await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+          // Nothing is wider than the screen.
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+          ).toBeLessThanOrEqual(viewport.width);
+        });
+      }
+    });
   });
 }

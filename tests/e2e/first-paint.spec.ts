@@ -1,8 +1,9 @@
-import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "../support/fixtures.ts";
 
 // Pages of every shape: marketing, about, a feature, a case study, the blog, an article,
-// a form, legal text, and the not-found page.
+// a form, legal text, and the not-found page. Shown in two parts, every other one each, in
+// an order that makes the parts take about as long (the terms take the longest).
 const routes = [
   "/",
   "/pricing",
@@ -14,8 +15,8 @@ const routes = [
   "/blog",
   "/blog/writing-hooks-for-executives",
   "/contact",
-  "/terms",
   "/no-such-page",
+  "/terms",
 ];
 
 /** The whole stylesheet's URL, as the hydrated page loads it for later pages. */
@@ -42,70 +43,83 @@ async function serve(page: Page, route: string): Promise<ServedDocument> {
   return { status: response.status(), headers, body: await response.text() };
 }
 
-/**
- * A full-page screenshot as a visitor without JavaScript sees the page: with only the
- * styles inline in it, or with the whole stylesheet linked as well.
- */
-async function screenshotWithoutScripts(
-  browser: Browser,
-  route: string,
-  width: number,
-  served: ServedDocument,
-  wholeStylesheet?: string,
-) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width, height: 900 },
-  });
-  const page = await context.newPage();
-  // Blocks far below the screen are painted only as a reader nears them, a frame or more
-  // after the screenshot may be taken on a busy machine: both pictures lay out everything
-  // (which looks the same, tests/e2e/below-the-fold.spec.ts), so they compare styles only.
-  const head = `<style>*{content-visibility:visible!important}</style>${
-    wholeStylesheet ? `<link rel="stylesheet" href="${wholeStylesheet}">` : ""
-  }</head>`;
-  await page.route(`**${route}`, (intercepted) =>
-    intercepted.fulfill({
-      status: served.status,
-      headers: served.headers,
-      body: served.body.replace("</head>", head),
-    }),
-  );
-  await page.goto(route, { waitUntil: "load" });
-  const shot = await page.screenshot({ fullPage: true, animations: "disabled" });
-  await context.close();
-  return shot;
-}
-
-// A test a width, which the workers share: both in one took 3.8 of its 4 minutes on a
-// slow machine.
+// In parts of six pages a width, which the workers share. Each part shows its pages in one
+// page of one browser context with scripts off, as a visitor without JavaScript sees
+// them: each page twice, once with only the styles inline in it and once with the whole
+// stylesheet linked as well, as full-page screenshots that must be the same.
+const parts = 2;
 for (const width of [390, 1280]) {
-  test(`each page's first paint at ${width}px, with only its inline styles, looks exactly as with the whole stylesheet`, async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(240_000);
-    const stylesheet = await fullStylesheetUrl(page);
-    expect(stylesheet).toMatch(/^\/assets\/.+\.css$/);
-    for (const route of routes) {
-      const served = await serve(page, route);
-      const inlineOnly = await screenshotWithoutScripts(browser, route, width, served);
-      const withFull = await screenshotWithoutScripts(browser, route, width, served, stylesheet);
-      expect(inlineOnly.equals(withFull), `${route} at ${width}px`).toBe(true);
-    }
-  });
+  for (let part = 0; part < parts; part++) {
+    test(`each page's first paint at ${width}px, with only its inline styles, looks exactly as with the whole stylesheet (part ${part + 1} of ${parts})`, async ({
+      page,
+      newContext,
+    }) => {
+      test.setTimeout(120_000);
+      const stylesheet = await fullStylesheetUrl(page);
+      expect(stylesheet).toMatch(/^\/assets\/.+\.css$/);
+      const context = await newContext({
+        javaScriptEnabled: false,
+        viewport: { width, height: 900 },
+      });
+      const shots = await context.newPage();
+      // The document of the route being shown, with the whole stylesheet or without.
+      let shown = { route: "", served: undefined as ServedDocument | undefined, whole: false };
+      await shots.route(
+        (url) => url.pathname + url.search === shown.route,
+        (intercepted) => {
+          const served = shown.served;
+          if (!served || intercepted.request().resourceType() !== "document") {
+            return intercepted.continue();
+          }
+          // Blocks far below the screen are painted only as a reader nears them, a frame or
+          // more after the screenshot may be taken on a busy machine: both pictures lay out
+          // everything (which looks the same, tests/e2e/below-the-fold.spec.ts), so they
+          // compare styles only.
+          const head = `<style>*{content-visibility:visible!important}</style>${
+            shown.whole ? `<link rel="stylesheet" href="${stylesheet}">` : ""
+          }</head>`;
+          return intercepted.fulfill({
+            status: served.status,
+            headers: served.headers,
+            body: served.body.replace("</head>", head),
+          });
+        },
+      );
+      const screenshot = async (whole: boolean) => {
+        shown = { ...shown, whole };
+        await shots.goto(shown.route, { waitUntil: "load" });
+        // The document kept for the route, as asked for.
+        await expect(shots.locator(`link[rel="stylesheet"][href="${stylesheet}"]`)).toHaveCount(
+          whole ? 1 : 0,
+        );
+        expect(
+          await shots.evaluate(() =>
+            [...document.querySelectorAll("style")].some((style) =>
+              style.textContent?.includes("content-visibility:visible"),
+            ),
+          ),
+        ).toBe(true);
+        return shots.screenshot({ fullPage: true, animations: "disabled" });
+      };
+      for (const route of routes.filter((_, index) => index % parts === part)) {
+        await test.step(route, async () => {
+          shown = { route, served: await serve(page, route), whole: false };
+          const inlineOnly = await screenshot(false);
+          const withWhole = await screenshot(true);
+          expect(inlineOnly.equals(withWhole), `${route} at ${width}px`).toBe(true);
+        });
+      }
+    });
+  }
 }
 
-test("no script is requested before the page has painted", async ({ browser }) => {
+test("no script is requested before the page has painted", async ({ newContext }) => {
   for (const route of ["/", "/blog", "/blog/writing-hooks-for-executives", "/contact"]) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    // A first visit each time: nothing in the cache.
+    const page = await (await newContext()).newPage();
     await page.goto(route, { waitUntil: "load" });
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector("main") ?? {}).some((key) =>
-        key.startsWith("__reactFiber"),
-      ),
-    );
+    // Every script the page needed has loaded once it has hydrated.
+    await waitForHydration(page);
     const timing = await page.evaluate(() => {
       const paint = performance
         .getEntriesByType("paint")
@@ -119,6 +133,6 @@ test("no script is requested before the page has painted", async ({ browser }) =
     });
     expect(timing.scripts.length, route).toBeGreaterThan(0);
     for (const start of timing.scripts) expect(start, route).toBeGreaterThanOrEqual(timing.paint);
-    await context.close();
+    await page.context().close();
   }
 });

@@ -1,4 +1,3 @@
-import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
 
 for (const width of [390, 1280]) {
@@ -29,7 +28,6 @@ for (const width of [390, 1280]) {
       "href",
       "/book-a-call?from=home-pitch",
     );
-    await expectNoAxeViolations(page);
     expect(offsite).toEqual([]);
   });
 }
@@ -92,7 +90,6 @@ test("an unknown path shows the not-found page with status 404 and logs the path
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
   await expect.poll(() => errors.some((e) => e.includes("/no/such/page"))).toBe(true);
-  await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(

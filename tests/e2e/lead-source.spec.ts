@@ -50,9 +50,9 @@ test("a visitor from a LinkedIn campaign browses three pages and writes in: the 
   expect(source).not.toContain("First visit");
 
   await expect
-    .poll(() => leadSite.webhook.accepted.filter((r) => r.body.includes("Linda Campaign")).length)
+    .poll(() => leadSite.webhook.accepted().filter((r) => r.body.includes("Linda Campaign")).length)
     .toBe(1);
-  const request = leadSite.webhook.accepted.find((r) => r.body.includes("Linda Campaign"));
+  const request = leadSite.webhook.accepted().find((r) => r.body.includes("Linda Campaign"));
   const event = new Webhook(leadSite.webhookSecret).verify(
     request?.body ?? "",
     request?.headers as Record<string, string>,
@@ -77,7 +77,7 @@ test.describe("without JavaScript", () => {
 
   test("the form still says which page and call to action it was sent from", async ({
     page,
-    browser,
+    newContext,
     leadSite,
   }) => {
     await page.goto(`${leadSite.url}/contact?from=pricing-full-service`);
@@ -92,15 +92,15 @@ test.describe("without JavaScript", () => {
     expect(source).toContain("  Sent from: /contact?from=pricing-full-service\n");
     expect(source).toContain("  Visit: not known");
     await expect
-      .poll(() => leadSite.webhook.accepted.some((r) => r.body.includes("Noscript Lead")))
+      .poll(() => leadSite.webhook.accepted().some((r) => r.body.includes("Noscript Lead")))
       .toBe(true);
-    const event = leadSite.webhook.accepted.find((r) => r.body.includes("Noscript Lead"))
+    const event = leadSite.webhook.accepted().find((r) => r.body.includes("Noscript Lead"))
       ?.json as LeadEvent;
     expect(event.data.source).toMatchObject({
       cta: "pricing-full-service",
       formPage: "/contact?from=pricing-full-service",
       lastTouch: null,
     });
-    await expectNoAxeViolations(await withScriptsForAxe(page, browser));
+    await expectNoAxeViolations(await withScriptsForAxe(page, newContext));
   });
 });

@@ -1,4 +1,3 @@
-import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
 
 const documents = [
@@ -82,7 +81,6 @@ for (const doc of documents) {
       for (const y of places)
         expect(y, `heading at ${places.join(", ")}`).toBeGreaterThanOrEqual(64);
       for (const y of places) expect(y, `heading at ${places.join(", ")}`).toBeLessThanOrEqual(120);
-      await expectNoAxeViolations(page);
     });
   }
 }

@@ -121,7 +121,7 @@ describe("the lead CSV, asked for by another site", () => {
   let cookie = "";
   beforeAll(async () => {
     const dataDir = await migratedDataDirectory("csv");
-    const invited = runAdminCli(["invite", "sam@example.com", "--role", "sales"], {
+    const invited = await runAdminCli(["invite", "sam@example.com", "--role", "sales"], {
       DATA_DIR: dataDir,
     });
     expect(invited.status, invited.stderr).toBe(0);

@@ -1,25 +1,21 @@
 import type { Page } from "@playwright/test";
-import { runAdminCli, signInLinkFromMail, signInWithLink } from "./back-office.ts";
-import { defined } from "./defined.ts";
+import type { ParsedMail } from "mailparser";
+import { signInLinkFromMail } from "./back-office.ts";
 import { test as base, expect } from "./fixtures.ts";
-import { freePort, type SpawnedServer, startBuiltServer } from "./server.ts";
-import { startTestSmtp, type TestSmtp } from "./smtp.ts";
-import { temporaryDirectory } from "./temporary-directory.ts";
+import { journeySetting, MailFolder } from "./inbox-e2e.ts";
 
 export type BackOffice = {
   /** http://localhost:PORT: passkeys need a host name, not an IP address. */
   url: string;
-  dataDir: string;
-  smtp: TestSmtp;
-  server: SpawnedServer;
   adminEmail: string;
+  /** How many emails the server has sent so far: `after` for mailTo. */
+  mailCount(): number;
   /** The newest email to this address, waiting for it when `after` emails were there. */
-  mailTo(address: string, after?: number): Promise<import("mailparser").ParsedMail>;
+  mailTo(address: string, after?: number): Promise<ParsedMail>;
   /**
    * Signs `page` in through an emailed link: the admin sends the person a new invitation
    * (Team page), and the page opens it from the email and presses "Sign in". This does not
-   * spend the sign-in form's per-address and per-client limits, which every journey on the
-   * worker's server shares (they come from one address).
+   * spend the sign-in form's per-address and per-client limits.
    */
   signIn(page: Page, email: string): Promise<void>;
   /** Signs in as a visitor would from the sign-in page: asks for a link, opens the email. */
@@ -34,76 +30,40 @@ export type BackOffice = {
 };
 
 /**
- * A production server of its own for back-office journeys, with a loopback SMTP server,
- * and a first admin invited with `npm run admin -- invite` before it starts, as an
- * operator does.
+ * The back office of the journey server (tests/support/playwright-global-setup.ts), which
+ * every worker shares: its first admin (invited with the admin command, signed in once by
+ * the setup) and its mail.
+ *
+ * One server and one database for every journey: each journey signs in as a person of its
+ * own and sends leads and writes posts under names of its own, and looks only for those.
+ * The sign-in form allows 5 requests per address and 20 per client (every journey comes
+ * from 127.0.0.1) in 15 minutes: only the journeys about that form use it.
  */
-async function startBackOffice(): Promise<BackOffice & { close(): Promise<void> }> {
-  const smtp = await startTestSmtp();
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const dataDir = temporaryDirectory("back-office");
-  const adminEmail = "ada@example.com";
-  const env = { DATA_DIR: dataDir, SITE_URL: url };
-  const invited = await runAdminCli(
-    ["invite", adminEmail, "--role", "admin", "--name", "Ada Lovelace"],
-    env,
-  );
-  if (invited.status !== 0) throw new Error(`admin invite failed: ${invited.stderr}`);
-  const server = await startBuiltServer({
-    ...env,
-    PORT: String(port),
-    SMTP_URL: smtp.url,
-    MAIL_POLL_MS: "200",
-    CONTACT_MIN_FILL_MS: "0",
-    CONTACT_RATE_LIMIT: "1000",
-    LOG_LEVEL: "info",
-  });
-  // Generous: a slow machine takes a while to start a server and send its first email.
-  const firstLink = signInLinkFromMail(
-    defined((await smtp.waitFor(1, 45_000))[0], "the first email"),
-  );
-  let cookie: Promise<string> | null = null;
+function backOfficeFromEnvironment(): BackOffice {
+  const url = journeySetting("E2E_BASE_URL");
+  const mail = new MailFolder(journeySetting("E2E_MAIL_DIR"));
+  const adminEmail = journeySetting("E2E_ADMIN_EMAIL");
+  const cookie = journeySetting("E2E_ADMIN_COOKIE");
   const roles = new Map<string, "admin" | "editor" | "sales">([[adminEmail, "admin"]]);
 
-  async function mailTo(address: string, after = 0) {
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      for (let i = smtp.messages.length - 1; i >= after; i--) {
-        if (smtp.recipients[i]?.includes(address)) return defined(smtp.messages[i], `email ${i}`);
-      }
-      if (Date.now() > deadline) {
-        throw new Error(
-          `No email to ${address} among ${JSON.stringify(smtp.recipients)}; server said:\n${server
-            .output()
-            .split("\n")
-            .filter((line) => !line.includes(`"msg":"request"`))
-            .join("\n")
-            .slice(-3000)}`,
-        );
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  const mailTo = (address: string, after = 0) =>
+    mail.waitFor((message) => message.recipients.includes(address), `to ${address}`, {
+      from: after,
+    });
 
-  const office: BackOffice & { close(): Promise<void> } = {
+  const office: BackOffice = {
     url,
-    dataDir,
-    smtp,
-    server,
     adminEmail,
+    mailCount: () => mail.count(),
     mailTo,
-    adminCookie() {
-      cookie ??= signInWithLink(url, firstLink);
-      return cookie;
-    },
+    adminCookie: async () => cookie,
     async invite(email, role, name = "") {
       roles.set(email, role);
       const response = await fetch(`${url}/admin/team`, {
         method: "POST",
         headers: {
           Origin: url,
-          Cookie: await office.adminCookie(),
+          Cookie: cookie,
           "Content-Type": "application/x-www-form-urlencoded",
         },
         body: new URLSearchParams({ intent: "invite", email, name, role }),
@@ -117,41 +77,34 @@ async function startBackOffice(): Promise<BackOffice & { close(): Promise<void> 
       }
     },
     async signIn(page, email) {
-      const before = smtp.messages.length;
+      const before = mail.count();
       await office.invite(email, roles.get(email) ?? "admin");
       await page.goto(signInLinkFromMail(await mailTo(email, before)));
       await page.getByRole("button", { name: "Sign in" }).click();
       await expect(page.getByRole("heading", { level: 1, name: /^Hello, / })).toBeVisible();
     },
     async signInWithForm(page, email) {
-      const before = smtp.messages.length;
+      const before = mail.count();
       await page.goto(`${url}/admin/sign-in`);
       await page.getByLabel("Email address").fill(email);
       await page.getByRole("button", { name: "Email me a sign-in link" }).click();
       await expect(page.getByRole("status")).toContainText("Check your email");
-      const mail = await mailTo(email, before);
-      await page.goto(signInLinkFromMail(mail));
+      await page.goto(signInLinkFromMail(await mailTo(email, before)));
       await page.getByRole("button", { name: "Sign in" }).click();
       await expect(page.getByRole("heading", { level: 1, name: /^Hello, / })).toBeVisible();
-    },
-    async close() {
-      await server.stop();
-      await smtp.close();
     },
   };
   return office;
 }
 
-/** Back-office journeys: one server per worker, shared by the worker's tests. */
+/** Back-office journeys: the journey server's back office, read once per worker. */
 export const test = base.extend<object, { backOffice: BackOffice }>({
   backOffice: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's arguments.
     async ({}, use) => {
-      const office = await startBackOffice();
-      await use(office);
-      await office.close();
+      await use(backOfficeFromEnvironment());
     },
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker" },
   ],
 });
 

@@ -1,20 +1,28 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from "@playwright/test";
 
 export { expect };
 
 /**
- * Resolves once React has hydrated the page (its fiber is attached to <main>), or at once
- * for documents React Router did not render (feeds, robots.txt).
+ * Resolves once the page has hydrated: the root layout marks <html data-hydrated> in its
+ * first effect, which React runs after every other of the first render. At once for a
+ * document without the site's scripts (feeds, robots.txt, a page served without them).
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const routed = "__reactRouterContext" in window;
-    const main = document.querySelector("main");
-    return (
-      !routed || (main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber")))
-    );
-  });
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute("data-hydrated") ||
+      document.querySelector('script[type="module"]') === null,
+  );
 }
+
+/** Opens a browser context whose pages a journey may not see throw (see `test`). */
+export type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
 
 /**
  * Journeys act like a visitor who starts once the page is interactive: `page.goto` waits
@@ -23,9 +31,12 @@ export async function waitForHydration(page: Page) {
  *
  * And no journey may meet an uncaught script error: a visitor would meet it too. A
  * hydration mismatch, for one, is reported this way, after React has thrown the server's
- * HTML away and rendered the whole page again in the browser.
+ * HTML away and rendered the whole page again in the browser. That holds for `page` and
+ * for every page of a context a journey opens with `newContext` (which it closes at the
+ * end); `page.goto` there is the browser's own, for journeys that act before hydration.
+ * Only a journey that blocks the site's scripts on purpose uses `browser.newContext()`.
  */
-export const test = base.extend({
+export const test = base.extend<{ newContext: NewContext }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -39,5 +50,19 @@ export const test = base.extend({
     }
     await use(page);
     expect(errors, "uncaught errors in the page").toEqual([]);
+  },
+  newContext: async ({ browser }, use) => {
+    const errors: string[] = [];
+    const contexts: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      context.on("page", (page) =>
+        page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`)),
+      );
+      return context;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+    expect(errors, "uncaught errors in the pages of the journey's own contexts").toEqual([]);
   },
 });

@@ -1,15 +1,16 @@
 import type { ParsedMail } from "mailparser";
 import { test as base, expect } from "./fixtures.ts";
-import { startReceiver, type TestReceiver } from "./receiver.ts";
-import { freePort, type SpawnedServer, startBuiltServer } from "./server.ts";
-import { startTestSmtp, type TestSmtp } from "./smtp.ts";
+import { journeySetting, MailFolder, webhookDeliveries } from "./inbox-e2e.ts";
+import type { ReceivedRequest } from "./receiver.ts";
 
 export type LeadSite = {
   /** http://localhost:PORT, the server's SITE_URL. */
   url: string;
-  smtp: TestSmtp;
   /** Plays the CRM at LEAD_WEBHOOK_URL. */
-  webhook: TestReceiver;
+  webhook: {
+    /** The deliveries it accepted so far, in arrival order (every journey's leads). */
+    accepted(): ReceivedRequest[];
+  };
   /** LEAD_WEBHOOK_SECRET, to verify what the receiver got. */
   webhookSecret: string;
   /** The team's email about the lead sent by `name`, waiting for it. */
@@ -17,58 +18,33 @@ export type LeadSite = {
 };
 
 /**
- * A production server of its own for lead journeys, with a loopback SMTP server and a
- * webhook receiver configured as the lead channels, so a journey can read what the team
- * and the CRM got.
+ * The journey server (tests/support/playwright-global-setup.ts) seen from the lead
+ * channels: what the team's mailbox and the CRM's webhook received. Every journey's leads
+ * arrive there; each journey sends under a name of its own and looks only for that.
  */
-async function startLeadSite(): Promise<LeadSite & { close(): Promise<void> }> {
-  const smtp = await startTestSmtp();
-  const webhook = await startReceiver();
-  const webhookSecret = `whsec_${Buffer.alloc(32, 5).toString("base64")}`;
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const server: SpawnedServer = await startBuiltServer({
-    PORT: String(port),
-    SITE_URL: url,
-    SMTP_URL: smtp.url,
-    MAIL_POLL_MS: "200",
-    CONTACT_MIN_FILL_MS: "0",
-    CONTACT_RATE_LIMIT: "1000",
-    LEAD_WEBHOOK_URL: `${webhook.url}/hooks/leads`,
-    LEAD_WEBHOOK_SECRET: webhookSecret,
-  });
+function leadSiteFromEnvironment(): LeadSite {
+  const mail = new MailFolder(journeySetting("E2E_MAIL_DIR"));
+  const webhookDir = journeySetting("E2E_WEBHOOK_DIR");
   return {
-    url,
-    smtp,
-    webhook,
-    webhookSecret,
-    async mailFrom(name) {
-      const deadline = Date.now() + 15_000;
-      for (;;) {
-        const mail = smtp.messages.find((m) => m.subject === `New contact message from ${name}`);
-        if (mail) return mail;
-        if (Date.now() > deadline) throw new Error(`No email about ${name}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-    async close() {
-      await server.stop();
-      await webhook.close();
-      await smtp.close();
-    },
+    url: journeySetting("E2E_BASE_URL"),
+    webhook: { accepted: () => webhookDeliveries(webhookDir) },
+    webhookSecret: journeySetting("E2E_WEBHOOK_SECRET"),
+    mailFrom: (name) =>
+      mail.waitFor(
+        (message) => message.mail.subject === `New contact message from ${name}`,
+        `about ${name}`,
+      ),
   };
 }
 
-/** Lead journeys: one server per worker, shared by the worker's tests. */
+/** Lead journeys: the journey server's lead channels, read once per worker. */
 export const test = base.extend<object, { leadSite: LeadSite }>({
   leadSite: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's arguments.
     async ({}, use) => {
-      const site = await startLeadSite();
-      await use(site);
-      await site.close();
+      await use(leadSiteFromEnvironment());
     },
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker" },
   ],
 });
 

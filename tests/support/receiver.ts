@@ -1,4 +1,6 @@
+import { renameSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import path from "node:path";
 
 export type ReceivedRequest = {
   method: string;
@@ -31,9 +33,13 @@ export type TestReceiver = {
 
 /**
  * A webhook endpoint on loopback (standing in for a CRM, Slack or HubSpot) that keeps what
- * it receives.
+ * it receives. With `folder`, each accepted request is also written there (000001.json, …
+ * in arrival order; a ReceivedRequest without `json`) for other processes to read.
  */
-export async function startReceiver(options: { mode?: ReceiverMode } = {}): Promise<TestReceiver> {
+export async function startReceiver(
+  options: { mode?: ReceiverMode; folder?: string } = {},
+): Promise<TestReceiver> {
+  let written = 0;
   const accepted: ReceivedRequest[] = [];
   const arrived: ReceivedRequest[] = [];
   let mode: ReceiverMode = options.mode ?? { answer: "ok" };
@@ -62,6 +68,14 @@ export async function startReceiver(options: { mode?: ReceiverMode } = {}): Prom
         return;
       }
       accepted.push(request);
+      if (options.folder) {
+        const name = `${String(++written).padStart(6, "0")}.json`;
+        // Written under another name first: a reader never sees half a request.
+        const partial = path.join(options.folder, `.${name}.partial`);
+        const { json: _parsed, ...stored } = request;
+        writeFileSync(partial, JSON.stringify(stored));
+        renameSync(partial, path.join(options.folder, name));
+      }
       res.writeHead(200, { "content-type": "text/plain" }).end("ok");
     });
   });

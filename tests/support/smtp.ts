@@ -1,3 +1,5 @@
+import { renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { downUntilUp } from "./tcp-proxy.ts";
@@ -12,23 +14,48 @@ export type TestSmtp = {
   close(): Promise<void>;
 };
 
-/** A real SMTP server on loopback that keeps what it receives, parsed by mailparser. */
-export async function startTestSmtp(): Promise<TestSmtp> {
+/** The header a message written to a folder carries its envelope's recipients in. */
+export const envelopeHeader = "X-Envelope-To";
+
+/**
+ * A real SMTP server on loopback that keeps what it receives, parsed by mailparser. With
+ * `folder`, each message is also written there as it arrived (000001.eml, 000002.eml, … in
+ * arrival order, its envelope's recipients in an X-Envelope-To header on top) for other
+ * processes to read: Playwright's workers read the browser journeys' mail this way.
+ */
+export async function startTestSmtp(options: { folder?: string } = {}): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   const recipients: string[][] = [];
+  let written = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, session, callback) {
       const to = session.envelope.rcptTo.map((r) => r.address);
-      simpleParser(stream)
-        .then((mail) => {
-          messages.push(mail);
-          recipients.push(to);
-          callback();
-        })
-        .catch(callback);
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("error", callback);
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        if (options.folder) {
+          const name = `${String(++written).padStart(6, "0")}.eml`;
+          // Written under another name first: a reader never sees half a message.
+          const partial = path.join(options.folder, `.${name}.partial`);
+          writeFileSync(
+            partial,
+            Buffer.concat([Buffer.from(`${envelopeHeader}: ${to.join(", ")}\r\n`), raw]),
+          );
+          renameSync(partial, path.join(options.folder, name));
+        }
+        simpleParser(raw)
+          .then((mail) => {
+            messages.push(mail);
+            recipients.push(to);
+            callback();
+          })
+          .catch(callback);
+      });
     },
   });
   // Port 0: the system picks a free port and the server holds it from then on.
