@@ -235,8 +235,8 @@ if (wants("integration")) {
   ok = (await vitest("integration", projects)) && ok;
 }
 if (wants("e2e")) {
-  const projects =
-    passed_through.length > 0 && !wants("slow") ? ["journeys", "sweeps"] : ["journeys"];
+  const journeys = ["chromium", "publishing"];
+  const projects = passed_through.length > 0 && !wants("slow") ? [...journeys, "sweeps"] : journeys;
   ok = (await playwright("e2e", projects)) && ok;
 }
 ok = (await slow) && ok;
