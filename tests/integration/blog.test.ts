@@ -442,7 +442,7 @@ describeEachDriver("the post command on %s", (driver) => {
       // the server: the exit code and output a terminal gets.
       const holder = openDatabase({ dataDir });
       try {
-        const result = spawnCli("post", ["list"], environment());
+        const result = await spawnCli("post", ["list"], environment());
         expect(result.status).toBe(1);
         expect(result.stderr).toContain("is open in another process");
         expect(result.stderr).not.toMatch(/\n\s+at /);

@@ -62,7 +62,7 @@ test("bad input is explained without a stack trace, and a running server's datab
   // beside the server: the exit code and output a terminal gets.
   const holder = openDatabase({ dataDir });
   try {
-    const busy = spawnCli("messages", ["list"], { DATA_DIR: dataDir, DATABASE_URL: "" });
+    const busy = await spawnCli("messages", ["list"], { DATA_DIR: dataDir, DATABASE_URL: "" });
     expect(busy.status).toBe(1);
     expect(busy.stderr).toContain("is open in another process");
     expect(busy.stderr).not.toMatch(/\n\s+at /);

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
 import type { Command } from "../../scripts/cli/io.ts";
 
@@ -56,13 +56,31 @@ export async function runCli(
 /**
  * Runs a command as its own Node process through its script, as an operator does: the
  * exit code and output a terminal gets. For what only a separate process shows (another
- * process holding the embedded database, the script's own start and exit).
+ * process holding the embedded database, the script's own start and exit). Not spawnSync:
+ * this process keeps running meanwhile, so an embedded database it holds keeps its lock
+ * fresh (refreshed every 2 s, stale after 10 s) however long a busy machine takes to start
+ * the command.
  */
-export function spawnCli(name: CliName, args: string[], env: Record<string, string>): CliResult {
-  const result = spawnSync(process.execPath, [path.join(root, "scripts", `${name}.ts`), ...args], {
-    cwd: root,
-    env: operatorEnvironment(env),
-    encoding: "utf8",
+export function spawnCli(
+  name: CliName,
+  args: string[],
+  env: Record<string, string>,
+): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, "scripts", `${name}.ts`), ...args], {
+      cwd: root,
+      env: operatorEnvironment(env),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk;
+    });
+    child.once("error", reject);
+    child.once("close", (status) => resolve({ status, stdout, stderr }));
   });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
