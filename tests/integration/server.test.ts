@@ -311,7 +311,8 @@ test.each([
     cwd: root,
     env: { ...process.env, [name]: value, BUILD_DIR: testBuildDir },
     encoding: "utf8",
-    timeout: 20_000,
+    // Seconds on a quiet machine; a loaded one took over 20.
+    timeout: 60_000,
   });
   expect(result.status).toBe(1);
   expect(result.stderr).toContain(`${name}:`);
@@ -326,7 +327,8 @@ test.each([
     cwd: root,
     env: { ...process.env, DATABASE_URL: url, BUILD_DIR: testBuildDir },
     encoding: "utf8",
-    timeout: 20_000,
+    // Seconds on a quiet machine; a loaded one took over 20.
+    timeout: 60_000,
   });
   expect(result.status).toBe(1);
   expect(result.stderr).toContain("DATABASE_URL: ");
