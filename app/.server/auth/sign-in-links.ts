@@ -47,9 +47,10 @@ export async function checkSignInToken(db: Db, token: unknown): Promise<LinkChec
     .where(eq(signInTokens.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) return { ok: false, reason: "invalid" };
+  // Before "used": disabling someone spends their links, and the page should say why.
+  if (row.user.disabledAt) return { ok: false, reason: "disabled" };
   if (row.usedAt) return { ok: false, reason: "used" };
   if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: "expired" };
-  if (row.user.disabledAt) return { ok: false, reason: "disabled" };
   return { ok: true, user: row.user };
 }
 
