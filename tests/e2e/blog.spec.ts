@@ -4,9 +4,9 @@ import pg from "pg";
 import { openDatabase } from "#app/.server/db/client.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { staticArticleCount } from "../support/content.ts";
+import { migratedDataDirectory } from "../support/database-template.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
-import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 const STATIC_COUNT = staticArticleCount();
 const PER_PAGE = 8;
@@ -292,7 +292,9 @@ test.describe("posts published in the database", () => {
   let server: SpawnedServer;
 
   test.beforeAll(async ({ baseURL }) => {
-    const dataDir = temporaryDirectory("blog-e2e");
+    // A server of its own starts here: a minute on a loaded machine.
+    test.setTimeout(90_000);
+    const dataDir = await migratedDataDirectory("blog-e2e");
     const database = openDatabase({ dataDir });
     await database.migrate();
     await database.db.execute(`
@@ -381,6 +383,8 @@ test.describe("posts inserted into Postgres while the server runs", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("appear on the listing and at their URL without a restart", async ({ page, baseURL }) => {
+    // A server of its own starts here: a minute on a loaded machine.
+    test.setTimeout(90_000);
     const adminUrl = process.env.TEST_DATABASE_URL ?? "";
     const name = `northstory_blog_e2e_${Date.now()}`;
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -389,7 +393,12 @@ test.describe("posts inserted into Postgres while the server runs", () => {
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const server = await startBuiltServer({ DATABASE_URL: url.href, SITE_URL: baseURL ?? "" });
+    // The listing is kept 1 s instead of its 10, so the new post shows sooner.
+    const server = await startBuiltServer({
+      DATABASE_URL: url.href,
+      SITE_URL: baseURL ?? "",
+      PAGE_KEEP_SECONDS: "1",
+    });
     const client = new pg.Client({ connectionString: url.href });
     try {
       await page.goto(`${server.url}/blog`);
