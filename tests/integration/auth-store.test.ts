@@ -183,4 +183,36 @@ describeEachDriver("sign-in links and sessions on %s", (driver) => {
     );
     expect(answers.filter((answer) => answer.ok)).toHaveLength(3);
   });
+
+  test("disabling someone spends their unused links: enabled again, an old link no longer signs them in", async () => {
+    const { user } = await upsertInvitedUser(db(), {
+      email: "leaver@example.com",
+      name: "",
+      role: "sales",
+    });
+    const link = await createSignInLink(db(), { userId: user.id, origin: "https://n.example" });
+    await setUserDisabled(db(), user.id, true);
+    await setUserDisabled(db(), user.id, false);
+    expect(await consumeSignInToken(db(), tokenOf(link.url))).toEqual({
+      ok: false,
+      reason: "used",
+    });
+    // A link made after they are back works.
+    const fresh = await createSignInLink(db(), { userId: user.id, origin: "https://n.example" });
+    expect(await consumeSignInToken(db(), tokenOf(fresh.url))).toMatchObject({ ok: true });
+  });
+
+  test("signing out everywhere spends the links still lying in a mailbox", async () => {
+    const { user } = await upsertInvitedUser(db(), {
+      email: "careful@example.com",
+      name: "",
+      role: "editor",
+    });
+    const link = await createSignInLink(db(), { userId: user.id, origin: "https://n.example" });
+    await endUserSessions(db(), user.id);
+    expect(await consumeSignInToken(db(), tokenOf(link.url))).toEqual({
+      ok: false,
+      reason: "used",
+    });
+  });
 });

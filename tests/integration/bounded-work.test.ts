@@ -3,67 +3,20 @@ import net from "node:net";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { endUserSessions } from "#app/.server/auth/sessions.ts";
-import { consumeSignInToken, createSignInLink } from "#app/.server/auth/sign-in-links.ts";
 import { emailSignInLink } from "#app/.server/auth/sign-in-mail.ts";
-import { setUserDisabled, upsertInvitedUser } from "#app/.server/auth/users.ts";
+import { upsertInvitedUser } from "#app/.server/auth/users.ts";
 import { queryRows } from "#app/.server/db/client.ts";
 import { createLogger } from "#app/.server/log.ts";
 import { createMailSender, deliverDueMail } from "#app/.server/mail/outbox.ts";
 import { onServer, runAdminCli, signInLinkIn, signInWithLink } from "../support/back-office.ts";
 import { migratedDataDirectory } from "../support/database-template.ts";
-import { createTestDatabase, describeEachDriver, type TestDatabase } from "../support/db.ts";
+import { createTestDatabase } from "../support/db.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 import { sharedServer } from "../support/shared-server.ts";
 import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 // What one person's access leaves behind when it is taken away, and what another site can
 // make a signed-in browser do.
-
-describeEachDriver("sign-in links taken away, on %s", (driver) => {
-  let handle: TestDatabase;
-  const db = () => handle.database.db;
-  const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";
-
-  beforeAll(async () => {
-    handle = await createTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await handle?.drop();
-  });
-
-  test("disabling someone spends their unused links: enabled again, an old link no longer signs them in", async () => {
-    const { user } = await upsertInvitedUser(db(), {
-      email: "leaver@example.com",
-      name: "",
-      role: "sales",
-    });
-    const link = await createSignInLink(db(), { userId: user.id, origin: "https://n.example" });
-    await setUserDisabled(db(), user.id, true);
-    await setUserDisabled(db(), user.id, false);
-    expect(await consumeSignInToken(db(), tokenOf(link.url))).toEqual({
-      ok: false,
-      reason: "used",
-    });
-    // A link made after they are back works.
-    const fresh = await createSignInLink(db(), { userId: user.id, origin: "https://n.example" });
-    expect(await consumeSignInToken(db(), tokenOf(fresh.url))).toMatchObject({ ok: true });
-  });
-
-  test("signing out everywhere spends the links still lying in a mailbox", async () => {
-    const { user } = await upsertInvitedUser(db(), {
-      email: "careful@example.com",
-      name: "",
-      role: "editor",
-    });
-    const link = await createSignInLink(db(), { userId: user.id, origin: "https://n.example" });
-    await endUserSessions(db(), user.id);
-    expect(await consumeSignInToken(db(), tokenOf(link.url))).toEqual({
-      ok: false,
-      reason: "used",
-    });
-  });
-});
 
 test("a sign-in email, once sent, leaves no usable link in the outbox, and its .eml file is readable by the server's user alone", async () => {
   const handle = await createTestDatabase("pglite");
