@@ -55,6 +55,28 @@ async function scrollingDone(carousel: Locator) {
     .toBe(true);
 }
 
+/**
+ * Scrolls the carousel into view and waits until the browser has laid its strip out: far
+ * below the first screen the strip skips layout until a reader nears it, and the carousel
+ * moves on only a strip that is laid out (the check it makes on each turn, made here).
+ */
+async function scrollTo(carousel: Locator) {
+  await carousel.scrollIntoViewIfNeeded();
+  await expect
+    .poll(
+      () =>
+        carousel.evaluate(
+          (root) =>
+            root
+              .querySelector('[aria-roledescription="slide"]')
+              ?.parentElement?.parentElement?.checkVisibility({ contentVisibilityAuto: true }) ??
+            false,
+        ),
+      { intervals: [50] },
+    )
+    .toBe(true);
+}
+
 /** Numbers (1-based) of the testimonials fully inside the carousel's window, left to right. */
 async function shownTestimonials(carousel: Locator): Promise<number[]> {
   await scrollingDone(carousel);
@@ -96,7 +118,7 @@ async function openCarousel(page: Page) {
   await pauseClock(page);
   await page.goto("/pricing");
   const carousel = carouselOf(page);
-  await carousel.scrollIntoViewIfNeeded();
+  await scrollTo(carousel);
   await expect(carousel.getByRole("button", { name: "Pause testimonials" })).toBeVisible();
   return carousel;
 }
@@ -221,7 +243,7 @@ test.describe("testimonial carousel on a desktop (1280px)", () => {
     await pauseClock(page);
     await page.goto("/pricing");
     const carousel = carouselOf(page);
-    await carousel.scrollIntoViewIfNeeded();
+    await scrollTo(carousel);
     // The carousel is running once the testimonials out of view are hidden from screen readers.
     await expect(carousel.locator('[aria-roledescription="slide"]').nth(3)).toHaveAttribute(
       "aria-hidden",
@@ -287,7 +309,7 @@ test("far below the first screen the carousel waits, and a reader who scrolls to
   // Hydrated and rotating, read without laying the strip out.
   await expect(carousel.locator('button[aria-label="Pause testimonials"]')).toHaveCount(1);
   await page.clock.runFor(9_000);
-  await carousel.scrollIntoViewIfNeeded();
+  await scrollTo(carousel);
   expect(await shownTestimonials(carousel)).toEqual([1]);
   // In view, it moves on as before.
   await page.clock.runFor(4_500);
