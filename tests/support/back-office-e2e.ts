@@ -97,15 +97,19 @@ function backOfficeFromEnvironment(): BackOffice {
   return office;
 }
 
-/** Back-office journeys: the journey server's back office, read once per worker. */
-export const test = base.extend<object, { backOffice: BackOffice }>({
-  backOffice: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's arguments.
-    async ({}, use) => {
-      await use(backOfficeFromEnvironment());
-    },
-    { scope: "worker" },
-  ],
+let shared: BackOffice | undefined;
+
+/**
+ * Back-office journeys: the journey server's back office, read once per worker. A test
+ * fixture, not a worker one: a worker fixture of their own would make Playwright run
+ * these journeys in workers of their own, started for them.
+ */
+export const test = base.extend<{ backOffice: BackOffice }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's arguments.
+  backOffice: async ({}, use) => {
+    shared ??= backOfficeFromEnvironment();
+    await use(shared);
+  },
 });
 
 export { expect };

@@ -37,15 +37,19 @@ function leadSiteFromEnvironment(): LeadSite {
   };
 }
 
-/** Lead journeys: the journey server's lead channels, read once per worker. */
-export const test = base.extend<object, { leadSite: LeadSite }>({
-  leadSite: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's arguments.
-    async ({}, use) => {
-      await use(leadSiteFromEnvironment());
-    },
-    { scope: "worker" },
-  ],
+let shared: LeadSite | undefined;
+
+/**
+ * Lead journeys: the journey server's lead channels, read once per worker. A test fixture,
+ * not a worker one: a worker fixture of their own would make Playwright run these journeys
+ * in workers of their own, started for them.
+ */
+export const test = base.extend<{ leadSite: LeadSite }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's arguments.
+  leadSite: async ({}, use) => {
+    shared ??= leadSiteFromEnvironment();
+    await use(shared);
+  },
 });
 
 export { expect };
