@@ -12,7 +12,11 @@ import {
   setUserDisabled,
   upsertInvitedUser,
 } from "#app/.server/auth/users.ts";
-import { DatabaseBusyError, openConfiguredDatabase } from "#app/.server/db/open.ts";
+import {
+  DatabaseBusyError,
+  DatabaseUnavailableError,
+  openConfiguredDatabase,
+} from "#app/.server/db/open.ts";
 import { ConfigError, loadEnv } from "#app/.server/env.ts";
 import { printableLine } from "#app/.server/terminal.ts";
 import type { CommandIo } from "./io.ts";
@@ -126,6 +130,7 @@ export async function runAdminCli(args: string[], io: CommandIo): Promise<number
     } else if (
       error instanceof ConfigError ||
       error instanceof DatabaseBusyError ||
+      error instanceof DatabaseUnavailableError ||
       error instanceof LastAdminError
     ) {
       io.stderr(error.message);

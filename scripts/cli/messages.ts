@@ -4,7 +4,11 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { queryRows } from "#app/.server/db/client.ts";
-import { DatabaseBusyError, openConfiguredDatabase } from "#app/.server/db/open.ts";
+import {
+  DatabaseBusyError,
+  DatabaseUnavailableError,
+  openConfiguredDatabase,
+} from "#app/.server/db/open.ts";
 import { type OutboxChannel, outboxChannels } from "#app/.server/db/schema.ts";
 import { ConfigError, loadEnv } from "#app/.server/env.ts";
 import { describeLeadSource } from "#app/.server/leads/source.ts";
@@ -285,7 +289,11 @@ export async function runMessagesCli(args: string[], io: CommandIo): Promise<num
     // A mistake the editor can fix is explained, never shown as a stack trace.
     if (error instanceof UsageError) {
       io.stderr(`${error.message}\n\n${usage}`);
-    } else if (error instanceof ConfigError || error instanceof DatabaseBusyError) {
+    } else if (
+      error instanceof ConfigError ||
+      error instanceof DatabaseBusyError ||
+      error instanceof DatabaseUnavailableError
+    ) {
       io.stderr(error.message);
     } else {
       io.stderr(`Could not complete the command: ${(error as Error).message}`);

@@ -9,7 +9,11 @@ import path from "node:path";
 import { listAllPostRows } from "#app/.server/blog/db-posts.ts";
 import { parsePost, readStaticSlugs } from "#app/.server/blog/markdown.ts";
 import type { Database } from "#app/.server/db/client.ts";
-import { DatabaseBusyError, openConfiguredDatabase } from "#app/.server/db/open.ts";
+import {
+  DatabaseBusyError,
+  DatabaseUnavailableError,
+  openConfiguredDatabase,
+} from "#app/.server/db/open.ts";
 import { type Env, loadEnv } from "#app/.server/env.ts";
 import { slugPattern } from "#app/lib/blog.ts";
 import type { CommandIo } from "./io.ts";
@@ -44,7 +48,9 @@ async function withDatabase<T>(env: Env, run: (database: Database) => Promise<T>
   try {
     database = await openConfiguredDatabase(env, { root, poolSize: 2 });
   } catch (error) {
-    if (error instanceof DatabaseBusyError) throw new CommandError(error.message);
+    if (error instanceof DatabaseBusyError || error instanceof DatabaseUnavailableError) {
+      throw new CommandError(error.message);
+    }
     throw new CommandError(`Could not open the database: ${describe(error)}`);
   }
   try {
