@@ -1,4 +1,5 @@
 import { createContext, data, type RouterContextProvider } from "react-router";
+import type { PostRenderer } from "#app/.server/blog/post-renderer.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import type { Env } from "#app/.server/env.ts";
 import type { Logger } from "#app/.server/log.ts";
@@ -19,6 +20,8 @@ export type AppContext = {
   secrets: { formToken: Buffer };
   /** Uploaded images' files. */
   media: MediaStorage;
+  /** Posts' Markdown and HTML, rendered and cleaned off the main thread. */
+  renderer: PostRenderer;
 };
 
 export type RequestInfo = {

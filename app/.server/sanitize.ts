@@ -1,73 +1,15 @@
 import createDOMPurify, { type Config, type WindowLike } from "dompurify";
 import { JSDOM } from "jsdom";
+import {
+  allowedAttributes,
+  allowedCodeClass,
+  allowedTags,
+  allowedUriPattern,
+  forbiddenTags,
+} from "#app/.server/sanitize-policy.ts";
 
-// The allowlist and why each part is there: docs/content.md.
-
-/** The only tags a database post may contain: text formatting, lists, links, images, tables. */
-export const allowedTags = [
-  "p",
-  "br",
-  "strong",
-  "em",
-  "u",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "ul",
-  "ol",
-  "li",
-  "blockquote",
-  "a",
-  "img",
-  "pre",
-  "code",
-  "table",
-  "thead",
-  "tbody",
-  "tr",
-  "th",
-  "td",
-  "span",
-  "div",
-] as const;
-
-/**
- * The only attributes; no data-*, aria-*, on* or style, and no class: the site's utility
- * classes would let a post restyle the page (a "session expired, sign in" link laid over
- * everything with `fixed inset-0 z-50`). The one exception is below.
- */
-export const allowedAttributes = ["href", "src", "alt", "title", "target", "rel"] as const;
-
-/**
- * The class Markdown gives a fenced code block ("```ts" → <code class="language-ts">),
- * kept so a published code block stays as written; allowed on <code> only, one name only.
- * No style of the site starts with "language-".
- */
-export const allowedCodeClass = /^language-[a-z0-9+#_-]+$/i;
-
-/** Removed outright even if a later edit widened the allowlist. */
-export const forbiddenTags = [
-  "script",
-  "object",
-  "embed",
-  "form",
-  "input",
-  "button",
-  "iframe",
-] as const;
-
-/**
- * Link and image URLs: http(s), mailto and tel, or relative ("/x", "#x", "?x", "./x",
- * "x/y"). A URL scheme is a letter followed by letters, digits, "+", "-" or ".", then ":";
- * any such scheme other than the four (javascript:, data:, vbscript:, blob:, ed2k:,
- * web+x1:…) is refused. Text that starts with a letter and reaches any other character
- * before a ":" has no scheme, so it is relative.
- */
-export const allowedUriPattern =
-  /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z][a-z0-9+.-]*(?:[^a-z0-9+.\-:]|$))/i;
+// Runs where untrusted HTML is cleaned off the main thread (content/render-worker.ts) and
+// in the post command; the server's own thread never loads it (nor jsdom).
 
 // DOMPurify strips these before testing a URL; the extra check below must see the same value.
 const attributeWhitespace = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
@@ -143,27 +85,4 @@ export function sanitizeHtml(html: string): string {
   }
   // Never seen in practice; refusing beats returning markup that is still moving.
   return "";
-}
-
-const memo = new Map<string, string>();
-const MEMO_ENTRIES = 200;
-const MEMO_MAX_LENGTH = 200_000;
-
-/**
- * sanitizeHtml with a small cache, for rendering database posts on every request: the same
- * post body is cleaned once, not once per visitor.
- */
-export function sanitizeHtmlCached(html: string): string {
-  const hit = memo.get(html);
-  if (hit !== undefined) {
-    memo.delete(html);
-    memo.set(html, hit);
-    return hit;
-  }
-  const clean = sanitizeHtml(html);
-  if (html.length <= MEMO_MAX_LENGTH) {
-    memo.set(html, clean);
-    if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
-  }
-  return clean;
 }

@@ -4,6 +4,7 @@ import type express from "express";
 import type { ServerBuild } from "react-router";
 import { pruneSessions } from "#app/.server/auth/sessions.ts";
 import { pruneSignInTokens } from "#app/.server/auth/sign-in-links.ts";
+import { createWorkerRenderer } from "#app/.server/blog/post-renderer.ts";
 import { pruneRateLimitHits } from "#app/.server/contact/store.ts";
 import type { AppContext } from "#app/.server/context.ts";
 import { openConfiguredDatabase } from "#app/.server/db/open.ts";
@@ -68,6 +69,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     pages: planPages(build.routes, { sharedSeconds: env.PAGE_KEEP_SECONDS }),
     secrets: await loadSecrets(database.db, env),
     media: createMediaStorage(path.resolve(options.root, env.DATA_DIR)),
+    renderer: createWorkerRenderer({
+      // The release's own build of it, or in development its source (type stripping).
+      workerFile:
+        options.mode === "production"
+          ? path.join(options.releaseDir, "server", "render-worker.js")
+          : path.join(options.root, "app", ".server", "blog", "render-worker.ts"),
+    }),
   };
 
   const started = performance.now();
@@ -158,6 +166,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const drain = gracefulShutdown(server, log, async () => {
     await stopJobs();
     await outbox.stop();
+    await context.renderer.close();
     await database.close();
     releaseMark();
   });

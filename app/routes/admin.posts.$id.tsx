@@ -12,6 +12,7 @@ import {
   staticTags,
   toUtcInputValue,
 } from "#app/.server/blog/editor.ts";
+import { type PostRenderer, RenderRefusedError } from "#app/.server/blog/post-renderer.ts";
 import {
   fieldsOf,
   findPostRow,
@@ -19,13 +20,13 @@ import {
   listPostTags,
   listRevisions,
   postStatus,
-  renderPostHtml,
   savePost,
   type VisibilityChange,
 } from "#app/.server/blog/post-store.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { readFormData } from "#app/.server/http/form-data.ts";
 import { findImage } from "#app/.server/media/image-rows.ts";
+import { escapeXml } from "#app/.server/xml.ts";
 import { CoverImage, CoverThumbnail } from "#app/components/admin/cover-image.tsx";
 import { MarkdownEditor } from "#app/components/admin/markdown-editor.tsx";
 import { tagSuggestions } from "#app/components/admin/tag-suggestions.ts";
@@ -62,9 +63,23 @@ function postIdFrom(param: string | undefined): number | null {
   return id;
 }
 
+/**
+ * The preview's HTML, rendered off the main thread; a text the renderer refuses shows why
+ * in its place (the editor's save says so too).
+ */
+async function previewOf(renderer: PostRenderer, markdown: string): Promise<string> {
+  try {
+    return (await renderer.render(markdown)).html;
+  } catch (error) {
+    if (!(error instanceof RenderRefusedError)) throw error;
+    return `<p>${escapeXml(error.message)}</p>`;
+  }
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { user } = requireArea(context, "posts");
-  const db = requireApp(context).database.db;
+  const app = requireApp(context);
+  const db = app.database.db;
   const id = postIdFrom(params.id);
   const row = id === null ? undefined : await findPostRow(db, id);
   if (id !== null && !row) throw data(null, { status: 404 });
@@ -116,7 +131,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           widths: coverImage.widths,
         }
       : null,
-    previewHtml: renderPostHtml(fields.markdown).html,
+    previewHtml: await previewOf(app.renderer, fields.markdown),
     authors: authorSuggestions,
     tags,
     revisions: row
@@ -132,7 +147,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           version: revision.version,
           title: revision.title,
           markdown: revision.markdown,
-          html: renderPostHtml(revision.markdown).html,
+          html: await previewOf(app.renderer, revision.markdown),
           savedAt: formatMoment(revision.savedAt),
           cover: revisionCover
             ? {
@@ -162,7 +177,8 @@ type Intent = (typeof intents)[number];
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user } = requireArea(context, "posts");
-  const db = requireApp(context).database.db;
+  const app = requireApp(context);
+  const db = app.database.db;
   const id = postIdFrom(params.id);
   const form = await readFormData(request);
   const intent = form.get("intent") as Intent;
@@ -255,13 +271,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     visibility = { kind: "schedule", at };
   }
 
-  const saved = await savePost(db, {
-    id,
-    expectedVersion: id === null ? null : expectedVersion,
-    fields: parsed.fields,
-    savedBy: user.id,
-    visibility,
-  });
+  let saved: Awaited<ReturnType<typeof savePost>>;
+  try {
+    saved = await savePost(db, app.renderer, {
+      id,
+      expectedVersion: id === null ? null : expectedVersion,
+      fields: parsed.fields,
+      savedBy: user.id,
+      visibility,
+    });
+  } catch (error) {
+    if (!(error instanceof RenderRefusedError)) throw error;
+    return data<Outcome>(
+      { ok: false, message: "The post was not saved.", errors: { markdown: error.message } },
+      { status: error.reason === "busy" ? 503 : 400 },
+    );
+  }
   if (!saved.ok) {
     const message =
       saved.reason === "conflict"
@@ -322,7 +347,7 @@ function PostEditor({ data: loaderData, outcome }: { data: LoaderData; outcome?:
   const { post, fields: initial } = loaderData;
   const navigation = useNavigation();
   const autosaver = useFetcher<Outcome>();
-  const previewer = useFetcher<{ html: string; removed: boolean }>();
+  const previewer = useFetcher<{ html: string; removed: boolean; refused?: string }>();
   const slugChecker = useFetcher<{ slug: string; problem: string | null }>();
   const form = useRef<HTMLFormElement>(null);
 
@@ -740,10 +765,15 @@ function PostEditor({ data: loaderData, outcome }: { data: LoaderData; outcome?:
           <p className="text-sm text-ink-soft">
             As the post page will show it, after the same cleaning.
           </p>
+          {previewer.data?.refused ? (
+            <p role="alert" className="mt-4 text-sm font-medium text-red-800">
+              {previewer.data.refused}
+            </p>
+          ) : null}
           <article
             aria-labelledby="preview-heading"
             className={`mt-4 ${articleProseClass}`}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised by the server (app/.server/blog/post-store.ts)
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised by the server (app/.server/blog/post-html.ts)
             dangerouslySetInnerHTML={{ __html: previewHtml }}
           />
         </Panel>

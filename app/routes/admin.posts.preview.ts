@@ -1,10 +1,9 @@
 import { data } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
-import { renderPostHtml } from "#app/.server/blog/post-store.ts";
+import { MAX_RENDERED_CHARACTERS, RenderRefusedError } from "#app/.server/blog/post-renderer.ts";
+import { requireApp } from "#app/.server/context.ts";
 import { readFormData } from "#app/.server/http/form-data.ts";
 import type { Route } from "./+types/admin.posts.preview";
-
-const MAX_PREVIEW = 200_000;
 
 /**
  * The editor's live preview: the Markdown through the same renderer and sanitiser as a
@@ -12,12 +11,22 @@ const MAX_PREVIEW = 200_000;
  */
 export async function action({ request, context }: Route.ActionArgs) {
   requireArea(context, "posts");
+  const { renderer } = requireApp(context);
   const form = await readFormData(request);
   const markdown = form.get("markdown");
-  if (typeof markdown !== "string" || markdown.length > MAX_PREVIEW) {
+  if (typeof markdown !== "string" || markdown.length > MAX_RENDERED_CHARACTERS) {
     return data({ html: "", removed: false }, { status: 400 });
   }
-  return renderPostHtml(markdown);
+  try {
+    return await renderer.render(markdown);
+  } catch (error) {
+    if (!(error instanceof RenderRefusedError)) throw error;
+    // Shown in the preview's place, as text.
+    return data(
+      { html: "", removed: false, refused: error.message },
+      { status: error.reason === "busy" ? 503 : 400 },
+    );
+  }
 }
 
 export function loader({ context }: Route.LoaderArgs) {

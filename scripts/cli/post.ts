@@ -92,10 +92,13 @@ async function publish(env: Env, io: CommandIo, file: string | undefined) {
   const { post } = parsed;
   const shadowing = staticArticleFor(post.slug);
   // Loaded here: the sanitiser's jsdom is the slowest import and only publishing needs it.
-  // The back office's editor saves through the same module.
+  // The back office's editor saves through the same module (rendering in its worker pool;
+  // this process renders nothing else, so in its own thread).
   const { publishPostBySlug } = await import("#app/.server/blog/post-store.ts");
+  const { inlineRenderer } = await import("#app/.server/blog/inline-renderer.ts");
+  const { RenderRefusedError } = await import("#app/.server/blog/post-renderer.ts");
   const result = await withDatabase(env, (database) =>
-    publishPostBySlug(database.db, {
+    publishPostBySlug(database.db, inlineRenderer, {
       slug: post.slug,
       title: post.title,
       excerpt: post.excerpt,
@@ -105,7 +108,12 @@ async function publish(env: Env, io: CommandIo, file: string | undefined) {
       author: post.author,
       tags: post.tags,
     }),
-  );
+  ).catch((error) => {
+    if (error instanceof RenderRefusedError) {
+      throw new CommandError(`${file} cannot be published: ${error.message}`);
+    }
+    throw error;
+  });
   if (result.removedHtml) {
     io.stderr(
       "Note: HTML outside the allowed tags and attributes (scripts, styles, forms, embeds…) was removed.",

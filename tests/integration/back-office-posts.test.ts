@@ -431,4 +431,62 @@ describe("back office: posts", () => {
     }
     expect(problems).toEqual([]);
   });
+
+  /**
+   * Asks for /robots.txt every 100 ms until `work` settles; resolves with `work`'s answer
+   * and the longest any of those requests waited.
+   */
+  async function whileOthersAsk<T>(work: Promise<T>): Promise<{ result: T; longestMs: number }> {
+    let settled = false;
+    let longestMs = 0;
+    const others = (async () => {
+      while (!settled) {
+        const started = performance.now();
+        const response = await get("/robots.txt");
+        await response.text();
+        expect(response.status).toBe(200);
+        longestMs = Math.max(longestMs, performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    const result = await work.finally(() => {
+      settled = true;
+    });
+    await others;
+    return { result, longestMs };
+  }
+
+  test("Markdown that would take a minute to render is refused within the time budget, saying why, while every other request is answered within a second", async () => {
+    // 39,000 unclosed <div>s held every request of the process for 49 s when the preview
+    // rendered them on its main thread.
+    const { result: preview, longestMs } = await whileOthersAsk(
+      post("/admin/posts/preview", { markdown: "<div>".repeat(39_000) }, editor),
+    );
+    expect(preview.status).toBe(400);
+    expect(((await preview.json()) as { refused: string }).refused).toMatch(
+      /took longer than 5 seconds to render/,
+    );
+    expect(longestMs).toBeLessThan(1_000);
+    // A save of such text saves nothing and says why, at the text.
+    const { result: save, longestMs: longestDuringSave } = await whileOthersAsk(
+      post(
+        "/admin/posts/new",
+        { intent: "save", ...fields("slow-emphasis", "*a".repeat(99_000)) },
+        editor,
+      ),
+    );
+    expect(save.status).toBe(400);
+    expect(await save.text()).toContain("took longer than 5 seconds to render");
+    expect(longestDuringSave).toBeLessThan(1_000);
+    expect(
+      (await get("/admin/posts", editor).then((r) => r.text())).includes("slow-emphasis"),
+    ).toBe(false);
+  });
+
+  test("Markdown nested too deeply to render is refused with its reason, not a server error", async () => {
+    const preview = await post("/admin/posts/preview", { markdown: ">".repeat(199_000) }, editor);
+    expect(preview.status).toBe(400);
+    expect(((await preview.json()) as { refused: string }).refused).toMatch(/nests too deeply/);
+    expect((await get("/robots.txt")).status).toBe(200);
+  });
 });

@@ -4,6 +4,8 @@ import { sql } from "drizzle-orm";
 import { XMLParser } from "fast-xml-parser";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { inlineRenderer } from "#app/.server/blog/inline-renderer.ts";
+import type { PostRenderer } from "#app/.server/blog/post-renderer.ts";
 import { type AppContext, appContext } from "#app/.server/context.ts";
 import { type Database, openDatabase, queryRows } from "#app/.server/db/client.ts";
 import { loadEnv } from "#app/.server/env.ts";
@@ -42,7 +44,7 @@ async function insertPost(database: Database, seed: Seed) {
             ${seed.published ?? true}, ${tags}::text[])`);
 }
 
-function contextFor(database: Database, lines: string[] = []) {
+function contextFor(database: Database, lines: string[] = [], renderer = inlineRenderer) {
   const context = new RouterContextProvider();
   const app: AppContext = {
     env: loadEnv({}),
@@ -53,6 +55,7 @@ function contextFor(database: Database, lines: string[] = []) {
     pages: { staticPaths: ["/", "/pricing"], shared: [], perRequestSitemapPaths: ["/contact"] },
     secrets: { formToken: Buffer.alloc(32) },
     media: createMediaStorage(temporaryDirectory("media")),
+    renderer,
   };
   context.set(appContext, app);
   return context;
@@ -66,11 +69,16 @@ const listPage = (database: Database, search = "", lines: string[] = []) =>
     params: {},
     context: contextFor(database, lines),
   } as AnyArgs);
-const postPage = (database: Database, slug: string, lines: string[] = []) =>
+const postPage = (
+  database: Database,
+  slug: string,
+  lines: string[] = [],
+  renderer = inlineRenderer,
+) =>
   postLoader({
     request: new Request(`http://site.test/blog/${slug}`),
     params: { slug },
-    context: contextFor(database, lines),
+    context: contextFor(database, lines, renderer),
   } as AnyArgs);
 
 async function thrown(promise: Promise<unknown>): Promise<unknown> {
@@ -182,6 +190,58 @@ describeEachDriver("the blog on %s", (driver) => {
 
     expect(statusOf(await thrown(postPage(database, "hidden-draft")))).toBe(404);
     expect(statusOf(await thrown(postPage(database, "no-such-post")))).toBe(404);
+  });
+
+  test("a row's HTML is made once, when first read, and kept: later reads of the page render nothing", async () => {
+    const { database } = handle;
+    const tasks: string[] = [];
+    const counting: PostRenderer = {
+      ...inlineRenderer,
+      render: (markdown) => {
+        tasks.push(`markdown: ${markdown}`);
+        return inlineRenderer.render(markdown);
+      },
+      sanitize: (html) => {
+        tasks.push(`html: ${html}`);
+        return inlineRenderer.sanitize(html);
+      },
+    };
+    const read = async (slug: string) => (await postPage(database, slug, [], counting)).html;
+    const stored = async (slug: string) =>
+      (
+        await queryRows<{ content: string }>(
+          database.db,
+          sql`select content from blog_posts where slug = ${slug}`,
+        )
+      )[0]?.content;
+
+    // Written by an SQL client: cleaned on the first read, stored cleaned.
+    await insertPost(database, {
+      slug: "written-by-sql",
+      date: "2026-06-03",
+      content: '<p onclick="steal()">Hi</p><script>alert(1)</script>',
+    });
+    expect(await read("written-by-sql")).toBe("<p>Hi</p>");
+    expect(await read("written-by-sql")).toBe("<p>Hi</p>");
+    expect(tasks).toHaveLength(1);
+    expect(await stored("written-by-sql")).toBe("<p>Hi</p>");
+    // Written again by the client: cleaned again, once.
+    await database.db.execute(
+      sql`update blog_posts set content = '<p>Again<img src=x onerror=alert(1)></p>' where slug = 'written-by-sql'`,
+    );
+    expect(await read("written-by-sql")).toBe('<p>Again<img src="x" alt=""></p>');
+    expect(await read("written-by-sql")).toBe('<p>Again<img src="x" alt=""></p>');
+    expect(tasks).toHaveLength(2);
+
+    // Saved by the editor under another sanitiser (its check does not match this one's):
+    // made again from its Markdown, once.
+    await insertPost(database, { slug: "older-sanitiser", date: "2026-06-04" });
+    await database.db.execute(
+      sql`update blog_posts set markdown = 'Now **bold**.', html_check = 'an-older-sanitiser:abc' where slug = 'older-sanitiser'`,
+    );
+    expect(await read("older-sanitiser")).toBe("<p>Now <strong>bold</strong>.</p>\n");
+    expect(await read("older-sanitiser")).toBe("<p>Now <strong>bold</strong>.</p>\n");
+    expect(tasks.slice(2)).toEqual(["markdown: Now **bold**."]);
   });
 
   test("a static article is served even when the database holds a post with its slug", async () => {

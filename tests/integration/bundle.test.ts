@@ -97,3 +97,16 @@ test("the back office's own chunks keep V8's lazy default", () => {
   expect(backOfficeOnly.length).toBeGreaterThan(3);
   expect(backOfficeOnly.filter(startsWithHint)).toEqual([]);
 });
+
+test("the server's own thread loads neither the sanitiser nor jsdom; the render worker's entry does", () => {
+  // Loading jsdom cost every start about a second of CPU, for a server that may render no
+  // post at all; the render pool's worker loads it when a post is first rendered.
+  const server = path.resolve(testBuildRoot, "current", "server");
+  const importsOf = (file: string) =>
+    [...readFileSync(path.join(server, file), "utf8").matchAll(/from "([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+  expect(importsOf("index.js")).not.toContain("jsdom");
+  expect(importsOf("index.js")).not.toContain("dompurify");
+  expect(importsOf("render-worker.js")).toEqual(expect.arrayContaining(["jsdom", "dompurify"]));
+});

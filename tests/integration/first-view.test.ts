@@ -2,6 +2,7 @@ import { request } from "node:http";
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { type SharedServer, sharedServer } from "../support/shared-server.ts";
+import { waitFor } from "../support/wait-for.ts";
 
 let server: SharedServer;
 beforeAll(async () => {
@@ -78,8 +79,26 @@ test("each document carries only the styles it uses inline, and asks for no scri
 test("an article reaches a phone in the first round trip of a new connection", async () => {
   // A new TCP connection delivers about ten segments (some 14.6 KB) before it waits for an
   // acknowledgement; a document beyond that paints a round trip later. Headers count too.
-  const sizes = await sent(article, "gzip, deflate, br, zstd");
-  expect(sizes.body.length + sizes.headers).toBeLessThan(14_600);
+  // The first visitor after a start gets it compressed quickly; everyone after gets the
+  // copy compressed at Brotli's best quality, made meanwhile, which is what this measures.
+  const first = await sent(article, "gzip, deflate, br, zstd");
+  expect(first.encoding).toBe("br");
+  const html = brotliDecompressSync(first.body);
+  const best = brotliCompressSync(html, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+    },
+  }).length;
+  const kept = await waitFor(
+    async () => {
+      const next = await sent(article, "gzip, deflate, br, zstd");
+      return next.body.length <= best ? next : null;
+    },
+    { what: "the article at Brotli's best quality", timeoutMs: 5_000, intervalMs: 100 },
+  );
+  expect(kept.body.length + kept.headers).toBeLessThan(14_600);
   // The article with a table, lists and a quote: its rules are there, the ones for parts it
   // does not have (definition lists, images inside the text) are not.
   const post = await (await fetch(`${server.url}${article}`)).text();

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { findPublishedPostRow, listPublishedPostRows } from "#app/.server/blog/db-posts.ts";
+import { inlineRenderer } from "#app/.server/blog/inline-renderer.ts";
 import {
+  changeVisibility,
   findRevision,
   listRevisions,
   type PostFields,
@@ -34,7 +36,7 @@ describeEachDriver("saving database posts on %s", (driver) => {
   const db = () => handle.database.db;
 
   test("a new post is a draft with sanitised HTML, version 1 and one revision; drafts never show", async () => {
-    const saved = await savePost(db(), {
+    const saved = await savePost(db(), inlineRenderer, {
       id: null,
       expectedVersion: null,
       fields: fields("a-draft", { markdown: "Hi <img src=x onerror=alert(1)> **there**" }),
@@ -52,21 +54,21 @@ describeEachDriver("saving database posts on %s", (driver) => {
   });
 
   test("a save with a stale version is refused and changes nothing", async () => {
-    const first = await savePost(db(), {
+    const first = await savePost(db(), inlineRenderer, {
       id: null,
       expectedVersion: null,
       fields: fields("two-editors"),
       savedBy: null,
     });
     if (!first.ok) throw new Error(first.reason);
-    const mine = await savePost(db(), {
+    const mine = await savePost(db(), inlineRenderer, {
       id: first.row.id,
       expectedVersion: 1,
       fields: fields("two-editors", { title: "Mine" }),
       savedBy: null,
     });
     expect(mine.ok && mine.row.version).toBe(2);
-    const theirs = await savePost(db(), {
+    const theirs = await savePost(db(), inlineRenderer, {
       id: first.row.id,
       expectedVersion: 1,
       fields: fields("two-editors", { title: "Theirs" }),
@@ -81,13 +83,13 @@ describeEachDriver("saving database posts on %s", (driver) => {
   });
 
   test("a slug used by another post is refused", async () => {
-    await savePost(db(), {
+    await savePost(db(), inlineRenderer, {
       id: null,
       expectedVersion: null,
       fields: fields("taken"),
       savedBy: null,
     });
-    const again = await savePost(db(), {
+    const again = await savePost(db(), inlineRenderer, {
       id: null,
       expectedVersion: null,
       fields: fields("taken"),
@@ -97,7 +99,7 @@ describeEachDriver("saving database posts on %s", (driver) => {
   });
 
   test("a scheduled post shows by itself once its moment has passed; unpublishing hides it", async () => {
-    const saved = await savePost(db(), {
+    const saved = await savePost(db(), inlineRenderer, {
       id: null,
       expectedVersion: null,
       fields: fields("soon"),
@@ -113,11 +115,11 @@ describeEachDriver("saving database posts on %s", (driver) => {
     expect(await live()).toContain("soon");
     expect(await findPublishedPostRow(db(), "soon")).toBeDefined();
 
-    const hidden = await savePost(db(), {
+    const hidden = await changeVisibility(db(), {
       id: saved.row.id,
       expectedVersion: saved.row.version,
       savedBy: null,
-      visibility: { kind: "unpublish" },
+      change: { kind: "unpublish" },
     });
     if (!hidden.ok) throw new Error(hidden.reason);
     expect(postStatus(hidden.row)).toBe("unpublished");
@@ -131,21 +133,21 @@ describeEachDriver("saving database posts on %s", (driver) => {
         { id: "cover-one", width: 800, height: 400, widths: [480, 800] },
         { id: "cover-two", width: 800, height: 400, widths: [480, 800] },
       ]);
-    const first = await savePost(db(), {
+    const first = await savePost(db(), inlineRenderer, {
       id: null,
       expectedVersion: null,
       fields: fields("covered", { coverImage: "cover-one", coverAlt: "A blue band" }),
       savedBy: null,
     });
     if (!first.ok) throw new Error(first.reason);
-    const second = await savePost(db(), {
+    const second = await savePost(db(), inlineRenderer, {
       id: first.row.id,
       expectedVersion: 1,
       fields: fields("covered", { coverImage: "cover-two", coverAlt: "A red square" }),
       savedBy: null,
     });
     if (!second.ok) throw new Error(second.reason);
-    const third = await savePost(db(), {
+    const third = await savePost(db(), inlineRenderer, {
       id: first.row.id,
       expectedVersion: 2,
       fields: fields("covered", { coverImage: null, coverAlt: null }),
@@ -153,11 +155,11 @@ describeEachDriver("saving database posts on %s", (driver) => {
     });
     if (!third.ok) throw new Error(third.reason);
     // A change of visibility saves the text as it is, cover included.
-    const fourth = await savePost(db(), {
+    const fourth = await changeVisibility(db(), {
       id: first.row.id,
       expectedVersion: 3,
       savedBy: null,
-      visibility: { kind: "publish-now" },
+      change: { kind: "publish-now" },
     });
     if (!fourth.ok) throw new Error(fourth.reason);
     const cover = async (version: number) => {
@@ -187,7 +189,7 @@ describeEachDriver("the post command's publish on %s", (driver) => {
     );
 
   test("the post goes live with its front matter's date and read time, in one save", async () => {
-    const result = await publishPostBySlug(db(), {
+    const result = await publishPostBySlug(db(), inlineRenderer, {
       ...fields("from-a-file"),
       date: "2024-03-05",
       readTime: "4 min read",
@@ -196,7 +198,7 @@ describeEachDriver("the post command's publish on %s", (driver) => {
     expect(await dated("from-a-file")).toEqual([
       { date: "2024-03-05", read_time: "4 min read", version: 1, published: true },
     ]);
-    await publishPostBySlug(db(), {
+    await publishPostBySlug(db(), inlineRenderer, {
       ...fields("from-a-file", { title: "Again" }),
       date: "2024-03-06",
       readTime: null,
@@ -208,7 +210,11 @@ describeEachDriver("the post command's publish on %s", (driver) => {
 
   test("a front matter date the database refuses leaves nothing behind: no post, no revision", async () => {
     await expect(
-      publishPostBySlug(db(), { ...fields("impossible-day"), date: "2025-02-30", readTime: null }),
+      publishPostBySlug(db(), inlineRenderer, {
+        ...fields("impossible-day"),
+        date: "2025-02-30",
+        readTime: null,
+      }),
     ).rejects.toThrow();
     expect(await dated("impossible-day")).toEqual([]);
     const [revisions] = await queryRows<{ count: number }>(

@@ -3,12 +3,8 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import {
-  allowedAttributes,
-  allowedCodeClass,
-  allowedTags,
-  sanitizeHtml,
-} from "#app/.server/sanitize.ts";
+import { sanitizeHtml } from "#app/.server/sanitize.ts";
+import { allowedAttributes, allowedCodeClass, allowedTags } from "#app/.server/sanitize-policy.ts";
 import { chromiumLaunchOptions } from "../support/chromium.ts";
 
 // 497 hostile payloads nobody on this project wrote (see tests/fixtures/README.md).

@@ -1,9 +1,12 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { PostRow } from "#app/.server/blog/db-posts.ts";
-import { renderMarkdown } from "#app/.server/content/render-markdown.ts";
+import {
+  htmlCheckFor,
+  type PostRenderer,
+  type RenderedPost,
+} from "#app/.server/blog/post-renderer.ts";
 import type { Db } from "#app/.server/db/client.ts";
 import { blogPostRevisions, blogPosts, users } from "#app/.server/db/schema.ts";
-import { sanitizeHtml } from "#app/.server/sanitize.ts";
 import type { PostStatus } from "#app/lib/posts.ts";
 
 // The one way a database post is saved, published, scheduled or hidden: used by the back
@@ -35,16 +38,6 @@ export type VisibilityChange =
 export type SaveResult =
   | { ok: true; row: PostRow; created: boolean; removedHtml: boolean }
   | { ok: false; reason: "conflict" | "slug-taken" | "missing" };
-
-/**
- * Markdown → the HTML the site shows, through the site's one renderer and the sanitiser.
- * `removed` says whether the sanitiser took something out (a script, a handler, a URL).
- */
-export function renderPostHtml(markdown: string): { html: string; removed: boolean } {
-  const rendered = renderMarkdown(markdown).html;
-  const html = sanitizeHtml(rendered);
-  return { html, removed: html !== rendered };
-}
 
 export function postStatus(
   row: Pick<PostRow, "published" | "publishAt">,
@@ -95,32 +88,46 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+type SaveInput = {
+  id: number | null;
+  expectedVersion: number | null;
+  /** The new text; without it, only the visibility changes (the text stays as it is). */
+  fields?: PostFields;
+  savedBy: string | null;
+  visibility?: VisibilityChange;
+  /**
+   * What a file's front matter fixes (the post command): the public date, whatever the
+   * visibility change would set, and the read time.
+   */
+  frontMatter?: { date: string; readTime: string | null };
+};
+
 /**
  * Creates a post (id null) or saves one, refusing when its version is no longer
  * `expectedVersion` (someone saved it since the editor loaded it): nothing is overwritten
- * silently. The row and its revision are written in one transaction.
+ * silently. The row and its revision are written in one transaction. New text is rendered
+ * by `renderer` first (its refusal, RenderRefusedError, saves nothing) and stored as the
+ * HTML the site shows, with its check: no request renders it again.
  */
 export async function savePost(
   db: Db,
-  input: {
-    id: number | null;
-    expectedVersion: number | null;
-    /** The new text; without it, only the visibility changes (the text stays as it is). */
-    fields?: PostFields;
-    savedBy: string | null;
-    visibility?: VisibilityChange;
-    /**
-     * What a file's front matter fixes (the post command): the public date, whatever the
-     * visibility change would set, and the read time.
-     */
-    frontMatter?: { date: string; readTime: string | null };
-  },
+  renderer: PostRenderer,
+  input: SaveInput & { fields: PostFields },
 ): Promise<SaveResult> {
-  const rendered = input.fields ? renderPostHtml(input.fields.markdown) : null;
+  return writePost(db, input, await renderer.render(input.fields.markdown));
+}
+
+async function writePost(
+  db: Db,
+  input: SaveInput,
+  rendered: RenderedPost | null,
+): Promise<SaveResult> {
   const values = {
     ...input.fields,
     // A new text gets its read time from its words again (read_time null).
-    ...(rendered ? { content: rendered.html, readTime: null } : {}),
+    ...(rendered
+      ? { content: rendered.html, htmlCheck: htmlCheckFor(rendered.html), readTime: null }
+      : {}),
     ...visibilityValues(input.visibility),
     ...input.frontMatter,
     updatedBy: input.savedBy,
@@ -193,12 +200,16 @@ export async function changeVisibility(
   db: Db,
   input: { id: number; expectedVersion: number; savedBy: string | null; change: VisibilityChange },
 ): Promise<SaveResult> {
-  return savePost(db, {
-    id: input.id,
-    expectedVersion: input.expectedVersion,
-    savedBy: input.savedBy,
-    visibility: input.change,
-  });
+  return writePost(
+    db,
+    {
+      id: input.id,
+      expectedVersion: input.expectedVersion,
+      savedBy: input.savedBy,
+      visibility: input.change,
+    },
+    null,
+  );
 }
 
 /** The editable fields of a row; a row written by an SQL client has no Markdown: its HTML is. */
@@ -273,6 +284,7 @@ export async function listPostTags(db: Db): Promise<string[]> {
  */
 export async function publishPostBySlug(
   db: Db,
+  renderer: PostRenderer,
   input: PostFields & { date: string; readTime: string | null },
 ): Promise<{ created: boolean; wasPublished: boolean; removedHtml: boolean }> {
   const [existing] = await db
@@ -283,7 +295,7 @@ export async function publishPostBySlug(
   const { date, readTime, ...fields } = input;
   // The front matter names the date and may name a read time: written with the rest, in
   // the save's one transaction.
-  const saved = await savePost(db, {
+  const saved = await savePost(db, renderer, {
     id: existing?.id ?? null,
     expectedVersion: null,
     fields,
@@ -315,4 +327,33 @@ export async function unpublishPostBySlug(
     });
   }
   return { wasPublished: existing.published };
+}
+
+/**
+ * The HTML a row's page shows: its stored HTML when this sanitiser made it, else made again
+ * (from its Markdown, or its HTML cleaned, in the render pool) and stored for the next
+ * reader, unless the row changed meanwhile. HTML an SQL client wrote, or one an older
+ * sanitiser cleaned, is so made once, not on every request.
+ */
+export async function checkedHtml(
+  db: Db,
+  renderer: PostRenderer,
+  row: Pick<PostRow, "id" | "content" | "markdown" | "htmlCheck" | "version">,
+): Promise<string> {
+  if (row.htmlCheck === htmlCheckFor(row.content)) return row.content;
+  const { html } =
+    row.markdown === null
+      ? await renderer.sanitize(row.content)
+      : await renderer.render(row.markdown);
+  await db
+    .update(blogPosts)
+    .set({ content: html, htmlCheck: htmlCheckFor(html) })
+    .where(
+      and(
+        eq(blogPosts.id, row.id),
+        eq(blogPosts.version, row.version),
+        eq(blogPosts.content, row.content),
+      ),
+    );
+  return html;
 }

@@ -3,10 +3,10 @@ import {
   listPublishedPostRows,
   type PostRow,
 } from "#app/.server/blog/db-posts.ts";
+import { checkedHtml } from "#app/.server/blog/post-store.ts";
 import { findStaticPost, staticPosts } from "#app/.server/blog/static-posts.ts";
 import type { AppContext } from "#app/.server/context.ts";
 import { findImage } from "#app/.server/media/image-rows.ts";
-import { sanitizeHtmlCached } from "#app/.server/sanitize.ts";
 import {
   countWords,
   type Post,
@@ -17,7 +17,7 @@ import {
 } from "#app/lib/blog.ts";
 
 /** What the blog needs from the running server; null while prerendering at build time. */
-export type BlogDeps = Pick<AppContext, "database" | "log"> | null;
+export type BlogDeps = Pick<AppContext, "database" | "log" | "renderer"> | null;
 
 // A stalled database must not hold the page: the listing answers with the static posts.
 const DATABASE_TIMEOUT_MS = 3_000;
@@ -63,11 +63,6 @@ export function rowToSummary(row: PostRow): PostSummary {
     source: "database",
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** Database HTML may come from any SQL client, so it is cleaned on every way out. */
-export function rowToPost(row: PostRow): Post {
-  return { ...rowToSummary(row), html: sanitizeHtmlCached(row.content) };
 }
 
 export function toSummary({ html: _html, ...summary }: Post): PostSummary {
@@ -125,7 +120,11 @@ export async function findPost(slug: string, deps: BlogDeps): Promise<Post | nul
   try {
     const row = await withTimeout(findPublishedPostRow(deps.database.db, slug), "Fetching a post");
     if (!row) return null;
-    const post = rowToPost(row);
+    // Database HTML may come from any SQL client: it shows only as this sanitiser left it.
+    const post: Post = {
+      ...rowToSummary(row),
+      html: await checkedHtml(deps.database.db, deps.renderer, row),
+    };
     const image =
       row.coverImage && row.coverAlt
         ? await withTimeout(findImage(deps.database.db, row.coverImage), "Fetching an image")

@@ -25,8 +25,10 @@ import { leadStatuses } from "#app/lib/leads.ts";
  * the site); `tags` and the timestamps are ours. The back office's editor and the post
  * command also keep `markdown` (the source they edit; `content` is its sanitised HTML),
  * `publish_at` (a published row shows from that moment: in the future, it is scheduled),
- * `version` (raised by every save, so that two editors cannot overwrite each other) and
- * who saved it last.
+ * `version` (raised by every save, so that two editors cannot overwrite each other),
+ * who saved it last, and `html_check`: which sanitiser cleaned `content` and the hash of
+ * what it gave (blog/post-renderer.ts); content an SQL client wrote does not match, and is
+ * cleaned once when first read.
  */
 export const blogPosts = pgTable(
   "blog_posts",
@@ -42,6 +44,7 @@ export const blogPosts = pgTable(
     published: boolean("published").notNull().default(false),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     markdown: text("markdown"),
+    htmlCheck: text("html_check"),
     publishAt: timestamp("publish_at", { withTimezone: true }),
     version: integer("version").notNull().default(1),
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),

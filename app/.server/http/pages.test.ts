@@ -22,7 +22,6 @@ function countingRenderer(bytes = 1_000) {
       headers: new Headers(),
       html: `<title>${pathWithQuery}</title>${"x".repeat(bytes)}`,
       nonce: "n",
-      brotliQuality: 1,
     });
   };
   return { render, renders };

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { contentSecurityPolicy } from "#app/.server/security.ts";
 
@@ -9,9 +10,11 @@ export type FinishedPage = {
   /** Headers of the render worth passing on (a redirect's Location, a 503's Retry-After). */
   headers: Record<string, string>;
   body: Buffer;
-  /** Compressed once, for a page that is kept (a 200); a page sent once has none (see encodePage). */
-  gzip: Buffer | undefined;
-  brotli: Buffer | undefined;
+  /**
+   * Whether the page may be sent many times (a 200): its compressed copies are then made
+   * once, at the best quality, and kept by content (see encodePage).
+   */
+  kept: boolean;
   etag: string;
   csp: string;
   /** The document title, for the page's link-preview image. */
@@ -24,7 +27,11 @@ export type FinishedPage = {
  * Brotli's best quality: a page is compressed once and sent many times, and every byte
  * counts for the first round trip (about 14.6 KB on a new connection). It costs some 70 ms
  * for an article, so the compressed copies are kept by content: a shared page rendered
- * again every few seconds with the same HTML is not compressed again.
+ * again every few seconds with the same HTML is not compressed again. They are made when a
+ * page is first asked for in that encoding, off the main thread (zlib's thread pool),
+ * while that first answer goes out at the per-response quality: a start renders every
+ * static page, and compressing all of them there (1.3 s of CPU) delayed every start,
+ * mostly for pages and encodings nobody had asked for yet.
  */
 const BROTLI_QUALITY = 11;
 /**
@@ -37,9 +44,11 @@ const BROTLI_QUALITY = 11;
 export const PER_RESPONSE_BROTLI_QUALITY = 6;
 /** Smaller answers go uncompressed, as the compression middleware does by default. */
 const MIN_COMPRESSED_BYTES = 1024;
-const compressedCopies = new LRUCache<string, { gzip: Buffer; brotli: Buffer }>({
+type Encoding = "br" | "gzip";
+type Copies = { br?: Buffer; gzip?: Buffer; making: Map<Encoding, Promise<void>> };
+const compressedCopies = new LRUCache<string, Copies>({
   maxSize: 16 * 1024 * 1024,
-  sizeCalculation: (copies) => copies.gzip.length + copies.brotli.length,
+  sizeCalculation: (copies) => (copies.br?.length ?? 0) + (copies.gzip?.length ?? 0) + 1,
 });
 
 const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
@@ -69,7 +78,6 @@ export function finishPage(options: {
   headers: Headers;
   html: string;
   nonce: string;
-  brotliQuality?: number;
 }): FinishedPage {
   const marker = ` nonce="${options.nonce}"`;
   const hashes = new Set<string>();
@@ -84,11 +92,6 @@ export function finishPage(options: {
     .replaceAll(marker, "");
   const body = Buffer.from(html, "utf8");
   const digest = createHash("sha1").update(body).digest("base64url");
-  // Only a 200 is ever kept (a static page must answer 200, a shared page is kept only
-  // then): anything else is sent once, so it is compressed as it is sent, cheaply, and
-  // never takes a kept page's place among the compressed copies.
-  const copies =
-    options.status === 200 ? keptCopies(body, digest, options.brotliQuality) : undefined;
   const headers: Record<string, string> = {};
   for (const name of passedHeaders) {
     const value = options.headers.get(name);
@@ -99,32 +102,69 @@ export function finishPage(options: {
     status: options.status,
     headers,
     body,
-    gzip: copies?.gzip,
-    brotli: copies?.brotli,
+    // Only a 200 is ever kept (a static page must answer 200, a shared page is kept only
+    // then): anything else is sent once, so it is compressed as it is sent, cheaply, and
+    // never takes a kept page's place among the compressed copies.
+    kept: options.status === 200,
     etag: `"${digest}"`,
     csp: contentSecurityPolicy([...hashes]),
     title: title === undefined ? undefined : decodeEntities(title),
-    size: body.length + (copies ? copies.gzip.length + copies.brotli.length : 0),
+    // The compressed copies are counted where they are kept (compressedCopies).
+    size: body.length,
   };
 }
 
-const brotli = (body: Buffer, quality: number) =>
-  brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: quality,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
+const brotliOptions = (body: Buffer, quality: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
 
-function keptCopies(body: Buffer, digest: string, quality = BROTLI_QUALITY) {
-  const key = `${quality}:${digest}`;
+const brotliLater = promisify(brotliCompress);
+const gzipLater = promisify(gzip);
+
+const copiesKey = (page: FinishedPage) => page.etag;
+
+/** The kept copy of a page in this encoding, if made; if not, starts making it. */
+function keptCopy(page: FinishedPage, encoding: Encoding): Buffer | undefined {
+  const key = copiesKey(page);
   let copies = compressedCopies.get(key);
   if (!copies) {
-    copies = { gzip: gzipSync(body, { level: 9 }), brotli: brotli(body, quality) };
+    copies = { making: new Map() };
     compressedCopies.set(key, copies);
   }
-  return copies;
+  const made = copies[encoding];
+  if (made) return made;
+  if (!copies.making.has(encoding)) {
+    const entry = copies;
+    const making = (
+      encoding === "br"
+        ? brotliLater(page.body, brotliOptions(page.body, BROTLI_QUALITY))
+        : gzipLater(page.body, { level: 9 })
+    ).then(
+      (compressed) => {
+        entry[encoding] = compressed;
+        entry.making.delete(encoding);
+        // Counted again with its new size; gone already if the cache let it go.
+        if (compressedCopies.peek(key) === entry) compressedCopies.set(key, entry);
+      },
+      () => {
+        entry.making.delete(encoding);
+      },
+    );
+    copies.making.set(encoding, making);
+  }
+  return undefined;
+}
+
+/**
+ * Resolves once the kept copies of a page asked for so far are made (for tests, which
+ * check what the next visitor gets).
+ */
+export async function keptCopiesMade(page: FinishedPage): Promise<void> {
+  await Promise.all(compressedCopies.get(copiesKey(page))?.making.values() ?? []);
 }
 
 /**
@@ -136,11 +176,14 @@ export function encodePage(
   preferred: "br" | "gzip" | "identity" | undefined,
 ): { encoding: "br" | "gzip" | undefined; body: Buffer } {
   if (preferred !== "br" && preferred !== "gzip") return { encoding: undefined, body: page.body };
-  const kept = preferred === "br" ? page.brotli : page.gzip;
+  const kept = page.kept ? keptCopy(page, preferred) : undefined;
   if (kept) return { encoding: preferred, body: kept };
   if (page.body.length < MIN_COMPRESSED_BYTES) return { encoding: undefined, body: page.body };
   return {
     encoding: preferred,
-    body: preferred === "br" ? brotli(page.body, PER_RESPONSE_BROTLI_QUALITY) : gzipSync(page.body),
+    body:
+      preferred === "br"
+        ? brotliCompressSync(page.body, brotliOptions(page.body, PER_RESPONSE_BROTLI_QUALITY))
+        : gzipSync(page.body),
   };
 }

@@ -1,0 +1,30 @@
+import { renderMarkdown } from "#app/.server/content/render-markdown.ts";
+import { sanitizeHtml } from "#app/.server/sanitize.ts";
+
+// A post's Markdown to the HTML the site shows, in the thread that runs it: the render
+// worker (render-worker.ts) for the server, the post command's own process for the command.
+// Loads jsdom (through the sanitiser): the server's main thread never imports this module.
+
+export type RenderedPost = {
+  html: string;
+  /** Whether the sanitiser took something out (a script, a handler, a URL). */
+  removed: boolean;
+};
+
+/** Markdown → HTML through the site's one renderer, then the sanitiser. */
+export function renderPostHtml(markdown: string): RenderedPost {
+  const rendered = renderMarkdown(markdown).html;
+  const html = sanitizeHtml(rendered);
+  return { html, removed: html !== rendered };
+}
+
+/** HTML from elsewhere (a row an SQL client wrote) → what the sanitiser keeps of it. */
+export function sanitizePostHtml(html: string): RenderedPost {
+  const clean = sanitizeHtml(html);
+  return { html: clean, removed: clean !== html };
+}
+
+/** One task of the render pool (post-renderer.ts), in whichever thread runs it. */
+export function runRenderTask(task: { kind: "markdown" | "html"; text: string }): RenderedPost {
+  return task.kind === "markdown" ? renderPostHtml(task.text) : sanitizePostHtml(task.text);
+}
