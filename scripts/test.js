@@ -9,9 +9,9 @@
 //                sweeps over every page template, nginx in front of two copies, rebuilding
 //                releases, the XSS corpus in a browser, the Nu Html Checker
 // The site is built into build-test/ first (only when the sources changed; npm start's
-// build/ is untouched). On more than two cores the slow lane runs beside the others, its
-// output kept in test-results/slow.log and printed when it ends; on two, after them. Anything after the lane names (a test
-// file, `-t name`, `--grep text`) goes to the runners of the lanes asked for.
+// build/ is untouched). The integration, e2e and slow lanes then run side by side (see
+// below). Anything after the lane names (a test file, `-t name`, `--grep text`) goes to the
+// runners of the lanes asked for.
 // Every run keeps each runner's JSON report under test-results/ and ends with the 15
 // slowest test files and tests, the skipped tests, and one line:
 // "tests: N passed, N failed, N skipped".
@@ -20,7 +20,6 @@
 // It installs nothing: `npm run test:setup` installs the system packages once per machine.
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromiumMissing } from "../tests/support/chromium.ts";
@@ -215,42 +214,47 @@ if (wants("integration") || wants("e2e") || wants("slow")) {
   if (!built) process.exit(1);
 }
 
-// The slow lane beside the others where the cores allow (more than two: they mostly wait
-// on servers and browsers, but each of them starts several); on two cores, after them:
-// side by side there, the machine's load reached 14-18 and timing-sensitive tests (a
-// server's start within its minute, SIGTERM under load) failed for it. TEST_LANES_TOGETHER=1
-// or =0 decides instead.
-const slowLog = path.join(reports, "slow.log");
-const together =
-  process.env.TEST_LANES_TOGETHER !== undefined
-    ? process.env.TEST_LANES_TOGETHER === "1"
-    : availableParallelism() > 2;
-const alongside = together && asked.length !== 1;
-const runSlowLane = async () => {
-  const options = alongside ? { logFile: slowLog } : {};
-  const integration = await vitest("slow", ["slow"], options);
-  const browser = await playwright("slow", ["sweeps"], {
-    ...options,
-    logFile: alongside ? `${slowLog}.e2e` : undefined,
-  });
-  return integration && browser;
-};
-const slow = wants("slow") && alongside ? runSlowLane() : Promise.resolve(true);
+// The lanes after the build run side by side: they mostly wait (on servers, browsers and
+// timers; one after another, a run used about one core of two), so together they finish in
+// about the time of the longest. Only the integration lane writes to the terminal as it
+// goes; the others' output is kept in test-results/<lane>.log and printed when all end.
+// TEST_LANES_TOGETHER=0 runs them one after another instead, each to the terminal.
+const together = process.env.TEST_LANES_TOGETHER !== "0";
+const logOf = (lane) => (together ? { logFile: path.join(reports, `${lane}.log`) } : {});
+const laneRuns = [];
 if (wants("integration")) {
   // A file named on the command line may be in either Vitest project.
   const projects =
     passed_through.length > 0 && !wants("slow") ? ["integration", "slow"] : ["integration"];
-  ok = (await vitest("integration", projects)) && ok;
+  laneRuns.push({ log: undefined, run: () => vitest("integration", projects) });
 }
 if (wants("e2e")) {
   const journeys = ["chromium", "publishing"];
   const projects = passed_through.length > 0 && !wants("slow") ? [...journeys, "sweeps"] : journeys;
-  ok = (await playwright("e2e", projects)) && ok;
+  const options = laneRuns.length > 0 ? logOf("e2e") : {};
+  laneRuns.push({ log: options.logFile, run: () => playwright("e2e", projects, options) });
 }
-ok = (await slow) && ok;
-if (wants("slow") && !alongside) ok = (await runSlowLane()) && ok;
-if (wants("slow") && alongside) {
-  for (const log of [slowLog, `${slowLog}.e2e`]) {
+if (wants("slow")) {
+  const options = laneRuns.length > 0 ? logOf("slow") : {};
+  const slowE2e = options.logFile ? { logFile: `${options.logFile}.e2e` } : {};
+  laneRuns.push({
+    log: options.logFile,
+    run: async () => {
+      const integration = await vitest("slow", ["slow"], options);
+      const browser = await playwright("slow", ["sweeps"], slowE2e);
+      return integration && browser;
+    },
+  });
+}
+const results = together
+  ? await Promise.all(laneRuns.map((lane) => lane.run()))
+  : await laneRuns.reduce(
+      async (done, lane) => [...(await done), await lane.run()],
+      Promise.resolve([]),
+    );
+ok = results.every(Boolean) && ok;
+for (const lane of laneRuns) {
+  for (const log of lane.log ? [lane.log, `${lane.log}.e2e`] : []) {
     if (existsSync(log)) process.stdout.write(readFileSync(log, "utf8"));
   }
 }

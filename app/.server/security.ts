@@ -38,6 +38,28 @@ export function contentSecurityPolicy(scriptSources: string[]): string {
   ].join("; ");
 }
 
+/**
+ * The back office's own policy, stricter than the public one: scripts and style elements
+ * only from this site or carrying the response's nonce (no scheduler host, no inline
+ * styles), nothing framed, images from this site (and uploads being previewed), except in
+ * the post editor, whose preview shows a post's https images as readers will see them.
+ */
+export function backOfficePolicy(nonce: string, options: { externalImages: boolean }): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    `img-src 'self' data: blob:${options.externalImages ? " https:" : ""}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
 /** For responses that are not HTML pages: nothing may run or be framed. */
 export const strictPolicy =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

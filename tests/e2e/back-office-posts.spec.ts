@@ -166,6 +166,34 @@ test("keyboard only: write a post and save it", async ({ page, backOffice }) => 
   await expect(page.getByRole("status").filter({ hasText: "Saved at" })).toBeVisible();
 });
 
+test("the back office works under its own strict policy: nothing it needs is blocked, and the editor keeps its styles", async ({
+  page,
+  backOffice,
+}) => {
+  // Chromium reports every blocked script, style or image on the console.
+  const blocked: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  await backOffice.invite("cee@example.com", "editor", "Cee Spee");
+  await backOffice.signIn(page, "cee@example.com");
+  const response = await page.goto(`${backOffice.url}/admin/posts/new`);
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  expect(policy).toMatch(/style-src 'self' 'nonce-/);
+  expect(policy).not.toContain("unsafe-inline");
+  const editor = await codeMirror(page);
+  // CodeMirror's own <style> elements apply (they carry the page's nonce): its base theme
+  // lays the editor out as a flex box, and ours sets its height.
+  await expect(page.locator("[data-markdown-editor] .cm-editor")).toHaveCSS("display", "flex");
+  await editor.click();
+  await page.keyboard.type("Plain words, styled.");
+  await expect(page.getByRole("article", { name: "Preview" })).toContainText("Plain words");
+  await page.getByRole("link", { name: "Posts" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
+  await page.goto(`${backOffice.url}/admin/account`);
+  expect(blocked).toEqual([]);
+});
+
 test("a draft saves itself about ten seconds after a change", async ({ page, backOffice }) => {
   await backOffice.invite("otto@example.com", "editor", "Otto Save");
   await backOffice.signIn(page, "otto@example.com");

@@ -124,6 +124,37 @@ test("back-office answers carry one Referrer-Policy, the back office's own", asy
   }
 });
 
+test("back-office pages get a policy of their own: no third-party script, no inline style, no outside image but in the post editor", async () => {
+  const server = await sharedServer();
+  const policyOf = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+    await response.arrayBuffer();
+    const policy = response.headers.get("content-security-policy") ?? "";
+    return Object.fromEntries(
+      policy.split(";").map((part) => {
+        const [name = "", ...sources] = part.trim().split(/\s+/);
+        return [name, sources];
+      }),
+    ) as Record<string, string[]>;
+  };
+  try {
+    for (const path of ["/admin/sign-in", "/admin", "/admin/leads", "/admin/no-such-page"]) {
+      const policy = await policyOf(path);
+      expect(policy["script-src"]?.join(" "), path).toMatch(/^'self' 'nonce-[\w+/=]+'$/);
+      expect(policy["style-src"]?.join(" "), path).toMatch(/^'self' 'nonce-[\w+/=]+'$/);
+      expect(policy["img-src"], path).toEqual(["'self'", "data:", "blob:"]);
+      expect(policy["frame-src"], path).toEqual(["'none'"]);
+    }
+    expect((await policyOf("/admin/posts/new"))["img-src"]).toContain("https:");
+    // Public pages keep the site's policy (the scheduler's script, embedded videos).
+    const home = await policyOf("/book-a-call");
+    expect(home["script-src"]?.length).toBeGreaterThan(2);
+    expect(home["frame-src"]).toContain("https://www.youtube-nocookie.com");
+  } finally {
+    await server.stop();
+  }
+});
+
 /**
  * Sends the head of a POST declaring `declared` bytes and then only 1 KB of them; resolves
  * with the status line the server answered with while the rest was still to come (or

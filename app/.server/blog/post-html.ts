@@ -25,6 +25,10 @@ export function sanitizePostHtml(html: string): RenderedPost {
 }
 
 /** One task of the render pool (post-renderer.ts), in whichever thread runs it. */
-export function runRenderTask(task: { kind: "markdown" | "html"; text: string }): RenderedPost {
+export function runRenderTask(task: {
+  kind: "markdown" | "html" | "ready";
+  text: string;
+}): RenderedPost {
+  if (task.kind === "ready") return { html: "", removed: false };
   return task.kind === "markdown" ? renderPostHtml(task.text) : sanitizePostHtml(task.text);
 }

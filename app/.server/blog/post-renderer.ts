@@ -13,13 +13,19 @@ import { sanitizerFingerprint } from "#app/.server/sanitize-policy.ts";
 
 export type { RenderedPost };
 
-/** What the worker does (render-worker.ts): Markdown to clean HTML, or HTML cleaned. */
-export type RenderTask = { kind: "markdown" | "html"; text: string };
+/**
+ * What the worker does (render-worker.ts): Markdown to clean HTML, or HTML cleaned; a
+ * "ready" task only answers, once the worker has loaded.
+ */
+export type RenderTask = { kind: "markdown" | "html" | "ready"; text: string };
 
 /** The longest text rendered: a post's Markdown, or a row's HTML. */
 export const MAX_RENDERED_CHARACTERS = 200_000;
 
-/** How long one text may take, queue included, before it is refused. */
+/**
+ * How long one text may take, queue included, before it is refused. Starting a worker
+ * (loading the sanitiser's jsdom: a second, several on a busy machine) does not count.
+ */
 export const RENDER_TIME_BUDGET_MS = 5_000;
 
 export type RenderRefusal = "too-long" | "too-slow" | "too-deep" | "busy";
@@ -89,8 +95,8 @@ function refusalFor(error: unknown): RenderRefusedError | undefined {
 
 /**
  * A pool of worker threads running `workerFile` (render-worker.ts, or its build): at most
- * one fewer than the cores (one at least), started on the first task and stopped after a
- * minute without one. A task past the time budget is refused and its worker stopped; past
+ * one fewer than the cores (one at least), started on the first task and stopped after
+ * ten minutes without one. A task past the time budget is refused and its worker stopped; past
  * a queue of eight, tasks are refused as busy.
  */
 export function createWorkerRenderer(options: {
@@ -102,13 +108,15 @@ export function createWorkerRenderer(options: {
     filename: options.workerFile,
     minThreads: 0,
     maxThreads: Math.max(1, availableParallelism() - 1),
-    idleTimeout: 60_000,
+    idleTimeout: 600_000,
     maxQueue: 8,
     // A runaway text fails its own task, not the server.
     resourceLimits: { maxOldGenerationSizeMb: 512 },
   });
   const run = async (task: RenderTask) => {
     if (tooLong(task.text)) throw new RenderRefusedError("too-long");
+    // A worker is running (started now if none was) before the budget starts.
+    await pool.run({ kind: "ready", text: "" });
     const signal = AbortSignal.timeout(budget);
     try {
       return await pool.run(task, { signal });

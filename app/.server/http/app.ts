@@ -23,6 +23,7 @@ import { routerHandler } from "#app/.server/http/router.ts";
 import { serveSocialImages } from "#app/.server/http/social-images.ts";
 import { PER_RESPONSE_BROTLI_QUALITY } from "#app/.server/pages/finish.ts";
 import {
+  backOfficePolicy,
   baseSecurityHeaders,
   contentSecurityPolicy,
   hstsHeader,
@@ -110,7 +111,12 @@ export function createApp(options: AppOptions) {
       },
       getLoadContext(req, res) {
         const nonce = randomBytes(16).toString("base64");
-        res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+        res.setHeader(
+          "Content-Security-Policy",
+          /^\/admin(\/|\.data$|$)/.test(req.path)
+            ? backOfficePolicy(nonce, { externalImages: req.path.startsWith("/admin/posts") })
+            : contentSecurityPolicy([`'nonce-${nonce}'`]),
+        );
         const context = new RouterContextProvider();
         context.set(appContext, options.app);
         context.set(requestContext, {

@@ -15,12 +15,22 @@ export type MarkdownEditorOptions = {
   onChange: (text: string) => void;
 };
 
+/**
+ * The page's CSP nonce, read from a script the server rendered with it (browsers hide the
+ * attribute's value but keep the property). The back office allows only styles carrying
+ * it, and CodeMirror writes its own <style> elements.
+ */
+function pageNonce(): string {
+  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
+}
+
 export function createMarkdownEditor(parent: HTMLElement, options: MarkdownEditorOptions) {
   return new EditorView({
     parent,
     state: EditorState.create({
       doc: options.doc,
       extensions: [
+        EditorView.cspNonce.of(pageNonce()),
         history(),
         keymap.of([...defaultKeymap, ...historyKeymap]),
         markdown(),
