@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { pruneSessions } from "#app/.server/auth/sessions.ts";
 import { pruneSignInTokens } from "#app/.server/auth/sign-in-links.ts";
 import { createWorkerRenderer } from "#app/.server/blog/post-renderer.ts";
+import { refreshPostHtml } from "#app/.server/blog/post-store.ts";
 import { pruneRateLimitHits } from "#app/.server/contact/store.ts";
 import type { AppContext } from "#app/.server/context.ts";
 import { openConfiguredDatabase } from "#app/.server/db/open.ts";
@@ -162,6 +163,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   for (const warning of configurationWarnings({ ...env, HOST: host })) {
     log.warn(warning, { siteUrl: env.SITE_URL, host });
   }
+  // Posts whose HTML another sanitiser (or an SQL client) made: made again now, not when a
+  // reader first asks for them. A refusal (too slow, too deep) leaves that row to its page,
+  // which answers 503 and logs why.
+  refreshPostHtml(database.db, context.renderer).then(
+    (made) => made > 0 && log.info("post HTML made again", { posts: made }),
+    (error) => log.warn("could not make post HTML again", { error }),
+  );
 
   const drain = gracefulShutdown(server, log, async () => {
     await stopJobs();

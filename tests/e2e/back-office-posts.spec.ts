@@ -189,6 +189,7 @@ test("the back office works under its own strict policy: nothing it needs is blo
   await page.keyboard.type("Plain words, styled.");
   await expect(page.getByRole("article", { name: "Preview" })).toContainText("Plain words");
   await page.getByRole("link", { name: "Posts" }).first().click();
+  await page.getByRole("link", { name: "Leave without saving" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
   await page.goto(`${backOffice.url}/admin/account`);
   expect(blocked).toEqual([]);

@@ -357,3 +357,27 @@ export async function checkedHtml(
     );
   return html;
 }
+
+/**
+ * Makes again, in the background after a start, the HTML of every row whose check does not
+ * match this sanitiser (a deploy that changed it, rows an SQL client wrote while no copy
+ * ran), so that no reader waits for it. Resolves with how many rows it made again.
+ */
+export async function refreshPostHtml(db: Db, renderer: PostRenderer): Promise<number> {
+  const rows = await db
+    .select({
+      id: blogPosts.id,
+      content: blogPosts.content,
+      markdown: blogPosts.markdown,
+      htmlCheck: blogPosts.htmlCheck,
+      version: blogPosts.version,
+    })
+    .from(blogPosts);
+  let made = 0;
+  for (const row of rows) {
+    if (row.htmlCheck === htmlCheckFor(row.content)) continue;
+    await checkedHtml(db, renderer, row);
+    made++;
+  }
+  return made;
+}
