@@ -30,7 +30,7 @@ export const streamTimeout = 5_000;
 const pruneStylesheet = createStylesheetPruner(appCss);
 // Prepared on the first back-office document, so that starting the server does not wait.
 let pruneBackOfficeStylesheet: ReturnType<typeof createStylesheetPruner> | undefined;
-const inlineStylesheet = /<style id="app-styles">[\s\S]*?<\/style>/;
+const inlineStylesheet = /<style id="app-styles"([^>]*)>[\s\S]*?<\/style>/;
 
 /**
  * What makes the first paint as fast as a page without scripts: only the CSS rules this
@@ -46,7 +46,10 @@ export function finishDocument(html: string, backOffice = false): string {
   }
   const css = prune(html.replace(inlineStylesheet, ""));
   return deferHydration(
-    html.replace(inlineStylesheet, () => `<style id="app-styles">${css}</style>`),
+    html.replace(
+      inlineStylesheet,
+      (_style, attributes: string) => `<style id="app-styles"${attributes}>${css}</style>`,
+    ),
   );
 }
 

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import { useNonce } from "#app/lib/nonce.tsx";
 
 const StylesContext = createContext<string | null>(null);
 
@@ -14,6 +15,10 @@ export function StylesProvider({ css, children }: { css: string; children: React
  */
 export function InlineStyles() {
   const serverCss = useContext(StylesContext);
+  // A page rendered for one response carries its nonce, which the back office's policy
+  // requires of every <style>; a page kept for everyone has it removed (pages/finish.ts)
+  // and is allowed inline styles by the public policy.
+  const nonce = useNonce();
   const [css] = useState(
     () =>
       serverCss ??
@@ -22,7 +27,7 @@ export function InlineStyles() {
         : (document.getElementById("app-styles")?.textContent ?? "")),
   );
   // biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet, never user input
-  return <style id="app-styles" dangerouslySetInnerHTML={{ __html: css }} />;
+  return <style id="app-styles" nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
 /**

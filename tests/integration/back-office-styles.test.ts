@@ -59,7 +59,7 @@ const pageClasses = (html: string) =>
     ),
   );
 const inlineCss = (html: string) =>
-  html.match(/<style id="app-styles">([\s\S]*?)<\/style>/)?.[1] ?? "";
+  html.match(/<style id="app-styles"[^>]*>([\s\S]*?)<\/style>/)?.[1] ?? "";
 
 // No class name of the back office is written in this file: Tailwind scans the tests too,
 // so one written here would land in the public stylesheet.

@@ -146,6 +146,17 @@ test("back-office pages get a policy of their own: no third-party script, no inl
       expect(policy["frame-src"], path).toEqual(["'none'"]);
     }
     expect((await policyOf("/admin/posts/new"))["img-src"]).toContain("https:");
+    // Every inline <script> and <style> of a back-office page carries the response's nonce:
+    // without it the page paints unstyled (its first-paint styles are inline).
+    const page = await fetch(`${server.url}/admin/sign-in`);
+    const nonce = /'nonce-([^']+)'/.exec(page.headers.get("content-security-policy") ?? "")?.[1];
+    const html = await page.text();
+    const inline = [...html.matchAll(/<(script|style)\b(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inline.length).toBeGreaterThan(1);
+    for (const [tag, , attributes] of inline) {
+      if (/type="application\/ld\+json"/.test(attributes ?? "")) continue;
+      expect(attributes, tag).toContain(`nonce="${nonce}"`);
+    }
     // Public pages keep the site's policy (the scheduler's script, embedded videos).
     const home = await policyOf("/book-a-call");
     expect(home["script-src"]?.length).toBeGreaterThan(2);
