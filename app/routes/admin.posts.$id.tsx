@@ -12,8 +12,9 @@ import {
   staticTags,
   toUtcInputValue,
 } from "#app/.server/blog/editor.ts";
-import { type PostRenderer, RenderRefusedError } from "#app/.server/blog/post-renderer.ts";
+import { RenderRefusedError } from "#app/.server/blog/post-renderer.ts";
 import {
+  checkedHtml,
   fieldsOf,
   findPostRow,
   findRevision,
@@ -64,12 +65,12 @@ function postIdFrom(param: string | undefined): number | null {
 }
 
 /**
- * The preview's HTML, rendered off the main thread; a text the renderer refuses shows why
- * in its place (the editor's save says so too).
+ * The preview's HTML: made off the main thread by `make`; a text the renderer refuses shows
+ * why in its place (the editor's save says so too).
  */
-async function previewOf(renderer: PostRenderer, markdown: string): Promise<string> {
+async function previewOf(make: () => Promise<string>): Promise<string> {
   try {
-    return (await renderer.render(markdown)).html;
+    return await make();
   } catch (error) {
     if (!(error instanceof RenderRefusedError)) throw error;
     return `<p>${escapeXml(error.message)}</p>`;
@@ -131,7 +132,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           widths: coverImage.widths,
         }
       : null,
-    previewHtml: await previewOf(app.renderer, fields.markdown),
+    // A saved post's HTML as stored at its save (made again only if its check fails).
+    previewHtml: row ? await previewOf(() => checkedHtml(db, app.renderer, row)) : "",
     authors: authorSuggestions,
     tags,
     revisions: row
@@ -147,7 +149,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           version: revision.version,
           title: revision.title,
           markdown: revision.markdown,
-          html: await previewOf(app.renderer, revision.markdown),
+          html: await previewOf(async () => (await app.renderer.render(revision.markdown)).html),
           savedAt: formatMoment(revision.savedAt),
           cover: revisionCover
             ? {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
-import { MAX_RENDERED_CHARACTERS, RenderRefusedError } from "#app/.server/blog/post-renderer.ts";
+import { RenderRefusedError } from "#app/.server/blog/post-renderer.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { readFormData } from "#app/.server/http/form-data.ts";
 import type { Route } from "./+types/admin.posts.preview";
@@ -14,9 +14,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { renderer } = requireApp(context);
   const form = await readFormData(request);
   const markdown = form.get("markdown");
-  if (typeof markdown !== "string" || markdown.length > MAX_RENDERED_CHARACTERS) {
-    return data({ html: "", removed: false }, { status: 400 });
-  }
+  // Too long a text is the renderer's to refuse, with its reason.
+  if (typeof markdown !== "string") return data({ html: "", removed: false }, { status: 400 });
   try {
     return await renderer.render(markdown);
   } catch (error) {

@@ -7,19 +7,14 @@ import { emailSignInLink } from "#app/.server/auth/sign-in-mail.ts";
 import {
   findUserByEmail,
   inviteSchema,
-  LastAdminError,
   listUsers,
   setUserDisabled,
   upsertInvitedUser,
 } from "#app/.server/auth/users.ts";
-import {
-  DatabaseBusyError,
-  DatabaseUnavailableError,
-  openConfiguredDatabase,
-} from "#app/.server/db/open.ts";
-import { ConfigError, loadEnv } from "#app/.server/env.ts";
+import { openConfiguredDatabase } from "#app/.server/db/open.ts";
+import { loadEnv } from "#app/.server/env.ts";
 import { printableLine } from "#app/.server/terminal.ts";
-import type { CommandIo } from "./io.ts";
+import { type CommandIo, runCommand, UsageError } from "./io.ts";
 
 const usage = `Usage: npm run admin -- <command>
 
@@ -34,8 +29,6 @@ The sign-in link works once, for 15 minutes; it is also emailed through the outb
 the running server delivers (SMTP_URL, or .eml files under DATA_DIR/mail).
 Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default ./data),
 which only one process can open: stop the server first, or use DATABASE_URL.`;
-
-class UsageError extends Error {}
 
 async function main(argv: string[], io: CommandIo): Promise<void> {
   const { positionals, values } = parseArgs({
@@ -120,23 +113,6 @@ async function main(argv: string[], io: CommandIo): Promise<void> {
 }
 
 /** Runs one command; the exit code is 0, or 1 with the reason on standard error. */
-export async function runAdminCli(args: string[], io: CommandIo): Promise<number> {
-  try {
-    await main(args, io);
-    return 0;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`${error.message}\n\n${usage}`);
-    } else if (
-      error instanceof ConfigError ||
-      error instanceof DatabaseBusyError ||
-      error instanceof DatabaseUnavailableError ||
-      error instanceof LastAdminError
-    ) {
-      io.stderr(error.message);
-    } else {
-      io.stderr(`Could not complete the command: ${(error as Error).message}`);
-    }
-    return 1;
-  }
+export function runAdminCli(args: string[], io: CommandIo): Promise<number> {
+  return runCommand(() => main(args, io), io, { usage, explained: ["LastAdminError"] });
 }

@@ -31,3 +31,51 @@ export async function runAsScript(command: Command): Promise<void> {
     stderr: (line) => console.error(line),
   });
 }
+
+/** A command used wrongly: its message is followed by the command's usage. */
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+/**
+ * Problems whose message is written for the person at the terminal, printed as it is: bad
+ * configuration, a database busy or out of reach, and each command's own (`explained`).
+ */
+const explainedErrors = ["ConfigError", "DatabaseBusyError", "DatabaseUnavailableError"];
+
+/** An error's message; the first of several (a connection tried on each address). */
+export function describeError(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) {
+    return describeError(error.errors[0]);
+  }
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return error.message || (typeof code === "string" ? code : error.name);
+  }
+  return String(error);
+}
+
+/**
+ * Runs one command's `main`: the exit code is the one it returns (0 without one), or 1 with
+ * the reason on standard error, never a stack trace.
+ */
+export async function runCommand(
+  main: () => Promise<unknown>,
+  io: CommandIo,
+  options: { usage?: string; explained?: string[] } = {},
+): Promise<number> {
+  try {
+    const code = await main();
+    return typeof code === "number" ? code : 0;
+  } catch (error) {
+    const name = error instanceof Error ? error.name : "";
+    if (error instanceof UsageError) {
+      io.stderr(options.usage ? `${error.message}\n\n${options.usage}` : error.message);
+    } else if ([...explainedErrors, ...(options.explained ?? [])].includes(name)) {
+      io.stderr((error as Error).message);
+    } else {
+      io.stderr(`Could not complete the command: ${describeError(error)}`);
+    }
+    return 1;
+  }
+}

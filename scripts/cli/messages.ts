@@ -4,18 +4,14 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { queryRows } from "#app/.server/db/client.ts";
-import {
-  DatabaseBusyError,
-  DatabaseUnavailableError,
-  openConfiguredDatabase,
-} from "#app/.server/db/open.ts";
+import { openConfiguredDatabase } from "#app/.server/db/open.ts";
 import { type OutboxChannel, outboxChannels } from "#app/.server/db/schema.ts";
-import { ConfigError, loadEnv } from "#app/.server/env.ts";
+import { loadEnv } from "#app/.server/env.ts";
 import { describeLeadSource } from "#app/.server/leads/source.ts";
 import { readMailBacklog } from "#app/.server/mail/backlog.ts";
 import { printableLine, printableText } from "#app/.server/terminal.ts";
 import type { LeadSource, Touch } from "#app/lib/lead-source.ts";
-import type { CommandIo } from "./io.ts";
+import { type CommandIo, runCommand, UsageError } from "./io.ts";
 
 const usage = `Usage: npm run messages -- <command>
 
@@ -28,8 +24,6 @@ const usage = `Usage: npm run messages -- <command>
 
 Channels: ${outboxChannels.join(", ")} ("notice": standalone emails such as sign-in links).
 The running server delivers retried entries within MAIL_POLL_MS.`;
-
-class UsageError extends Error {}
 
 type MessageRow = { id: string; created_at: string; name: string; email: string; message: string };
 type DeliveryRow = {
@@ -281,23 +275,6 @@ function formatAge(seconds: number): string {
 }
 
 /** Runs one command; the exit code is 0, or 1 with the reason on standard error. */
-export async function runMessagesCli(args: string[], io: CommandIo): Promise<number> {
-  try {
-    await main(args, io);
-    return 0;
-  } catch (error) {
-    // A mistake the editor can fix is explained, never shown as a stack trace.
-    if (error instanceof UsageError) {
-      io.stderr(`${error.message}\n\n${usage}`);
-    } else if (
-      error instanceof ConfigError ||
-      error instanceof DatabaseBusyError ||
-      error instanceof DatabaseUnavailableError
-    ) {
-      io.stderr(error.message);
-    } else {
-      io.stderr(`Could not complete the command: ${(error as Error).message}`);
-    }
-    return 1;
-  }
+export function runMessagesCli(args: string[], io: CommandIo): Promise<number> {
+  return runCommand(() => main(args, io), io, { usage });
 }

@@ -16,7 +16,7 @@ import {
 } from "#app/.server/db/open.ts";
 import { type Env, loadEnv } from "#app/.server/env.ts";
 import { slugPattern } from "#app/lib/blog.ts";
-import type { CommandIo } from "./io.ts";
+import { type CommandIo, describeError, runCommand } from "./io.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const staticDir = path.join(root, "content", "blog");
@@ -51,22 +51,13 @@ async function withDatabase<T>(env: Env, run: (database: Database) => Promise<T>
     if (error instanceof DatabaseBusyError || error instanceof DatabaseUnavailableError) {
       throw new CommandError(error.message);
     }
-    throw new CommandError(`Could not open the database: ${describe(error)}`);
+    throw new CommandError(`Could not open the database: ${describeError(error)}`);
   }
   try {
     return await run(database);
   } finally {
     await database.close().catch(() => {});
   }
-}
-
-function describe(error: unknown): string {
-  if (error instanceof AggregateError && error.errors.length > 0) return describe(error.errors[0]);
-  if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code;
-    return error.message || (typeof code === "string" ? code : error.name);
-  }
-  return String(error);
 }
 
 async function publish(env: Env, io: CommandIo, file: string | undefined) {
@@ -80,7 +71,9 @@ async function publish(env: Env, io: CommandIo, file: string | undefined) {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new CommandError(
-      code === "ENOENT" ? `${file} does not exist.` : `Cannot read ${file}: ${describe(error)}`,
+      code === "ENOENT"
+        ? `${file} does not exist.`
+        : `Cannot read ${file}: ${describeError(error)}`,
     );
   }
   const parsed = parsePost({ fileName: fullPath, source });
@@ -204,15 +197,6 @@ async function main(args: string[], io: CommandIo): Promise<number> {
 }
 
 /** Runs one command; the exit code is 0, or 1 with the reason on standard error. */
-export async function runPostCli(args: string[], io: CommandIo): Promise<number> {
-  try {
-    return await main(args, io);
-  } catch (error) {
-    if (error instanceof CommandError || (error instanceof Error && error.name === "ConfigError")) {
-      io.stderr(error.message);
-    } else {
-      io.stderr(`The command failed: ${describe(error)}`);
-    }
-    return 1;
-  }
+export function runPostCli(args: string[], io: CommandIo): Promise<number> {
+  return runCommand(() => main(args, io), io, { explained: ["CommandError"] });
 }

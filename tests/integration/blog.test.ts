@@ -6,6 +6,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { inlineRenderer } from "#app/.server/blog/inline-renderer.ts";
 import type { PostRenderer } from "#app/.server/blog/post-renderer.ts";
+import { refreshPostHtml } from "#app/.server/blog/post-store.ts";
 import { type AppContext, appContext } from "#app/.server/context.ts";
 import { type Database, openDatabase, queryRows } from "#app/.server/db/client.ts";
 import { loadEnv } from "#app/.server/env.ts";
@@ -242,6 +243,34 @@ describeEachDriver("the blog on %s", (driver) => {
     expect(await read("older-sanitiser")).toBe("<p>Now <strong>bold</strong>.</p>\n");
     expect(await read("older-sanitiser")).toBe("<p>Now <strong>bold</strong>.</p>\n");
     expect(tasks.slice(2)).toEqual(["markdown: Now **bold**."]);
+  });
+
+  test("after a start, rows this sanitiser has not checked are made again, and only those", async () => {
+    const { database } = handle;
+    await database.db.execute(sql`update blog_posts set html_check = null`);
+    await insertPost(database, {
+      slug: "refresh-me",
+      date: "2026-06-05",
+      content: "<p onclick=x>Hi</p>",
+    });
+    const made: string[] = [];
+    const counting: PostRenderer = {
+      ...inlineRenderer,
+      sanitize: (html) => {
+        made.push(html);
+        return inlineRenderer.sanitize(html);
+      },
+      render: (markdown) => {
+        made.push(markdown);
+        return inlineRenderer.render(markdown);
+      },
+    };
+    const unchecked = await refreshPostHtml(database.db, counting);
+    expect(unchecked).toBeGreaterThan(0);
+    expect(made).toContain("<p onclick=x>Hi</p>");
+    // Every row now carries this sanitiser's check: nothing left to do.
+    expect(await refreshPostHtml(database.db, counting)).toBe(0);
+    expect(made).toHaveLength(unchecked);
   });
 
   test("a static article is served even when the database holds a post with its slug", async () => {

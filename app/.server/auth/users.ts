@@ -90,6 +90,7 @@ async function activeAdmins(db: Db): Promise<number> {
 }
 
 export class LastAdminError extends Error {
+  override name = "LastAdminError";
   constructor() {
     super("The team needs at least one admin who can sign in.");
   }

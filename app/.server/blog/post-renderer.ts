@@ -115,13 +115,14 @@ export function createWorkerRenderer(options: {
   });
   const run = async (task: RenderTask) => {
     if (tooLong(task.text)) throw new RenderRefusedError("too-long");
-    // A worker is running (started now if none was) before the budget starts.
-    await pool.run({ kind: "ready", text: "" });
-    const signal = AbortSignal.timeout(budget);
+    let signal: AbortSignal | undefined;
     try {
+      // A worker is running (started now if none was) before the budget starts.
+      await pool.run({ kind: "ready", text: "" });
+      signal = AbortSignal.timeout(budget);
       return await pool.run(task, { signal });
     } catch (error) {
-      if (signal.aborted) throw new RenderRefusedError("too-slow", { cause: error });
+      if (signal?.aborted) throw new RenderRefusedError("too-slow", { cause: error });
       if (/queue is at limit/i.test((error as Error)?.message ?? "")) {
         throw new RenderRefusedError("busy", { cause: error });
       }

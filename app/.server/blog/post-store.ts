@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, like, ne, not, or, sql } from "drizzle-orm";
 import type { PostRow } from "#app/.server/blog/db-posts.ts";
 import {
   htmlCheckFor,
@@ -7,6 +7,7 @@ import {
 } from "#app/.server/blog/post-renderer.ts";
 import type { Db } from "#app/.server/db/client.ts";
 import { blogPostRevisions, blogPosts, users } from "#app/.server/db/schema.ts";
+import { sanitizerFingerprint } from "#app/.server/sanitize-policy.ts";
 import type { PostStatus } from "#app/lib/posts.ts";
 
 // The one way a database post is saved, published, scheduled or hidden: used by the back
@@ -359,11 +360,13 @@ export async function checkedHtml(
 }
 
 /**
- * Makes again, in the background after a start, the HTML of every row whose check does not
- * match this sanitiser (a deploy that changed it, rows an SQL client wrote while no copy
- * ran), so that no reader waits for it. Resolves with how many rows it made again.
+ * Makes again, in the background after a start, the HTML of every row this sanitiser has
+ * not checked (a deploy that changed it, rows an SQL client inserted while no copy ran), so
+ * that no reader waits for it. Reads only those rows. Resolves with how many rows it made again.
  */
 export async function refreshPostHtml(db: Db, renderer: PostRenderer): Promise<number> {
+  // Only rows no copy of this sanitiser has checked: HTML an SQL client changed under a
+  // current check is found (by its hash) when first read.
   const rows = await db
     .select({
       id: blogPosts.id,
@@ -372,12 +375,10 @@ export async function refreshPostHtml(db: Db, renderer: PostRenderer): Promise<n
       htmlCheck: blogPosts.htmlCheck,
       version: blogPosts.version,
     })
-    .from(blogPosts);
-  let made = 0;
-  for (const row of rows) {
-    if (row.htmlCheck === htmlCheckFor(row.content)) continue;
-    await checkedHtml(db, renderer, row);
-    made++;
-  }
-  return made;
+    .from(blogPosts)
+    .where(
+      or(isNull(blogPosts.htmlCheck), not(like(blogPosts.htmlCheck, `${sanitizerFingerprint}:%`))),
+    );
+  for (const row of rows) await checkedHtml(db, renderer, row);
+  return rows.length;
 }
