@@ -1,3 +1,4 @@
+import { MAX_NESTING_DEPTH, nestingDepth } from "#app/.server/blog/nesting.ts";
 import { renderMarkdown } from "#app/.server/content/render-markdown.ts";
 import { sanitizeHtml } from "#app/.server/sanitize.ts";
 
@@ -10,6 +11,9 @@ export type RenderedPost = {
   /** Whether the sanitiser took something out (a script, a handler, a URL). */
   removed: boolean;
 };
+
+/** What a task answers instead of HTML when the text is refused before rendering. */
+export type RenderTaskRefusal = { refused: "too-deep" };
 
 /** Markdown → HTML through the site's one renderer, then the sanitiser. */
 export function renderPostHtml(markdown: string): RenderedPost {
@@ -28,7 +32,9 @@ export function sanitizePostHtml(html: string): RenderedPost {
 export function runRenderTask(task: {
   kind: "markdown" | "html" | "ready";
   text: string;
-}): RenderedPost {
+}): RenderedPost | RenderTaskRefusal {
   if (task.kind === "ready") return { html: "", removed: false };
-  return task.kind === "markdown" ? renderPostHtml(task.text) : sanitizePostHtml(task.text);
+  if (task.kind === "html") return sanitizePostHtml(task.text);
+  if (nestingDepth(task.text) > MAX_NESTING_DEPTH) return { refused: "too-deep" };
+  return renderPostHtml(task.text);
 }

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
-import type { RenderedPost } from "#app/.server/blog/post-html.ts";
+import { MAX_NESTING_DEPTH } from "#app/.server/blog/nesting.ts";
+import type { RenderedPost, RenderTaskRefusal } from "#app/.server/blog/post-html.ts";
 import { sanitizerFingerprint } from "#app/.server/sanitize-policy.ts";
 
 // Rendering a post's Markdown and sanitising its HTML take time that grows with what an
@@ -43,8 +44,7 @@ export class RenderRefusedError extends Error {
 export const renderRefusalMessages: Record<RenderRefusal, string> = {
   "too-long": `The text is too long (${MAX_RENDERED_CHARACTERS.toLocaleString("en-US")} characters at most).`,
   "too-slow": `The text took longer than ${RENDER_TIME_BUDGET_MS / 1000} seconds to render. Split very long runs of markup or emphasis and try again.`,
-  "too-deep":
-    "The text nests too deeply to render (quotes or lists inside each other thousands of times). Flatten it and try again.",
+  "too-deep": `The text nests too deeply to render (quotes or lists more than ${MAX_NESTING_DEPTH} levels inside each other). Flatten it and try again.`,
   busy: "The server is rendering other posts just now. Try again in a moment.",
 };
 
@@ -68,11 +68,13 @@ export function htmlCheckFor(html: string): string {
 const tooLong = (text: string) => text.length > MAX_RENDERED_CHARACTERS;
 
 /** Runs tasks in this thread: for the post command, whose process renders nothing else. */
-export function createInlineRenderer(run: (task: RenderTask) => RenderedPost): PostRenderer {
+export function createInlineRenderer(
+  run: (task: RenderTask) => RenderedPost | RenderTaskRefusal,
+): PostRenderer {
   const inline = async (task: RenderTask) => {
     if (tooLong(task.text)) throw new RenderRefusedError("too-long");
     try {
-      return run(task);
+      return rendered(run(task));
     } catch (error) {
       throw refusalFor(error) ?? error;
     }
@@ -82,6 +84,11 @@ export function createInlineRenderer(run: (task: RenderTask) => RenderedPost): P
     sanitize: (html) => inline({ kind: "html", text: html }),
     close: async () => {},
   };
+}
+
+function rendered(outcome: RenderedPost | RenderTaskRefusal): RenderedPost {
+  if ("refused" in outcome) throw new RenderRefusedError(outcome.refused);
+  return outcome;
 }
 
 function refusalFor(error: unknown): RenderRefusedError | undefined {
@@ -104,7 +111,7 @@ export function createWorkerRenderer(options: {
   timeBudgetMs?: number;
 }): PostRenderer {
   const budget = options.timeBudgetMs ?? RENDER_TIME_BUDGET_MS;
-  const pool = new Piscina<RenderTask, RenderedPost>({
+  const pool = new Piscina<RenderTask, RenderedPost | RenderTaskRefusal>({
     filename: options.workerFile,
     minThreads: 0,
     maxThreads: Math.max(1, availableParallelism() - 1),
@@ -120,7 +127,7 @@ export function createWorkerRenderer(options: {
       // A worker is running (started now if none was) before the budget starts.
       await pool.run({ kind: "ready", text: "" });
       signal = AbortSignal.timeout(budget);
-      return await pool.run(task, { signal });
+      return rendered(await pool.run(task, { signal }));
     } catch (error) {
       if (signal?.aborted) throw new RenderRefusedError("too-slow", { cause: error });
       if (/queue is at limit/i.test((error as Error)?.message ?? "")) {
