@@ -11,6 +11,7 @@ import { appContext, requestContext } from "#app/.server/context.ts";
 import { createLogger } from "#app/.server/log.ts";
 import { createStylesheetPruner } from "#app/.server/pages/critical-css.ts";
 import { deferHydration } from "#app/.server/pages/deferred-hydration.ts";
+import { createReporter } from "#app/.server/report.ts";
 // The back office's stylesheet: the site's plus the classes only back-office pages use
 // (public pages never load those), for back-office documents.
 import adminCss from "#app/admin.css?inline";
@@ -55,6 +56,7 @@ export function finishDocument(html: string, backOffice = false): string {
 
 // Only for an error met before the server's context exists (it always does when served).
 const fallbackLog = createLogger();
+const fallbackReport = createReporter(fallbackLog);
 
 /**
  * React Router's errors go to the JSON log, one line each, instead of a stack on stderr.
@@ -85,7 +87,14 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     });
     return;
   }
-  log.error("request failed", { method: request.method, path, error });
+  const report = context?.get(appContext)?.report ?? fallbackReport;
+  report(error, {
+    msg: "request failed",
+    source: "router",
+    requestId: context?.get(requestContext)?.requestId,
+    method: request.method,
+    path,
+  });
 };
 
 export default function handleRequest(

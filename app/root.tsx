@@ -25,6 +25,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import { blogCopy } from "#app/content/blog.ts";
 import { site } from "#app/content/site.ts";
 import { POSTS_PER_PAGE } from "#app/lib/blog.ts";
+import { useReportBrowserError } from "#app/lib/browser-errors.ts";
 import { FullStylesheet, InlineStyles } from "#app/lib/inline-styles.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
 import type { Route } from "./+types/root";
@@ -150,6 +151,7 @@ function errorCopy(error: unknown): { heading: string; text: string } {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useReportBrowserError(error);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const { heading, text } = errorCopy(error);
   return (

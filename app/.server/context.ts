@@ -5,6 +5,7 @@ import type { Env } from "#app/.server/env.ts";
 import type { Logger } from "#app/.server/log.ts";
 import type { MediaStorage } from "#app/.server/media/storage.ts";
 import type { PagePlan } from "#app/.server/pages/plan.ts";
+import type { ErrorReporter } from "#app/.server/report.ts";
 
 export type AppContext = {
   env: Env;
@@ -12,6 +13,8 @@ export type AppContext = {
   dataDir: string;
   database: Database;
   log: Logger;
+  /** Logs an error worth someone's attention, and sends it to any error tracker. */
+  report: ErrorReporter;
   /** Asks the outbox worker to send now instead of at its next poll. */
   kickMail: () => void;
   /** Which pages exist and how they are rendered (for the sitemap). */
@@ -29,6 +32,8 @@ export type RequestInfo = {
   origin: string;
   /** CSP nonce for this response's inline scripts. */
   nonce: string;
+  /** The id this request is logged under (X-Request-Id); absent for a page rendered for everyone. */
+  requestId?: string;
   /** The visitor's address, or "" for a page rendered for everyone. */
   clientIp: string;
   /** The rate-limit key of that address (an IPv6 client counts by its /64). */

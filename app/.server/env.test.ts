@@ -41,6 +41,8 @@ describe("configuration", () => {
     ["TRUST_PROXY", "true", "TRUST_PROXY: must say which proxies to trust"],
     ["TRUST_PROXY", "10.0.0.0/99", 'TRUST_PROXY: must be "false", a hop count'],
     ["FORM_SECRET", "short", "FORM_SECRET: must be at least 32 characters"],
+    ["METRICS_TOKEN", "let-me-in", "METRICS_TOKEN: must be at least 24 characters"],
+    ["METRICS_TOKEN", "a token with spaces in it, long enough", "METRICS_TOKEN: must be printable"],
     ["HEADERS_TIMEOUT_MS", "50", "HEADERS_TIMEOUT_MS: must be at least 100"],
     [
       "REQUEST_TIMEOUT_MS",

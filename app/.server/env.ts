@@ -119,6 +119,12 @@ const schema = z
       .string()
       .min(32, { error: "must be at least 32 characters (e.g. openssl rand -base64 32)" })
       .optional(),
+    /** Opens GET /metrics to whoever sends it as a bearer token; unset, /metrics is closed. */
+    METRICS_TOKEN: z
+      .string()
+      .min(24, { error: "must be at least 24 characters (e.g. openssl rand -hex 24)" })
+      .regex(/^[\x21-\x7e]+$/, { error: "must be printable characters without spaces" })
+      .optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     CONTACT_RATE_LIMIT: wholeNumber(1).default(5),
     CONTACT_RATE_WINDOW_SECONDS: wholeNumber(1).default(600),
@@ -185,6 +191,7 @@ const schema = z
 /** Values never repeated in an error message: they are, or may contain, credentials. */
 const secretVariables = new Set([
   "FORM_SECRET",
+  "METRICS_TOKEN",
   "LEAD_WEBHOOK_URL",
   "LEAD_WEBHOOK_SECRET",
   "SLACK_WEBHOOK_URL",

@@ -12,6 +12,7 @@ import { openConfiguredDatabase } from "#app/.server/db/open.ts";
 import { type Env, loadEnv } from "#app/.server/env.ts";
 import { createApp } from "#app/.server/http/app.ts";
 import { gracefulShutdown, listen } from "#app/.server/http/lifecycle.ts";
+import { createMetrics } from "#app/.server/http/metrics.ts";
 import { createPageStore } from "#app/.server/http/pages.ts";
 import { startPeriodicJobs } from "#app/.server/jobs.ts";
 import { leadChannelHandlers } from "#app/.server/leads/channels/index.ts";
@@ -22,6 +23,7 @@ import { createMediaStorage } from "#app/.server/media/storage.ts";
 import { planPages } from "#app/.server/pages/plan.ts";
 import { createPageRenderer } from "#app/.server/pages/render.ts";
 import { markInUse } from "#app/.server/releases.ts";
+import { createReporter } from "#app/.server/report.ts";
 import { loadSecrets } from "#app/.server/secrets.ts";
 
 export type StartOptions = {
@@ -66,6 +68,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     dataDir,
     database,
     log,
+    report: createReporter(log),
     kickMail: () => kickMail(),
     pages: planPages(build.routes, { sharedSeconds: env.PAGE_KEEP_SECONDS }),
     secrets: await loadSecrets(database.db, env),
@@ -90,6 +93,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ms: Math.round(performance.now() - started),
   });
 
+  const metrics = createMetrics({
+    token: env.METRICS_TOKEN,
+    routes: build.routes,
+    database,
+    pages,
+  });
+
   // Only now: rendering every page holds the process for seconds on a busy machine, and an
   // SMTP exchange begun before it timed out there (10 s) and waited for its retry.
   const outbox = startOutboxWorker({
@@ -102,6 +112,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     to: env.CONTACT_TO,
     channels: leadChannelHandlers(env),
     log,
+    report: context.report,
+    onDeliveryFailure: metrics.deliveryFailed,
     intervalMs: env.MAIL_POLL_MS,
     policy: {
       baseMs: env.MAIL_RETRY_BASE_MS,
@@ -143,6 +155,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     app: context,
     pages,
     getBuild: options.getBuild,
+    metrics,
     isShuttingDown: () => shuttingDown,
   });
 

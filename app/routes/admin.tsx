@@ -18,6 +18,7 @@ import backOfficeStylesheet from "#app/admin.css?url";
 import { AdminPage } from "#app/components/admin/ui.tsx";
 import { site } from "#app/content/site.ts";
 import { backOfficeSections, roleLabels } from "#app/lib/back-office.ts";
+import { useReportBrowserError } from "#app/lib/browser-errors.ts";
 import type { Route } from "./+types/admin";
 
 /** Marks the back office for the root layout (its own header, no site footer). */
@@ -119,6 +120,7 @@ function BackOfficeStylesheet() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useReportBrowserError(error);
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   const missing = isRouteErrorResponse(error) && error.status === 404;
   // A request the back office refuses (a body that is not a form, say) says why.

@@ -17,6 +17,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import { blogCopy } from "#app/content/blog.ts";
 import { site } from "#app/content/site.ts";
 import { postPath } from "#app/lib/blog.ts";
+import { useReportBrowserError } from "#app/lib/browser-errors.ts";
 import { useDocumentOnlyHtml } from "#app/lib/document-only.tsx";
 import { imageSrcSet, imageUrl } from "#app/lib/images.ts";
 import { sharedPage } from "#app/lib/page-rendering.ts";
@@ -183,6 +184,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
 // Here rather than only in root so that this route's meta (title, noindex) goes with it.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useReportBrowserError(error);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">

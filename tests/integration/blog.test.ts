@@ -12,6 +12,7 @@ import { type Database, openDatabase, queryRows } from "#app/.server/db/client.t
 import { loadEnv } from "#app/.server/env.ts";
 import { createLogger } from "#app/.server/log.ts";
 import { createMediaStorage } from "#app/.server/media/storage.ts";
+import { createReporter } from "#app/.server/report.ts";
 import { loader as postLoader } from "#app/routes/blog.$slug.tsx";
 import { loader as listLoader } from "#app/routes/blog.tsx";
 import { loader as rssLoader } from "#app/routes/rss.xml.ts";
@@ -47,11 +48,13 @@ async function insertPost(database: Database, seed: Seed) {
 
 function contextFor(database: Database, lines: string[] = [], renderer = inlineRenderer) {
   const context = new RouterContextProvider();
+  const log = createLogger("debug", (line) => lines.push(line));
   const app: AppContext = {
     env: loadEnv({}),
     dataDir: path.resolve(root, "data"),
     database,
-    log: createLogger("debug", (line) => lines.push(line)),
+    log,
+    report: createReporter(log),
     kickMail: () => {},
     pages: { staticPaths: ["/", "/pricing"], shared: [], perRequestSitemapPaths: ["/contact"] },
     secrets: { formToken: Buffer.alloc(32) },

@@ -28,6 +28,8 @@ export type Database = {
   migrate(): Promise<void>;
   /** Migrations this build ships and how many the database has applied. */
   migrationStatus(): Promise<{ applied: number; expected: number }>;
+  /** The Postgres pool's connections now; undefined for the embedded database. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -155,6 +157,11 @@ export function openDatabase(options: DatabaseOptions): Database {
           expected: expectedMigrations(migrationsFolder),
         };
       },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       async close() {
         if (!pool.ended) await pool.end();
       },

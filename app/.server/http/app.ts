@@ -9,9 +9,11 @@ import { canUse } from "#app/.server/auth/roles.ts";
 import { readSession } from "#app/.server/auth/sessions.ts";
 import { type AppContext, appContext, requestContext } from "#app/.server/context.ts";
 import { serveAssets } from "#app/.server/http/assets.ts";
+import { browserErrorReports } from "#app/.server/http/browser-errors.ts";
 import { normalizeAddress, rateLimitKey } from "#app/.server/http/client-address.ts";
 import { refuseCrossSiteRequests } from "#app/.server/http/cross-site.ts";
 import { healthRoutes } from "#app/.server/http/health.ts";
+import type { Metrics } from "#app/.server/http/metrics.ts";
 import { type PageStore, servePages } from "#app/.server/http/pages.ts";
 import {
   redirectTrailingSlash,
@@ -34,6 +36,8 @@ export type AppOptions = {
   app: AppContext;
   getBuild: () => Promise<ServerBuild>;
   isShuttingDown: () => boolean;
+  /** Counts every request, and answers GET /metrics. */
+  metrics: Metrics;
 } & (
   | {
       mode: "production";
@@ -51,12 +55,14 @@ export type AppOptions = {
  * finally React Router for everything rendered per request.
  */
 export function createApp(options: AppOptions) {
-  const { env, log } = options.app;
+  const { env, log, report } = options.app;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   app.set("etag", "strong");
 
+  const { metrics } = options;
+  app.use(metrics.track);
   app.use(logRequests(log));
   app.use((req, res, next) => {
     for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
@@ -68,9 +74,11 @@ export function createApp(options: AppOptions) {
   });
   app.use(refuseMalformedRequests());
   app.use(healthRoutes({ ...options.app, isShuttingDown: options.isShuttingDown }));
+  app.use(metrics.endpoint);
   app.use(requireHost());
   app.use(refuseCrossSiteRequests(env.SITE_URL));
   app.use(redirectTrailingSlash());
+  app.use(browserErrorReports(report));
 
   if (options.mode === "production") {
     app.use(servePages(options.pages));
@@ -122,6 +130,7 @@ export function createApp(options: AppOptions) {
         context.set(requestContext, {
           origin: env.SITE_URL,
           nonce,
+          requestId: requestIdOf(req),
           clientIp: normalizeAddress(req.ip),
           clientKey: rateLimitKey(req.ip),
           document: !req.path.endsWith(".data"),
@@ -138,7 +147,13 @@ export function createApp(options: AppOptions) {
         ? (error as { status: number }).status
         : 500;
     if (status >= 500) {
-      log.error("request failed", { requestId: requestIdOf(req), path: req.path, error });
+      report(error, {
+        msg: "request failed",
+        source: "server",
+        requestId: requestIdOf(req),
+        method: req.method,
+        path: req.path,
+      });
     }
     if (res.headersSent) {
       res.end();

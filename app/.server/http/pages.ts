@@ -23,6 +23,8 @@ export type PageStore = {
   /** The title of a public page, for its link-preview image; undefined if there is none. */
   titleOf(pathname: string): Promise<string | undefined>;
   staticCount: number;
+  /** How `find` answered since start: a page rendered at start, a kept page, or a render. */
+  stats: { staticHits: number; sharedHits: number; sharedMisses: number };
 };
 
 /**
@@ -81,10 +83,14 @@ export async function createPageStore(
 
   const store: PageStore = {
     staticCount: staticPages.size,
+    stats: { staticHits: 0, sharedHits: 0, sharedMisses: 0 },
     async find(pathname, search) {
       if (!keep) return null;
       const page = staticPages.get(pathname);
-      if (page) return page;
+      if (page) {
+        store.stats.staticHits++;
+        return page;
+      }
       const route = sharedRoute(pathname);
       if (!route) return null;
       const kept = new URLSearchParams();
@@ -93,7 +99,11 @@ export async function createPageStore(
       const query = kept.toString();
       const key = query ? `${pathname}?${query}` : pathname;
       const cached = shared.get(key);
-      if (cached) return cached;
+      if (cached) {
+        store.stats.sharedHits++;
+        return cached;
+      }
+      store.stats.sharedMisses++;
       const fresh = await renderOnce(key);
       if (fresh.status === 200) shared.set(key, fresh, { ttl: route.maxAgeSeconds * 1000 });
       return fresh;

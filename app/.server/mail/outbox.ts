@@ -16,6 +16,7 @@ import { deleteMailFiles } from "#app/.server/leads/mail-files.ts";
 import type { Logger } from "#app/.server/log.ts";
 import { buildContactEmail, type StoredMessage } from "#app/.server/mail/contact-email.ts";
 import { buildNoticeEmail } from "#app/.server/mail/notice-email.ts";
+import { createReporter, type ErrorReporter } from "#app/.server/report.ts";
 
 export type RetryPolicy = {
   /** First retry delay; each further failure doubles it. */
@@ -214,6 +215,10 @@ export type OutboxOptions = {
    */
   channels?: Partial<Record<Exclude<LeadChannel, "email">, LeadChannelHandler>>;
   log: Logger;
+  /** Where an entry given up on is reported (logged by default). */
+  report?: ErrorReporter;
+  /** Told of every failed delivery: `final` when the entry is given up on. */
+  onDeliveryFailure?: (channel: OutboxChannel, final: boolean) => void;
   policy?: RetryPolicy;
   batch?: number;
 };
@@ -315,7 +320,13 @@ async function deliverChannel(
           await db.execute(
             sql`update mail_outbox set status = 'failed', last_error = ${reason} where id = ${entry.outboxId}`,
           );
-          log.error("outbox entry failed for good", { ...describe(entry), error });
+          const report = options.report ?? createReporter(log, []);
+          report(error, {
+            msg: "outbox entry failed for good",
+            source: "outbox",
+            ...describe(entry),
+          });
+          options.onDeliveryFailure?.(channel, true);
           result.failed++;
         } else {
           const delay = retryDelay(entry.attempts, policy);
@@ -328,6 +339,7 @@ async function deliverChannel(
             retryInMs: delay,
             error,
           });
+          options.onDeliveryFailure?.(channel, false);
           result.retried++;
         }
       }
