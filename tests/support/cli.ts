@@ -4,8 +4,11 @@ import type { Command } from "../../scripts/cli/io.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** The editor's and operator's commands: `npm run <name> -- …` runs scripts/<name>.ts. */
-export type CliName = "messages" | "post" | "admin";
+/**
+ * The editor's and operator's commands: `npm run <name> -- …` runs scripts/<name>.ts
+ * (`npm run db:copy` runs scripts/db-copy.ts).
+ */
+export type CliName = "messages" | "post" | "admin" | "db-copy";
 
 /** What running a command gives back, shaped as spawnSync's result. */
 export type CliResult = { status: number | null; stdout: string; stderr: string };
@@ -15,6 +18,7 @@ const commands: Record<CliName, () => Promise<Command>> = {
   messages: async () => (await import("../../scripts/cli/messages.ts")).runMessagesCli,
   post: async () => (await import("../../scripts/cli/post.ts")).runPostCli,
   admin: async () => (await import("../../scripts/cli/admin.ts")).runAdminCli,
+  "db-copy": async () => (await import("../../scripts/cli/db-copy.ts")).runDbCopyCli,
 };
 
 /**
