@@ -42,7 +42,7 @@ describe("operations", () => {
 
   test("/metrics answers only a scraper with the token", async () => {
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { authorization: "Bearer wrong-token-0123456789abcdef" },
       { authorization: `Basic ${token}` },
       { authorization: `Bearer ${token}x` },
