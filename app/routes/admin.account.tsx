@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { data, Form, href, redirect, useNavigation } from "react-router";
+import { Form, href, redirect, useNavigation } from "react-router";
 import { clearSessionCookie } from "#app/.server/auth/cookie.ts";
 import { currentUser, signedInOnly } from "#app/.server/auth/guard.ts";
 import { deletePasskey, listPasskeys } from "#app/.server/auth/passkeys.ts";
 import { endUserSessions, listUserSessions } from "#app/.server/auth/sessions.ts";
 import { renameUser } from "#app/.server/auth/users.ts";
 import { requireApp } from "#app/.server/context.ts";
-import { readFormData } from "#app/.server/http/form-data.ts";
+import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
 import {
   AdminPage,
   dangerButtonClass,
@@ -20,6 +20,7 @@ import { fieldClass } from "#app/components/ui/field.ts";
 import { roleLabels } from "#app/lib/back-office.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
 import type { Route } from "./+types/admin.account";
+import { accountForm } from "./admin.account.server.ts";
 
 // WebAuthn's browser code loads only on this page, and only where passkeys work.
 const PasskeyAdd = lazy(() => import("#app/components/admin/passkey-add.tsx"));
@@ -77,42 +78,31 @@ function describeDevice(userAgent: string): string {
   return `${browser} on ${system}`;
 }
 
-type Outcome = { ok: boolean; message: string; field?: "name" };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const app = requireApp(context);
   const db = app.database.db;
   const { user } = currentUser(context);
-  const form = await readFormData(request);
-  const intent = form.get("intent");
-  if (intent === "rename") {
-    const name = String(form.get("name") ?? "").trim();
-    if (name.length > 100) {
-      return data<Outcome>(
-        { ok: false, field: "name", message: "A name has at most 100 characters." },
-        { status: 400 },
-      );
-    }
-    await renameUser(db, user.id, name);
-    return data<Outcome>({ ok: true, message: "Your name is saved." });
+  const form = await parseForm(request, accountForm);
+  if (!form.ok) {
+    if (form.fields.intent) return refuseForm("Unknown action.");
+    // Only the name can be wrong: said beside it, not above the page.
+    return refuseForm<"name">(form.fields.name ?? "The change was not made.", form);
   }
-  if (intent === "delete-passkey") {
-    const removed = await deletePasskey(db, user.id, String(form.get("id") ?? ""));
-    return removed
-      ? data<Outcome>({
-          ok: true,
-          message: "The passkey is removed. It can no longer sign you in.",
-        })
-      : data<Outcome>({ ok: false, message: "That passkey was already removed." }, { status: 404 });
+  const sent = form.data;
+  if (sent.intent === "rename") {
+    await renameUser(db, user.id, sent.name);
+    return acceptForm("Your name is saved.");
   }
-  if (intent === "sign-out-everywhere") {
-    const ended = await endUserSessions(db, user.id);
-    app.log.info("signed out everywhere", { userId: user.id, sessions: ended });
-    throw redirect(`${href("/admin/sign-in")}?signed-out=everywhere`, {
-      headers: { "Set-Cookie": clearSessionCookie(request) },
-    });
+  if (sent.intent === "delete-passkey") {
+    return (await deletePasskey(db, user.id, sent.id))
+      ? acceptForm("The passkey is removed. It can no longer sign you in.")
+      : refuseForm("That passkey was already removed.", { status: 404 });
   }
-  return data<Outcome>({ ok: false, message: "Unknown action." }, { status: 400 });
+  const ended = await endUserSessions(db, user.id);
+  app.log.info("signed out everywhere", { userId: user.id, sessions: ended });
+  throw redirect(`${href("/admin/sign-in")}?signed-out=everywhere`, {
+    headers: { "Set-Cookie": clearSessionCookie(request) },
+  });
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
@@ -120,10 +110,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const navigation = useNavigation();
   const [passkeysWork, setPasskeysWork] = useState(false);
   useEffect(() => setPasskeysWork(typeof window.PublicKeyCredential === "function"), []);
-  const nameError = actionData?.field === "name" ? actionData.message : undefined;
+  const nameError = actionData?.fields?.name;
   return (
     <AdminPage title="Your account" lead={`${user.email} · ${user.role}`}>
-      {actionData && !actionData.field ? (
+      {actionData && !nameError ? (
         <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
       ) : null}
       <Panel title="Your name" id="name-heading">

@@ -2,7 +2,7 @@ import { Fragment, useEffect, useRef } from "react";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
-import { readFormData } from "#app/.server/http/form-data.ts";
+import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
 import {
   addNote,
   changeStatus,
@@ -36,6 +36,7 @@ import {
   parseLeadFilter,
 } from "#app/lib/leads.ts";
 import type { Route } from "./+types/admin.leads.$id";
+import { leadForm } from "./admin.leads.$id.server.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireArea(context, "leads");
@@ -99,110 +100,73 @@ function describeEntry(entry: LeadActivityEntry) {
   };
 }
 
-type Outcome = {
-  ok: boolean;
-  message: string;
-  /** The field the message is about; its own text is shown beside it. */
-  field?: "note" | "confirm";
-  problem?: string;
-  /** The note as typed, kept when it was refused. */
-  note?: string;
-  /** Set when a note was added, so the browser can empty the field. */
-  noteAdded?: boolean;
-};
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user } = requireArea(context, "leads");
   const app = requireApp(context);
   const db = app.database.db;
   const actor = { id: user.id, name: user.name, email: user.email };
   const messageId = params.id;
-  const form = await readFormData(request);
-  const intent = form.get("intent");
-
-  if (intent === "status" || intent === "spam") {
-    const status = intent === "spam" ? "spam" : String(form.get("status") ?? "");
-    if (!leadStatuses.includes(status as LeadStatus)) {
-      return data<Outcome>(
-        { ok: false, message: `Choose a status: ${leadStatuses.join(", ")}.` },
-        { status: 400 },
-      );
+  const form = await parseForm(request, leadForm);
+  if (!form.ok) {
+    if (form.fields.intent) return refuseForm("Unknown action.");
+    if (form.fields.confirm) {
+      return refuseForm<"confirm">("Nothing was erased.", {
+        fields: { confirm: "Tick the box to confirm the erasure." },
+      });
     }
-    const result = await changeStatus(db, { messageId, actor, status: status as LeadStatus });
+    return refuseForm(Object.values(form.fields)[0] ?? "Nothing was changed.");
+  }
+  const sent = form.data;
+
+  if (sent.intent === "status" || sent.intent === "spam") {
+    const status = sent.intent === "spam" ? "spam" : sent.status;
+    const result = await changeStatus(db, { messageId, actor, status });
     if (result.outcome === "not-found") throw data(null, { status: 404 });
-    return data<Outcome>({
-      ok: true,
-      message:
-        result.outcome === "changed"
-          ? `Status changed: ${leadStatusLabels[result.from]} → ${leadStatusLabels[result.to]}.`
-          : `The status was already ${leadStatusLabels[status as LeadStatus]}.`,
-    });
+    return acceptForm(
+      result.outcome === "changed"
+        ? `Status changed: ${leadStatusLabels[result.from]} → ${leadStatusLabels[result.to]}.`
+        : `The status was already ${leadStatusLabels[status]}.`,
+    );
   }
 
-  if (intent === "note") {
-    const text = String(form.get("note") ?? "");
-    const result = await addNote(db, { messageId, actor, text });
+  if (sent.intent === "note") {
+    const result = await addNote(db, { messageId, actor, text: sent.note });
     if (result.outcome === "not-found") throw data(null, { status: 404 });
     if (result.outcome === "invalid") {
-      return data<Outcome>(
-        {
-          ok: false,
-          message: "The note was not added.",
-          field: "note",
-          problem: result.problem,
-          note: text,
-        },
-        { status: 400 },
-      );
+      return refuseForm<"note">("The note was not added.", {
+        fields: { note: result.problem },
+        values: form.values,
+      });
     }
-    return data<Outcome>({ ok: true, message: "Note added.", noteAdded: true });
+    return acceptForm("Note added.", { intent: "note" });
   }
 
-  if (intent === "resend") {
+  if (sent.intent === "resend") {
     const result = await resendLeadEmail(db, { messageId, actor });
     if (result.outcome === "not-found") {
       if (!(await getLead(db, messageId))) throw data(null, { status: 404 });
-      return data<Outcome>(
-        { ok: false, message: "This lead has no notification email to resend." },
-        { status: 409 },
-      );
+      return refuseForm("This lead has no notification email to resend.", { status: 409 });
     }
     app.kickMail();
-    return data<Outcome>({
-      ok: true,
-      message: `The notification email is queued again (it was ${deliveryStateLabels[result.previous].toLowerCase()}) and goes out within seconds.`,
-    });
+    return acceptForm(
+      `The notification email is queued again (it was ${deliveryStateLabels[result.previous].toLowerCase()}) and goes out within seconds.`,
+    );
   }
 
-  if (intent === "erase") {
-    if (form.get("confirm") !== "yes") {
-      return data<Outcome>(
-        {
-          ok: false,
-          message: "Nothing was erased.",
-          field: "confirm",
-          problem: "Tick the box to confirm the erasure.",
-        },
-        { status: 400 },
-      );
-    }
-    // The address comes from the stored lead, never from the form.
-    const lead = await getLead(db, messageId);
-    if (!lead) throw data(null, { status: 404 });
-    const erased = await erasePerson(db, {
-      email: lead.email,
-      dataDir: app.dataDir,
-      actor,
-      log: app.log,
-    });
-    const counts = new URLSearchParams({
-      erased: String(erased.messagesErased),
-      files: String(erased.filesErased),
-    });
-    throw redirect(`${href("/admin/leads")}?${counts}`);
-  }
-
-  return data<Outcome>({ ok: false, message: "Unknown action." }, { status: 400 });
+  // Erase. The address comes from the stored lead, never from the form.
+  const lead = await getLead(db, messageId);
+  if (!lead) throw data(null, { status: 404 });
+  const erased = await erasePerson(db, {
+    email: lead.email,
+    dataDir: app.dataDir,
+    actor,
+    log: app.log,
+  });
+  const counts = new URLSearchParams({
+    erased: String(erased.messagesErased),
+    files: String(erased.filesErased),
+  });
+  throw redirect(`${href("/admin/leads")}?${counts}`);
 }
 
 const termClass = "text-sm font-semibold text-ink-soft";
@@ -214,12 +178,15 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   // (Without JavaScript the page comes back from the server with an empty field anyway.)
   const noteField = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
-    if (actionData?.noteAdded && noteField.current) noteField.current.value = "";
+    if (actionData?.ok && actionData.intent === "note" && noteField.current) {
+      noteField.current.value = "";
+    }
   }, [actionData]);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const noteProblem = actionData?.field === "note" ? actionData.problem : undefined;
-  const confirmProblem = actionData?.field === "confirm" ? actionData.problem : undefined;
+  const fields: Partial<Record<"note" | "confirm", string>> = actionData?.fields ?? {};
+  const noteProblem = fields.note;
+  const confirmProblem = fields.confirm;
   const plural = loaderData.fromAddress === 1 ? "message" : "messages";
   return (
     <AdminPage
@@ -302,7 +269,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                     name="note"
                     rows={4}
                     maxLength={loaderData.noteMaxLength}
-                    defaultValue={actionData?.field === "note" ? actionData.note : undefined}
+                    defaultValue={actionData?.values?.note}
                     className={fieldClass}
                   />
                 )}

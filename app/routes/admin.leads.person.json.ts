@@ -1,8 +1,12 @@
+import { z } from "zod";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
-import { readFormData } from "#app/.server/http/form-data.ts";
+import { parseForm } from "#app/.server/http/form-data.ts";
 import { exportPerson } from "#app/.server/leads/privacy.ts";
 import type { Route } from "./+types/admin.leads.person.json";
+
+/** Whose data to export: the address as stored (any text; no match exports nothing). */
+const personForm = z.object({ email: z.string().trim().min(1).max(254) });
 
 /**
  * Only a post exports: the export writes to each message's history, and a GET would be
@@ -24,14 +28,14 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireArea(context, "leads");
   const app = requireApp(context);
-  const email = String((await readFormData(request)).get("email") ?? "").trim();
-  if (!email || email.length > 254) {
+  const form = await parseForm(request, personForm);
+  if (!form.ok) {
     return new Response("Say whose data to export: email=name@company.com", {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const person = await exportPerson(app.database.db, email, {
+  const person = await exportPerson(app.database.db, form.data.email, {
     actor: { id: user.id, name: user.name, email: user.email },
   });
   app.log.info("person exported", { userId: user.id, messages: person.messages.length });

@@ -1,8 +1,9 @@
 import { data } from "react-router";
+import { z } from "zod";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { RenderRefusedError } from "#app/.server/blog/post-renderer.ts";
 import { requireApp } from "#app/.server/context.ts";
-import { readFormData } from "#app/.server/http/form-data.ts";
+import { parseForm } from "#app/.server/http/form-data.ts";
 import type { Route } from "./+types/admin.posts.preview";
 
 /**
@@ -12,12 +13,11 @@ import type { Route } from "./+types/admin.posts.preview";
 export async function action({ request, context }: Route.ActionArgs) {
   requireArea(context, "posts");
   const { renderer } = requireApp(context);
-  const form = await readFormData(request);
-  const markdown = form.get("markdown");
   // Too long a text is the renderer's to refuse, with its reason.
-  if (typeof markdown !== "string") return data({ html: "", removed: false }, { status: 400 });
+  const form = await parseForm(request, z.object({ markdown: z.string() }));
+  if (!form.ok) return data({ html: "", removed: false }, { status: 400 });
   try {
-    return await renderer.render(markdown);
+    return await renderer.render(form.data.markdown);
   } catch (error) {
     if (!(error instanceof RenderRefusedError)) throw error;
     // Shown in the preview's place, as text.

@@ -1,12 +1,13 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
-import { readFormData } from "#app/.server/http/form-data.ts";
+import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
 import { getRetention, retentionLimits, setRetention } from "#app/.server/leads/retention.ts";
 import { AdminPage, Field, Notice, Panel } from "#app/components/admin/ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { fieldClass } from "#app/components/ui/field.ts";
 import type { Route } from "./+types/admin.settings";
+import { retentionForm } from "./admin.settings.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireArea(context, "team");
@@ -14,38 +15,28 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { months, limits: retentionLimits };
 }
 
-type Outcome = { ok: boolean; message: string; value?: string };
-
 const months = (n: number) => (n === 1 ? "1 month" : `${n} months`);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireArea(context, "team");
   const app = requireApp(context);
-  const form = await readFormData(request);
-  const value = String(form.get("months") ?? "").trim();
+  const form = await parseForm(request, retentionForm);
   const problem = `Enter a whole number of months from ${retentionLimits.min} to ${retentionLimits.max}, or leave it empty to keep leads until they are erased by hand.`;
-  if (value !== "" && !/^\d{1,4}$/.test(value)) {
-    return data<Outcome>({ ok: false, message: problem, value }, { status: 400 });
-  }
-  const result = await setRetention(app.database.db, value === "" ? null : Number(value), {
+  if (!form.ok) return refuseForm<"months">(problem, form);
+  const result = await setRetention(app.database.db, form.data.months, {
     id: user.id,
     name: user.name,
     email: user.email,
   });
   if (result.outcome === "invalid") {
-    return data<Outcome>(
-      { ok: false, message: `${result.problem} ${problem}`, value },
-      { status: 400 },
-    );
+    return refuseForm<"months">(`${result.problem} ${problem}`, { values: form.values });
   }
   app.log.info("lead retention set", { userId: user.id, months: result.months });
-  return data<Outcome>({
-    ok: true,
-    message:
-      result.months === null
-        ? "Saved: leads are kept until someone erases them."
-        : `Saved: leads older than ${months(result.months)} are erased within the hour, then every hour.`,
-  });
+  return acceptForm(
+    result.months === null
+      ? "Saved: leads are kept until someone erases them."
+      : `Saved: leads older than ${months(result.months)} are erased within the hour, then every hour.`,
+  );
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
@@ -88,7 +79,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                 min={loaderData.limits.min}
                 max={loaderData.limits.max}
                 step={1}
-                defaultValue={actionData?.value ?? current ?? ""}
+                defaultValue={actionData?.values?.months ?? current ?? ""}
                 className={fieldClass}
               />
             )}

@@ -1,4 +1,4 @@
-import { data, Form, href, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { safeNextPath } from "#app/.server/auth/guard.ts";
 import { redirectSignedIn, signIn } from "#app/.server/auth/sign-in.ts";
 import {
@@ -7,10 +7,11 @@ import {
   type LinkCheck,
 } from "#app/.server/auth/sign-in-links.ts";
 import { requireApp } from "#app/.server/context.ts";
-import { readFormData } from "#app/.server/http/form-data.ts";
+import { parseForm, refuseForm } from "#app/.server/http/form-data.ts";
 import { AdminPage, Notice } from "#app/components/admin/ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Route } from "./+types/admin.sign-in.link";
+import { signInLinkForm } from "./admin.sign-in.server.ts";
 
 const problems: Record<Exclude<LinkCheck, { ok: true }>["reason"], string> = {
   invalid:
@@ -35,15 +36,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const db = requireApp(context).database.db;
-  const form = await readFormData(request);
-  const check = await consumeSignInToken(db, form.get("token"));
-  if (!check.ok) return data({ problem: problems[check.reason] }, { status: 400 });
+  const form = await parseForm(request, signInLinkForm);
+  const sent = form.ok ? form.data : { token: "", next: undefined };
+  const check = await consumeSignInToken(db, sent.token);
+  if (!check.ok) return refuseForm(problems[check.reason]);
   const cookie = await signIn(db, request, check.user, "link");
-  return redirectSignedIn(safeNextPath(form.get("next")) ?? href("/admin"), cookie);
+  return redirectSignedIn(safeNextPath(sent.next) ?? href("/admin"), cookie);
 }
 
 export default function SignInLink({ loaderData, actionData }: Route.ComponentProps) {
-  const problem = actionData?.problem ?? (loaderData.ok ? null : loaderData.problem);
+  const problem = actionData?.message ?? (loaderData.ok ? null : loaderData.problem);
   return (
     <AdminPage title="Sign in">
       <div className="max-w-lg space-y-6">

@@ -1,17 +1,18 @@
 import { KeyRound } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { data, Form, href, redirect, useNavigation } from "react-router";
+import { Form, href, redirect, useNavigation } from "react-router";
 import { safeNextPath, signedInContext } from "#app/.server/auth/guard.ts";
 import { emailSignInLink } from "#app/.server/auth/sign-in-mail.ts";
-import { emailSchema, findUserByEmail } from "#app/.server/auth/users.ts";
+import { findUserByEmail } from "#app/.server/auth/users.ts";
 import { requireApp, requireRequestInfo } from "#app/.server/context.ts";
-import { readFormData } from "#app/.server/http/form-data.ts";
+import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
 import { takeRateLimit } from "#app/.server/rate-limit.ts";
 import { AdminPage, Field, Notice } from "#app/components/admin/ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { fieldClass } from "#app/components/ui/field.ts";
 import { SIGN_IN_LINK_MINUTES } from "#app/lib/back-office.ts";
 import type { Route } from "./+types/admin.sign-in";
+import { signInForm } from "./admin.sign-in.server.ts";
 
 // The passkey ceremony's browser code loads only when someone can use it.
 const PasskeySignIn = lazy(() => import("#app/components/admin/passkey-sign-in.tsx"));
@@ -32,28 +33,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { next, signedOut: signedOut === "everywhere" ? "everywhere" : signedOut ? "here" : null };
 }
 
-type ActionResult =
-  | { ok: true; email: string }
-  | { ok: false; field?: "email"; message: string; email?: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const app = requireApp(context);
   const info = requireRequestInfo(context);
-  const form = await readFormData(request);
-  const raw = form.get("email");
-  const parsed = emailSchema.safeParse(typeof raw === "string" ? raw : "");
-  if (!parsed.success) {
-    return data<ActionResult>(
-      {
-        ok: false,
-        field: "email",
-        message: parsed.error.issues[0]?.message ?? "Enter your email address.",
-        email: typeof raw === "string" ? raw.slice(0, 254) : "",
-      },
-      { status: 400 },
-    );
+  const form = await parseForm(request, signInForm);
+  if (!form.ok) {
+    return refuseForm<"email">(form.fields.email ?? "Enter your email address.", form);
   }
-  const email = parsed.data;
+  const { email, next } = form.data;
   const db = app.database.db;
   for (const limit of [
     { bucket: "sign-in:client", key: info.clientKey, limit: PER_CLIENT },
@@ -62,13 +49,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const answer = await takeRateLimit(db, { ...limit, windowSeconds: WINDOW_SECONDS });
     if (!answer.ok) {
       const minutes = Math.ceil(answer.retryAfterSeconds / 60);
-      return data<ActionResult>(
+      return refuseForm(
+        `Too many sign-in requests. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
         {
-          ok: false,
-          message: `Too many sign-in requests. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-          email,
+          values: { email },
+          status: 429,
+          headers: { "Retry-After": String(answer.retryAfterSeconds) },
         },
-        { status: 429, headers: { "Retry-After": String(answer.retryAfterSeconds) } },
       );
     }
   }
@@ -79,12 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       user,
       origin: info.origin,
       kind: "sign-in",
-      next: safeNextPath(form.get("next")),
+      next: safeNextPath(next),
     });
   } else {
     app.log.info("sign-in requested for an unknown or disabled address");
   }
-  return data<ActionResult>({ ok: true, email });
+  return acceptForm(`If ${email} belongs to someone on the team, a sign-in link is on its way.`);
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
@@ -94,7 +81,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   useEffect(() => {
     setCanUsePasskeys(typeof window.PublicKeyCredential === "function");
   }, []);
-  const error = actionData && !actionData.ok && actionData.field ? actionData.message : undefined;
+  const error = actionData?.fields?.email;
   return (
     <AdminPage
       title="Sign in"
@@ -112,12 +99,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           <Notice tone="success">
             <p className="font-semibold">Check your email</p>
             <p className="mt-1">
-              If {actionData.email} belongs to someone on the team, a sign-in link is on its way. It
-              works once, for {SIGN_IN_LINK_MINUTES} minutes.
+              {actionData.message} It works once, for {SIGN_IN_LINK_MINUTES} minutes.
             </p>
           </Notice>
         ) : null}
-        {actionData && !actionData.ok && !actionData.field ? (
+        {actionData && !actionData.ok && !error ? (
           <Notice tone="error">{actionData.message}</Notice>
         ) : null}
         <Form
@@ -135,7 +121,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                 autoComplete="username webauthn"
                 required
                 maxLength={254}
-                defaultValue={actionData && !actionData.ok ? actionData.email : undefined}
+                defaultValue={actionData?.values?.email}
                 className={fieldClass}
               />
             )}

@@ -1,9 +1,8 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { emailSignInLink } from "#app/.server/auth/sign-in-mail.ts";
 import {
   findUser,
-  inviteSchema,
   LastAdminError,
   listUsers,
   setUserDisabled,
@@ -11,7 +10,7 @@ import {
   upsertInvitedUser,
 } from "#app/.server/auth/users.ts";
 import { requireApp, requireRequestInfo } from "#app/.server/context.ts";
-import { readFormData } from "#app/.server/http/form-data.ts";
+import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
 import {
   AdminPage,
   dangerButtonClass,
@@ -22,9 +21,10 @@ import {
 } from "#app/components/admin/ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { fieldClass } from "#app/components/ui/field.ts";
-import { roleDescriptions, roleLabels, type UserRole, userRoles } from "#app/lib/back-office.ts";
+import { roleDescriptions, roleLabels, userRoles } from "#app/lib/back-office.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
 import type { Route } from "./+types/admin.team";
+import { teamForm } from "./admin.team.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user: me } = requireArea(context, "team");
@@ -42,37 +42,25 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-type Outcome = {
-  ok: boolean;
-  message: string;
-  fields?: Partial<Record<"email" | "name" | "role", string>>;
-  values?: { email: string; name: string; role: string };
-};
+type TeamField = "email" | "name" | "role";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = requireApp(context);
   const info = requireRequestInfo(context);
   const db = app.database.db;
   const { user: me } = requireArea(context, "team");
-  const form = await readFormData(request);
-  const intent = form.get("intent");
-  const text = (name: string) => String(form.get(name) ?? "");
-
-  if (intent === "invite") {
-    const values = { email: text("email"), name: text("name"), role: text("role") };
-    const parsed = inviteSchema.safeParse(values);
-    if (!parsed.success) {
-      const fields: Outcome["fields"] = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as "email" | "name" | "role";
-        fields[key] ??= issue.message;
-      }
-      return data<Outcome>(
-        { ok: false, message: "The invitation was not sent.", fields, values },
-        { status: 400 },
-      );
+  const form = await parseForm(request, teamForm);
+  if (!form.ok) {
+    if (form.fields.intent) return refuseForm("Unknown action.");
+    if (form.values.intent === "invite") {
+      return refuseForm<TeamField>("The invitation was not sent.", form);
     }
-    const { user: person, existed } = await upsertInvitedUser(db, parsed.data);
+    return refuseForm(Object.values(form.fields)[0] ?? "The change was not made.");
+  }
+  const sent = form.data;
+
+  if (sent.intent === "invite") {
+    const { user: person, existed } = await upsertInvitedUser(db, sent);
     await emailSignInLink(app, {
       user: person,
       origin: info.origin,
@@ -81,76 +69,43 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     app.log.info("person invited", { by: me.id, userId: person.id, role: person.role, existed });
     const role = roleLabels[person.role];
-    return data<Outcome>({
-      ok: true,
-      message: existed
+    return acceptForm(
+      existed
         ? `${person.email} is already on the team as ${role}: a new sign-in link is on its way, and their role is unchanged. To change it, use the Role control next to their name below.`
         : `Invitation emailed to ${person.email} (${role}). The link works for 15 minutes; send a new one from this page if it runs out.`,
-    });
+    );
   }
 
-  const person = await findUser(db, text("id"));
-  if (!person)
-    return data<Outcome>(
-      { ok: false, message: "That person is no longer on the team list." },
-      { status: 404 },
-    );
+  const person = await findUser(db, sent.id);
+  if (!person) {
+    return refuseForm("That person is no longer on the team list.", { status: 404 });
+  }
   try {
-    if (intent === "role") {
-      const role = text("role");
-      if (!userRoles.includes(role as UserRole)) {
-        return data<Outcome>(
-          { ok: false, message: "Choose a role: admin, editor or sales." },
-          { status: 400 },
-        );
-      }
-      await setUserRole(db, person.id, role as UserRole);
-      return data<Outcome>({
-        ok: true,
-        message: `${person.email} is now ${roleLabels[role as UserRole]}.`,
-      });
+    if (sent.intent === "role") {
+      await setUserRole(db, person.id, sent.role);
+      return acceptForm(`${person.email} is now ${roleLabels[sent.role]}.`);
     }
-    if (intent === "disable" || intent === "enable") {
-      if (person.id === me.id) {
-        return data<Outcome>(
-          { ok: false, message: "You cannot disable your own account." },
-          { status: 400 },
-        );
-      }
-      await setUserDisabled(db, person.id, intent === "disable");
-      return data<Outcome>({
-        ok: true,
-        message:
-          intent === "disable"
-            ? `${person.email} can no longer sign in, and was signed out everywhere.`
-            : `${person.email} can sign in again.`,
-      });
+    if (sent.intent === "disable" || sent.intent === "enable") {
+      if (person.id === me.id) return refuseForm("You cannot disable your own account.");
+      await setUserDisabled(db, person.id, sent.intent === "disable");
+      return acceptForm(
+        sent.intent === "disable"
+          ? `${person.email} can no longer sign in, and was signed out everywhere.`
+          : `${person.email} can sign in again.`,
+      );
     }
-    if (intent === "reinvite") {
-      if (person.disabledAt) {
-        return data<Outcome>(
-          { ok: false, message: `Enable ${person.email} before sending a link.` },
-          { status: 400 },
-        );
-      }
-      await emailSignInLink(app, {
-        user: person,
-        origin: info.origin,
-        kind: "invite",
-        invitedBy: me.name || me.email,
-      });
-      return data<Outcome>({
-        ok: true,
-        message: `A new sign-in link is on its way to ${person.email}.`,
-      });
-    }
+    if (person.disabledAt) return refuseForm(`Enable ${person.email} before sending a link.`);
+    await emailSignInLink(app, {
+      user: person,
+      origin: info.origin,
+      kind: "invite",
+      invitedBy: me.name || me.email,
+    });
+    return acceptForm(`A new sign-in link is on its way to ${person.email}.`);
   } catch (error) {
-    if (error instanceof LastAdminError) {
-      return data<Outcome>({ ok: false, message: error.message }, { status: 409 });
-    }
+    if (error instanceof LastAdminError) return refuseForm(error.message, { status: 409 });
     throw error;
   }
-  return data<Outcome>({ ok: false, message: "Unknown action." }, { status: 400 });
 }
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
