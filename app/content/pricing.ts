@@ -1,3 +1,4 @@
+import type { FaqItem } from "#app/components/marketing/faq-accordion.tsx";
 import { leadLink } from "#app/lib/cta.ts";
 export type PricingPlan = {
   name: string;
@@ -8,8 +9,6 @@ export type PricingPlan = {
   mostPopular?: boolean;
   cta: { label: string; to: string };
 };
-
-export type FaqItem = { question: string; answer: string };
 
 export const pricing = {
   meta: {

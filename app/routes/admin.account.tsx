@@ -7,16 +7,9 @@ import { endUserSessions, listUserSessions } from "#app/.server/auth/sessions.ts
 import { renameUser } from "#app/.server/auth/users.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
-import {
-  AdminPage,
-  dangerButtonClass,
-  Field,
-  Notice,
-  Panel,
-  smallButtonClass,
-} from "#app/components/admin/ui.tsx";
+import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { fieldClass } from "#app/components/ui/field.ts";
+import { Field, Input } from "#app/components/ui/field.tsx";
 import { roleLabels } from "#app/lib/back-office.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
 import type { Route } from "./+types/admin.account";
@@ -126,13 +119,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             error={nameError}
           >
             {(control) => (
-              <input
+              <Input
                 {...control}
                 name="name"
                 autoComplete="name"
                 maxLength={100}
                 defaultValue={user.name}
-                className={fieldClass}
               />
             )}
           </Field>
@@ -161,9 +153,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 <Form method="post">
                   <input type="hidden" name="intent" value="delete-passkey" />
                   <input type="hidden" name="id" value={key.id} />
-                  <button type="submit" className={dangerButtonClass}>
+                  <Button type="submit" variant="danger" size="small">
                     Remove<span className="sr-only"> passkey {key.name}</span>
-                  </button>
+                  </Button>
                 </Form>
               </li>
             ))}
@@ -195,9 +187,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </ul>
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="sign-out-everywhere" />
-          <button type="submit" className={smallButtonClass}>
+          <Button type="submit" variant="outline" size="small">
             Sign out everywhere, this browser too
-          </button>
+          </Button>
         </Form>
       </Panel>
     </AdminPage>

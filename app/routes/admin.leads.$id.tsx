@@ -14,18 +14,9 @@ import { getLead } from "#app/.server/leads/inbox.ts";
 import { countMessagesFrom, erasePerson } from "#app/.server/leads/privacy.ts";
 import { resendLeadEmail } from "#app/.server/leads/resend.ts";
 import { DeliveryBadge, StatusBadge } from "#app/components/admin/lead-badges.tsx";
-import {
-  AdminPage,
-  controlProps,
-  dangerButtonClass,
-  Field,
-  FieldError,
-  Notice,
-  Panel,
-  smallButtonClass,
-} from "#app/components/admin/ui.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { fieldClass } from "#app/components/ui/field.ts";
+import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { controlProps, Field, FieldError, Select, Textarea } from "#app/components/ui/field.tsx";
 import { formatMoment } from "#app/lib/format-date.ts";
 import {
   deliveryStateLabels,
@@ -198,7 +189,10 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </>
       }
       actions={
-        <Link to={loaderData.backTo} className={smallButtonClass}>
+        <Link
+          to={loaderData.backTo}
+          className={buttonVariants({ variant: "outline", size: "small" })}
+        >
           All leads
         </Link>
       }
@@ -223,18 +217,13 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 <div className="w-full sm:w-56">
                   <Field id="lead-status" label="Lead status">
                     {(control) => (
-                      <select
-                        {...control}
-                        name="status"
-                        defaultValue={lead.status}
-                        className={fieldClass}
-                      >
+                      <Select {...control} name="status" defaultValue={lead.status}>
                         {leadStatuses.map((status) => (
                           <option key={status} value={status}>
                             {leadStatusLabels[status]}
                           </option>
                         ))}
-                      </select>
+                      </Select>
                     )}
                   </Field>
                 </div>
@@ -245,9 +234,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               {lead.status === "spam" ? null : (
                 <Form method="post">
                   <input type="hidden" name="intent" value="spam" />
-                  <button type="submit" className={dangerButtonClass} disabled={busy}>
+                  <Button type="submit" variant="danger" size="small" disabled={busy}>
                     Mark as spam
-                  </button>
+                  </Button>
                 </Form>
               )}
             </div>
@@ -263,14 +252,13 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 error={noteProblem}
               >
                 {(control) => (
-                  <textarea
+                  <Textarea
                     ref={noteField}
                     {...control}
                     name="note"
                     rows={4}
                     maxLength={loaderData.noteMaxLength}
                     defaultValue={actionData?.values?.note}
-                    className={fieldClass}
                   />
                 )}
               </Field>
@@ -365,9 +353,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 ) : (
                   <Form method="post">
                     <input type="hidden" name="intent" value="resend" />
-                    <button type="submit" className={smallButtonClass} disabled={busy}>
+                    <Button type="submit" variant="outline" size="small" disabled={busy}>
                       Resend email
-                    </button>
+                    </Button>
                   </Form>
                 )}
               </>
@@ -384,9 +372,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 a file to save, not a page for the router. */}
             <Form method="post" action={loaderData.exportAction} reloadDocument className="mt-4">
               <input type="hidden" name="email" value={lead.email} />
-              <button type="submit" className={smallButtonClass}>
+              <Button type="submit" variant="outline" size="small">
                 Export everything about this address
-              </button>
+              </Button>
             </Form>
             <Form method="post" className="mt-6 space-y-4 border-t border-slate-200 pt-6">
               <input type="hidden" name="intent" value="erase" />
@@ -408,9 +396,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   <FieldError id="erase-confirm">{confirmProblem}</FieldError>
                 ) : null}
               </div>
-              <button type="submit" className={dangerButtonClass} disabled={busy}>
+              <Button type="submit" variant="danger" size="small" disabled={busy}>
                 Erase this person
-              </button>
+              </Button>
             </Form>
           </Panel>
         </div>

@@ -3,10 +3,10 @@ import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { countByStatus, listLeads } from "#app/.server/leads/inbox.ts";
 import { DeliveryBadge, StatusBadge } from "#app/components/admin/lead-badges.tsx";
-import { AdminPage, Field, Notice, smallButtonClass } from "#app/components/admin/ui.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { AdminPage, Notice } from "#app/components/admin/ui.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import { fieldClass } from "#app/components/ui/field.ts";
+import { Field, Input, Select } from "#app/components/ui/field.tsx";
 import { formatMoment } from "#app/lib/format-date.ts";
 import {
   deliveryStateLabels,
@@ -105,7 +105,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       title="Leads"
       lead="Every message sent through the contact form, newest first."
       actions={
-        <Link reloadDocument to={loaderData.csv} className={smallButtonClass}>
+        <Link
+          reloadDocument
+          to={loaderData.csv}
+          className={buttonVariants({ variant: "outline", size: "small" })}
+        >
           Export CSV
           <span className="sr-only"> of the leads matching this filter</span>
         </Link>
@@ -142,44 +146,38 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       >
         <Field id="leads-q" label="Search">
           {(control) => (
-            <input
+            <Input
               {...control}
               name="q"
               type="search"
               placeholder="Name, email or message"
               maxLength={leadSearchMaxLength}
               defaultValue={filter.q}
-              className={fieldClass}
             />
           )}
         </Field>
         <Field id="leads-status" label="Status">
           {(control) => (
-            <select {...control} name="status" defaultValue={filter.status} className={fieldClass}>
+            <Select {...control} name="status" defaultValue={filter.status}>
               <option value="">Any status</option>
               {leadStatuses.map((status) => (
                 <option key={status} value={status}>
                   {leadStatusLabels[status]}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
         <Field id="leads-delivery" label="Email delivery">
           {(control) => (
-            <select
-              {...control}
-              name="delivery"
-              defaultValue={filter.delivery}
-              className={fieldClass}
-            >
+            <Select {...control} name="delivery" defaultValue={filter.delivery}>
               <option value="">Any delivery</option>
               {deliveryStates.map((state) => (
                 <option key={state} value={state}>
                   {deliveryStateLabels[state]}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
         {filter.pageSize !== leadPageSizes.default ? (
@@ -264,7 +262,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               <Link
                 to={`${allLeads}${loaderData.previous}`}
                 rel="prev"
-                className={smallButtonClass}
+                className={buttonVariants({ variant: "outline", size: "small" })}
               >
                 Previous<span className="sr-only"> page</span>
               </Link>
@@ -273,7 +271,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             )}
             <p>{`Page ${loaderData.page} of ${loaderData.pageCount}`}</p>
             {loaderData.next !== null ? (
-              <Link to={`${allLeads}${loaderData.next}`} rel="next" className={smallButtonClass}>
+              <Link
+                to={`${allLeads}${loaderData.next}`}
+                rel="next"
+                className={buttonVariants({ variant: "outline", size: "small" })}
+              >
                 Next<span className="sr-only"> page</span>
               </Link>
             ) : (

@@ -3,9 +3,9 @@ import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
 import { getRetention, retentionLimits, setRetention } from "#app/.server/leads/retention.ts";
-import { AdminPage, Field, Notice, Panel } from "#app/components/admin/ui.tsx";
+import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { fieldClass } from "#app/components/ui/field.ts";
+import { Field, Input } from "#app/components/ui/field.tsx";
 import type { Route } from "./+types/admin.settings";
 import { retentionForm } from "./admin.settings.server.ts";
 
@@ -71,7 +71,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             error={problem}
           >
             {(control) => (
-              <input
+              <Input
                 {...control}
                 name="months"
                 type="number"
@@ -80,7 +80,6 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                 max={loaderData.limits.max}
                 step={1}
                 defaultValue={actionData?.values?.months ?? current ?? ""}
-                className={fieldClass}
               />
             )}
           </Field>

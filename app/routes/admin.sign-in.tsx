@@ -7,9 +7,9 @@ import { findUserByEmail } from "#app/.server/auth/users.ts";
 import { requireApp, requireRequestInfo } from "#app/.server/context.ts";
 import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
 import { takeRateLimit } from "#app/.server/rate-limit.ts";
-import { AdminPage, Field, Notice } from "#app/components/admin/ui.tsx";
+import { AdminPage, Notice } from "#app/components/admin/ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { fieldClass } from "#app/components/ui/field.ts";
+import { Field, Input } from "#app/components/ui/field.tsx";
 import { SIGN_IN_LINK_MINUTES } from "#app/lib/back-office.ts";
 import type { Route } from "./+types/admin.sign-in";
 import { signInForm } from "./admin.sign-in.server.ts";
@@ -114,7 +114,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
           <Field id="sign-in-email" label="Email address" error={error}>
             {(control) => (
-              <input
+              <Input
                 {...control}
                 name="email"
                 type="email"
@@ -122,7 +122,6 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                 required
                 maxLength={254}
                 defaultValue={actionData?.values?.email}
-                className={fieldClass}
               />
             )}
           </Field>

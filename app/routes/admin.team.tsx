@@ -11,16 +11,9 @@ import {
 } from "#app/.server/auth/users.ts";
 import { requireApp, requireRequestInfo } from "#app/.server/context.ts";
 import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
-import {
-  AdminPage,
-  dangerButtonClass,
-  Field,
-  Notice,
-  Panel,
-  smallButtonClass,
-} from "#app/components/admin/ui.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { fieldClass } from "#app/components/ui/field.ts";
+import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Field, Input, Select } from "#app/components/ui/field.tsx";
 import { roleDescriptions, roleLabels, userRoles } from "#app/lib/back-office.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
 import type { Route } from "./+types/admin.team";
@@ -127,7 +120,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
           <input type="hidden" name="intent" value="invite" />
           <Field id="invite-email" label="Email address" error={fields.email}>
             {(control) => (
-              <input
+              <Input
                 {...control}
                 name="email"
                 type="email"
@@ -135,19 +128,17 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                 maxLength={254}
                 autoComplete="off"
                 defaultValue={values?.email}
-                className={fieldClass}
               />
             )}
           </Field>
           <Field id="invite-name" label="Name (optional)" error={fields.name}>
             {(control) => (
-              <input
+              <Input
                 {...control}
                 name="name"
                 maxLength={100}
                 autoComplete="off"
                 defaultValue={values?.name}
-                className={fieldClass}
               />
             )}
           </Field>
@@ -158,18 +149,13 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
             error={fields.role}
           >
             {(control) => (
-              <select
-                {...control}
-                name="role"
-                defaultValue={values?.role ?? "sales"}
-                className={fieldClass}
-              >
+              <Select {...control} name="role" defaultValue={values?.role ?? "sales"}>
                 {userRoles.map((role) => (
                   <option key={role} value={role}>
                     {roleLabels[role]}: {roleDescriptions[role]}
                   </option>
                 ))}
-              </select>
+              </Select>
             )}
           </Field>
           <div className="md:col-span-3">
@@ -219,17 +205,17 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                       ))}
                     </select>
                   </div>
-                  <button type="submit" className={smallButtonClass}>
+                  <Button type="submit" variant="outline" size="small">
                     Change role<span className="sr-only"> of {person.email}</span>
-                  </button>
+                  </Button>
                 </Form>
                 {person.disabled ? null : (
                   <Form method="post">
                     <input type="hidden" name="intent" value="reinvite" />
                     <input type="hidden" name="id" value={person.id} />
-                    <button type="submit" className={smallButtonClass}>
+                    <Button type="submit" variant="outline" size="small">
                       Email a sign-in link<span className="sr-only"> to {person.email}</span>
-                    </button>
+                    </Button>
                   </Form>
                 )}
                 {person.you ? null : (
@@ -242,7 +228,10 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                     <input type="hidden" name="id" value={person.id} />
                     <button
                       type="submit"
-                      className={person.disabled ? smallButtonClass : dangerButtonClass}
+                      className={buttonVariants({
+                        variant: person.disabled ? "outline" : "danger",
+                        size: "small",
+                      })}
                     >
                       {person.disabled ? "Enable" : "Disable"}
                       <span className="sr-only"> {person.email}</span>

@@ -1,12 +1,12 @@
 import { Check } from "lucide-react";
 import { ButtonLink } from "#app/components/button-link.tsx";
-import { FaqAccordion } from "#app/components/marketing/faq-accordion.tsx";
+import { FaqAccordion, type FaqItem } from "#app/components/marketing/faq-accordion.tsx";
 import { TestimonialCarousel } from "#app/components/marketing/testimonial-carousel.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { type FaqItem, pricing } from "#app/content/pricing.ts";
+import { pricing } from "#app/content/pricing.ts";
 import { testimonials } from "#app/content/testimonials.ts";
 import { staticPage } from "#app/lib/page-rendering.ts";
 import { jsonLd, originFrom, seo } from "#app/lib/seo.ts";

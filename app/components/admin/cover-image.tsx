@@ -1,7 +1,7 @@
 import { type DragEvent, useRef, useState } from "react";
-import { Field, smallButtonClass } from "#app/components/admin/ui.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import { fieldClass } from "#app/components/ui/field.ts";
+import { Field, Input } from "#app/components/ui/field.tsx";
 import { type ImageRef, imageSrcSet, imageUrl } from "#app/lib/images.ts";
 
 type Uploaded = Omit<ImageRef, "alt">;
@@ -91,7 +91,10 @@ export function CoverImage({
           and its camera data (place, device) removed.
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <label htmlFor="cover-file" className={cn(smallButtonClass, "cursor-pointer")}>
+          <label
+            htmlFor="cover-file"
+            className={cn(buttonVariants({ variant: "outline", size: "small" }), "cursor-pointer")}
+          >
             {image ? "Replace the image" : "Choose an image"}
           </label>
           <input
@@ -107,16 +110,17 @@ export function CoverImage({
             }}
           />
           {image ? (
-            <button
+            <Button
               type="button"
-              className={smallButtonClass}
+              variant="outline"
+              size="small"
               onClick={() => {
                 setImage(null);
                 onChange();
               }}
             >
               Remove the image
-            </button>
+            </Button>
           ) : null}
           <span role="status" className="text-sm">
             {state === "uploading" ? "Uploading…" : image ? "Image ready; save to keep it." : ""}
@@ -136,13 +140,12 @@ export function CoverImage({
           error={errors.coverAlt}
         >
           {(control) => (
-            <input
+            <Input
               {...control}
               name="coverAlt"
               required
               maxLength={300}
               defaultValue={initialAlt}
-              className={fieldClass}
             />
           )}
         </Field>

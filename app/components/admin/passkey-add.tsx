@@ -1,9 +1,9 @@
 import { startRegistration } from "@simplewebauthn/browser";
 import { type FormEvent, useState } from "react";
 import { href, useRevalidator } from "react-router";
-import { Field, Notice } from "#app/components/admin/ui.tsx";
+import { Notice } from "#app/components/admin/ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { fieldClass } from "#app/components/ui/field.ts";
+import { Field, Input } from "#app/components/ui/field.tsx";
 
 type Answer = { ok: true; options?: unknown } | { ok: false; message: string };
 
@@ -63,9 +63,7 @@ export default function PasskeyAdd() {
         hint="So you can tell your passkeys apart, e.g. “Work laptop”."
         error={error}
       >
-        {(control) => (
-          <input {...control} name="name" required maxLength={60} className={fieldClass} />
-        )}
+        {(control) => <Input {...control} name="name" required maxLength={60} />}
       </Field>
       <Button type="submit" disabled={busy}>
         {busy ? "Waiting for your device…" : "Add a passkey"}

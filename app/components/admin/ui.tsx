@@ -79,68 +79,9 @@ export function Notice({
   );
 }
 
-/**
- * What a form control carries to be tied to its label, hint and problem for assistive
- * technology: its id, whether it is invalid, and the ids of the texts describing it.
- */
-export type ControlProps = {
-  id: string;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-};
-
-/** A control's aria props for a hint and a problem shown with the ids `${id}-hint`, `${id}-error`. */
-export function controlProps(id: string, options: { hint?: unknown; error?: unknown }) {
-  const described = [options.hint ? `${id}-hint` : "", options.error ? `${id}-error` : ""];
-  const ids = described.filter(Boolean).join(" ");
-  return {
-    id,
-    "aria-invalid": options.error ? true : undefined,
-    "aria-describedby": ids || undefined,
-  } satisfies ControlProps;
-}
-
-/**
- * Label, hint, control and the control's problem, tied together for assistive technology:
- * the control is rendered by `children`, given its props (spread them on it).
- */
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (control: ControlProps) => ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="font-semibold text-ink">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-      {children(controlProps(id, { hint, error }))}
-      {error ? <FieldError id={id}>{error}</FieldError> : null}
-    </div>
-  );
-}
-
-/** A control's problem, with the id its aria-describedby names (see controlProps). */
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={`${id}-error`} className="mt-2 text-sm font-semibold text-red-800">
-      {children}
-    </p>
-  );
-}
+// Form fields live in app/components/ui/field.tsx; these names stay until the post editor
+// moves to it.
+export { type ControlProps, controlProps, Field, FieldError } from "#app/components/ui/field.tsx";
 
 export const smallButtonClass =
   "inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60";

@@ -1,7 +1,7 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { href, Link, useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { fieldClass } from "#app/components/ui/field.ts";
+import { Input, Textarea } from "#app/components/ui/field.tsx";
 import { contactCopy } from "#app/content/contact.ts";
 import type { ContactResult } from "#app/lib/contact-result.ts";
 import { contactLimits, contactSchema, firstContactProblem } from "#app/lib/contact-schema.ts";
@@ -143,7 +143,7 @@ export function ContactForm({
               <label htmlFor={`contact-${field.name}`} className="font-semibold">
                 {contactCopy.labels[field.name]}
               </label>
-              <input
+              <Input
                 id={`contact-${field.name}`}
                 name={field.name}
                 type={field.type}
@@ -151,7 +151,6 @@ export function ContactForm({
                 required
                 maxLength={contactLimits[field.name]}
                 defaultValue={kept?.[field.name]}
-                className={fieldClass}
               />
             </div>
           ))}
@@ -159,14 +158,13 @@ export function ContactForm({
             <label htmlFor="contact-message" className="font-semibold">
               {contactCopy.labels.message}
             </label>
-            <textarea
+            <Textarea
               id="contact-message"
               name="message"
               rows={6}
               required
               maxLength={contactLimits.message}
               defaultValue={kept?.message}
-              className={fieldClass}
             />
           </div>
           <p className="text-sm text-ink-soft">
@@ -178,7 +176,7 @@ export function ContactForm({
           {/* Flat (shadow-none): the form's card already lifts it off the page. */}
           <Button
             type="submit"
-            className="w-full shadow-none disabled:cursor-wait disabled:bg-brand-600 sm:w-auto"
+            className="w-full shadow-none disabled:cursor-wait disabled:bg-brand-600 disabled:opacity-100 sm:w-auto"
           >
             {submitting ? contactCopy.submitting : contactCopy.submit}
           </Button>

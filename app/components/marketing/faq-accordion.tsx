@@ -1,6 +1,5 @@
 import { ChevronDown } from "lucide-react";
 import { Card } from "#app/components/ui/card.tsx";
-import type { FaqItem } from "#app/content/pricing.ts";
 
 /**
  * An accordion with at most one answer open, built on native `<details name>`: the browser
@@ -8,6 +7,9 @@ import type { FaqItem } from "#app/content/pricing.ts";
  * (or without) any script, so the first paint is the interactive page: every question
  * closed. Opening another question closes the open one; an open one collapses again.
  */
+/** One question and its answer, as the accordion shows them. */
+export type FaqItem = { question: string; answer: string };
+
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   return (
     <Card padding="none" shadow="none" className="divide-y divide-slate-200">

@@ -1,0 +1,85 @@
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "#app/components/ui/cn.ts";
+
+// Form controls for both sides of the site: a field (label, hint, control, problem) and the
+// controls themselves. Every text input, select and textarea is one of these.
+
+/** A text input, select or textarea: full width, large touch target, visible focus ring. */
+export const fieldClass =
+  "mt-2 block w-full rounded-lg border border-slate-400 bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100";
+
+/** A text input of the site: full width, large touch target, visible focus ring. */
+export function Input({ className, ...rest }: ComponentProps<"input">) {
+  return <input className={cn(fieldClass, className)} {...rest} />;
+}
+
+export function Textarea({ className, ...rest }: ComponentProps<"textarea">) {
+  return <textarea className={cn(fieldClass, className)} {...rest} />;
+}
+
+export function Select({ className, ...rest }: ComponentProps<"select">) {
+  return <select className={cn(fieldClass, className)} {...rest} />;
+}
+
+/**
+ * What a form control carries to be tied to its label, hint and problem for assistive
+ * technology: its id, whether it is invalid, and the ids of the texts describing it.
+ */
+export type ControlProps = {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+};
+
+/** A control's aria props for a hint and a problem shown with the ids `${id}-hint`, `${id}-error`. */
+export function controlProps(id: string, options: { hint?: unknown; error?: unknown }) {
+  const described = [options.hint ? `${id}-hint` : "", options.error ? `${id}-error` : ""];
+  const ids = described.filter(Boolean).join(" ");
+  return {
+    id,
+    "aria-invalid": options.error ? true : undefined,
+    "aria-describedby": ids || undefined,
+  } satisfies ControlProps;
+}
+
+/**
+ * Label, hint, control and the control's problem, tied together for assistive technology:
+ * the control is rendered by `children`, given its props (spread them on it).
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold text-ink">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
+      {children(controlProps(id, { hint, error }))}
+      {error ? <FieldError id={id}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+/** A control's problem, with the id its aria-describedby names (see controlProps). */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={`${id}-error`} className="mt-2 text-sm font-semibold text-red-800">
+      {children}
+    </p>
+  );
+}
