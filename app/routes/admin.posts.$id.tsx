@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { data, Form, href, Link, redirect, useFetcher, useNavigation } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import {
@@ -345,6 +345,17 @@ export default function PostEditorPage({ loaderData, actionData }: Route.Compone
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
+/** Whether a field shows something else than the server rendered (typed before hydration). */
+function changedSinceServer(field: Element): boolean {
+  if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
+  if (!(field instanceof HTMLInputElement)) return false;
+  if (field.type === "checkbox" || field.type === "radio") {
+    return field.checked !== field.defaultChecked;
+  }
+  if (["hidden", "file", "submit", "reset", "button", "image"].includes(field.type)) return false;
+  return field.value !== field.defaultValue;
+}
+
 function PostEditor({ data: loaderData, outcome }: { data: LoaderData; outcome?: Outcome }) {
   const { post, fields: initial } = loaderData;
   const navigation = useNavigation();
@@ -364,6 +375,47 @@ function PostEditor({ data: loaderData, outcome }: { data: LoaderData; outcome?:
   const [savedEdits, setSavedEdits] = useState(0);
   const pendingEdits = useRef(0);
   const dirty = edits > savedEdits;
+
+  // The server's form works from the first paint, before the page's scripts have started:
+  // what a writer typed by then is in the fields, and hydration leaves it there, but the
+  // state above still holds the loader's values, which the next render would put back
+  // (and the code editor would start from). Taken into the state while hydrating, before
+  // anything renders again, and counted as an unsaved change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the server's fields
+  useLayoutEffect(() => {
+    const fields = form.current?.elements;
+    if (!fields) return;
+    const typed = (name: string) => {
+      const field = fields.namedItem(name);
+      return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+        ? field.value
+        : null;
+    };
+    let changed = [...fields].some(changedSinceServer);
+    const typedTitle = typed("title");
+    if (typedTitle !== null && typedTitle !== title) {
+      changed = true;
+      setTitle(typedTitle);
+      if (!slugEdited) setSlug(slugFromTitle(typedTitle));
+    }
+    const typedSlug = typed("slug");
+    if (typedSlug !== null && typedSlug !== slug) {
+      changed = true;
+      setSlug(typedSlug);
+      setSlugEdited(true);
+    }
+    const typedTags = typed("tags");
+    if (typedTags !== null && typedTags !== tags) {
+      changed = true;
+      setTags(typedTags);
+    }
+    const typedMarkdown = typed("markdown");
+    if (typedMarkdown !== null && typedMarkdown !== markdown) {
+      changed = true;
+      setMarkdown(typedMarkdown);
+    }
+    if (changed) setEdits((count) => count + 1);
+  }, []);
 
   useEffect(() => {
     if (outcome?.ok) setSavedEdits(pendingEdits.current);

@@ -316,6 +316,106 @@ test("leaving with unsaved changes asks first", async ({ page, backOffice }) => 
   await expect(page.getByLabel("Title")).toHaveValue("Not Saved Yet");
 });
 
+/** A promise to hold requests back with (`await held` in a route), and what ends it. */
+function holdBack() {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}
+
+test("on a slow machine, words typed before the editor's scripts start are kept, count as unsaved and are saved", async ({
+  newContext,
+  backOffice,
+}) => {
+  // The browser's own page.goto (not the fixture's, which waits for hydration).
+  const context = await newContext();
+  const page = await context.newPage();
+  await backOffice.invite("early@example.com", "editor", "Early Writer");
+  await backOffice.signIn(page, "early@example.com");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  // The page's scripts arrive only once the writer has typed, as on a slow connection; the
+  // code editor's own chunk (asked for once the page has hydrated) later still.
+  const scripts = holdBack();
+  const codeEditor = holdBack();
+  let requested = 0;
+  await page.route("**/assets/**/*.js", async (route) => {
+    requested++;
+    await scripts.held;
+    await route.continue();
+  });
+  await page.route("**/assets/**/markdown-codemirror*.js", async (route) => {
+    await codeEditor.held;
+    await route.continue();
+  });
+  await page.goto(`${backOffice.url}/admin/posts/new`, { waitUntil: "domcontentloaded" });
+  const title = page.getByLabel("Title");
+  const excerpt = page.getByLabel("Excerpt (optional)");
+  const tags = page.getByRole("combobox", { name: "Tags" });
+  const body = page.locator('textarea[name="markdown"]');
+  const text = "Written while the page was still loading.";
+  await body.pressSequentially(text);
+  await title.pressSequentially("Typed Before The Scripts");
+  await excerpt.pressSequentially("An excerpt typed early.");
+  await tags.pressSequentially("linkedin");
+  // Still the server's page: its scripts are asked for, and held.
+  await expect.poll(() => requested).toBeGreaterThan(0);
+  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+
+  scripts.release();
+  await waitForHydration(page);
+  // The writer goes on typing while the code editor loads: the page renders again.
+  await tags.pressSequentially(", events");
+  codeEditor.release();
+  const editor = await codeMirror(page);
+  await expect(editor).toHaveText(text);
+  await expect(title).toHaveValue("Typed Before The Scripts");
+  await expect(page.getByLabel("Slug")).toHaveValue("typed-before-the-scripts");
+  await expect(excerpt).toHaveValue("An excerpt typed early.");
+  await expect(tags).toHaveValue("linkedin, events");
+  await expect(page.getByText("Unsaved changes.")).toBeVisible();
+  // The preview renders the typed text too. (Waited for: a preview answered while a new
+  // post's save is redirecting can cancel the move to the saved post, in React Router.)
+  const preview = page.getByRole("article", { name: "Preview" });
+  await expect(preview).toContainText(text);
+
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible();
+  // The saved post, as the server stored and rendered it.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Edit: Typed Before The Scripts",
+  );
+  await expect(preview).toContainText(text);
+  await expect(editor).toHaveText(text);
+  await expect(excerpt).toHaveValue("An excerpt typed early.");
+  await expect(tags).toHaveValue("linkedin, events");
+});
+
+test("the caret in the text before the scripts start is where the code editor starts, focused", async ({
+  newContext,
+  backOffice,
+}) => {
+  const page = await (await newContext()).newPage();
+  await backOffice.invite("carla@example.com", "editor", "Carla Caret");
+  await backOffice.signIn(page, "carla@example.com");
+  const scripts = holdBack();
+  await page.route("**/assets/**/*.js", async (route) => {
+    await scripts.held;
+    await route.continue();
+  });
+  await page.goto(`${backOffice.url}/admin/posts/new`, { waitUntil: "domcontentloaded" });
+  await page.locator('textarea[name="markdown"]').pressSequentially("Hello world");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  scripts.release();
+  const editor = await codeMirror(page);
+  await expect(editor).toBeFocused();
+  await page.keyboard.type("X");
+  await expect(editor).toHaveText("Hello worXld");
+});
+
 /**
  * The browser's Back button. A move the page cancels never happens, so this waits only a
  * moment for one (the test then looks at where the page is).

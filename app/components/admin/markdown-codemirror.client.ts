@@ -10,6 +10,8 @@ import { EditorView, keymap } from "@codemirror/view";
 
 export type MarkdownEditorOptions = {
   doc: string;
+  /** Where the caret (or the selection) starts; the document's start without it. */
+  selection?: { anchor: number; head: number };
   label: string;
   describedBy?: string;
   onChange: (text: string) => void;
@@ -29,6 +31,10 @@ export function createMarkdownEditor(parent: HTMLElement, options: MarkdownEdito
     parent,
     state: EditorState.create({
       doc: options.doc,
+      selection: options.selection && {
+        anchor: Math.min(options.selection.anchor, options.doc.length),
+        head: Math.min(options.selection.head, options.doc.length),
+      },
       extensions: [
         EditorView.cspNonce.of(pageNonce()),
         history(),

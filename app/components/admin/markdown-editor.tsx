@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { ControlProps } from "#app/components/admin/ui.tsx";
 import { fieldClass } from "#app/components/ui/field.ts";
+
+/** The textarea's selection, as CodeMirror's anchor and head. */
+function selectionOf(area: HTMLTextAreaElement) {
+  const { selectionStart: start, selectionEnd: end, selectionDirection } = area;
+  return selectionDirection === "backward"
+    ? { anchor: end, head: start }
+    : { anchor: start, head: end };
+}
 
 /**
  * The post's Markdown: a plain textarea (the form field the server reads, and all there is
@@ -24,6 +33,8 @@ export function MarkdownEditor({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
+  const latestValue = useRef(value);
+  latestValue.current = value;
   const [enhanced, setEnhanced] = useState(false);
 
   // Mounted once per post (the page keys this component), so the editor's own history
@@ -35,14 +46,23 @@ export function MarkdownEditor({
     import("#app/components/admin/markdown-codemirror.client.ts")
       .then(({ createMarkdownEditor }) => {
         if (cancelled || !host.current) return;
+        // What the textarea holds now, not the first `value`: the writer may have typed
+        // into it before and since hydration. The caret and focus move over with it, so
+        // the next key lands in the editor, where it was going.
+        const area = textarea.current;
         const view = createMarkdownEditor(host.current, {
-          doc: textarea.current?.value ?? "",
+          doc: area?.value ?? "",
+          selection: area ? selectionOf(area) : undefined,
           label,
           describedBy,
           onChange: (text) => latestOnChange.current(text),
         });
+        const focused = area !== null && document.activeElement === area;
+        if (area && area.value !== latestValue.current) latestOnChange.current(area.value);
         destroy = () => view.destroy();
-        setEnhanced(true);
+        // Shown at once, in this task: no key can land in the textarea in between.
+        flushSync(() => setEnhanced(true));
+        if (focused) view.focus();
       })
       .catch(() => {
         // The textarea keeps working.
