@@ -12,6 +12,7 @@ import { createLogger } from "#app/.server/log.ts";
 import { createStylesheetPruner } from "#app/.server/pages/critical-css.ts";
 import { deferHydration } from "#app/.server/pages/deferred-hydration.ts";
 import { createReporter } from "#app/.server/report.ts";
+import { reportAdapters } from "#app/.server/report-adapters.ts";
 // The back office's stylesheet: the site's plus the classes only back-office pages use
 // (public pages never load those), for back-office documents.
 import adminCss from "#app/admin.css?inline";
@@ -56,7 +57,7 @@ export function finishDocument(html: string, backOffice = false): string {
 
 // Only for an error met before the server's context exists (it always does when served).
 const fallbackLog = createLogger();
-const fallbackReport = createReporter(fallbackLog);
+const fallbackReport = createReporter(fallbackLog, reportAdapters);
 
 /**
  * React Router's errors go to the JSON log, one line each, instead of a stack on stderr.

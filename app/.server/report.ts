@@ -1,5 +1,4 @@
 import type { Logger } from "#app/.server/log.ts";
-import { reportAdapters } from "#app/.server/report-adapters.ts";
 
 // The one way the server says "this went wrong and someone should look": a request that
 // failed (500), an error React Router caught, an outbox entry given up on, an error a
@@ -22,12 +21,11 @@ export type ErrorReporter = (error: unknown, context: ReportContext) => void;
 
 /**
  * Logs each report at error level (with the error's stack and causes), then hands it to
- * every adapter. An adapter that throws is logged and never breaks the caller.
+ * every adapter. An adapter that throws is logged and never breaks the caller. The server
+ * passes the list in report-adapters.ts (which imports this module's types, so this module
+ * does not import it back).
  */
-export function createReporter(
-  log: Logger,
-  adapters: readonly ErrorReporter[] = reportAdapters,
-): ErrorReporter {
+export function createReporter(log: Logger, adapters: readonly ErrorReporter[]): ErrorReporter {
   return (error, context) => {
     const { msg, ...fields } = context;
     log.error(msg, { ...fields, error });

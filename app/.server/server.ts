@@ -24,6 +24,7 @@ import { planPages } from "#app/.server/pages/plan.ts";
 import { createPageRenderer } from "#app/.server/pages/render.ts";
 import { markInUse } from "#app/.server/releases.ts";
 import { createReporter } from "#app/.server/report.ts";
+import { reportAdapters } from "#app/.server/report-adapters.ts";
 import { loadSecrets } from "#app/.server/secrets.ts";
 
 export type StartOptions = {
@@ -68,7 +69,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     dataDir,
     database,
     log,
-    report: createReporter(log),
+    report: createReporter(log, reportAdapters),
     kickMail: () => kickMail(),
     pages: planPages(build.routes, { sharedSeconds: env.PAGE_KEEP_SECONDS }),
     secrets: await loadSecrets(database.db, env),

@@ -1,4 +1,5 @@
 import { site } from "#app/content/site.ts";
+import { requiredFieldsMessage } from "#app/lib/contact-schema.ts";
 
 export const contactCopy = {
   meta: {
@@ -26,7 +27,7 @@ export const contactCopy = {
   privacyLink: "Privacy Policy",
   submitting: "Sending Message...",
   toasts: {
-    invalid: { title: "Please fill in all required fields." },
+    invalid: { title: requiredFieldsMessage },
     success: {
       title: "Message Sent Successfully!",
       description: "Thanks for reaching out. We'll get back to you as soon as possible!",

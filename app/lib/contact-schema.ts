@@ -1,6 +1,5 @@
 // zod/mini keeps the browser bundle small; the same schema runs on the server.
 import * as z from "zod/mini";
-import { contactCopy } from "#app/content/contact.ts";
 
 export const contactLimits = { name: 200, email: 254, message: 5_000 } as const;
 
@@ -10,7 +9,9 @@ export const contactLimits = { name: 200, email: 254, message: 5_000 } as const;
  */
 const thousands = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, ",");
 
-const required = contactCopy.toasts.invalid.title;
+/** The answer when a field is missing; the contact page's copy shows it as its toast's title. */
+export const requiredFieldsMessage = "Please fill in all required fields.";
+const required = requiredFieldsMessage;
 // Characters that never belong in a name or address: controls and line/paragraph separators.
 const lineBreaking = /[\p{Cc}\u2028\u2029]/u;
 // In a message, newlines and tabs are fine; other controls (NUL and the C1 range included)

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "#app/content/site.ts";
 import { socialImagePath } from "#app/lib/social-image-path.ts";
 
 /**
@@ -44,9 +43,12 @@ export type PageMeta = {
   publishedTime?: string;
 };
 
-/** The one metadata helper: title, description, canonical, Open Graph and Twitter card. */
-export function seo(origin: Origin, page: PageMeta): MetaDescriptor[] {
-  const title = page.rawTitle ? page.title : `${page.title} | ${site.name}`;
+/**
+ * Title, description, canonical, Open Graph and Twitter card of a page of the site named
+ * `siteName`. Pages call `seo()` (app/content/seo.ts), which names this site.
+ */
+export function pageMeta(origin: Origin, siteName: string, page: PageMeta): MetaDescriptor[] {
+  const title = page.rawTitle ? page.title : `${page.title} | ${siteName}`;
   const url = absoluteUrl(origin, canonicalPath(page.path));
   // Every page built with this helper gets its own preview image, drawn from its title.
   const image = page.image ?? {
@@ -60,7 +62,7 @@ export function seo(origin: Origin, page: PageMeta): MetaDescriptor[] {
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
@@ -102,64 +104,5 @@ export function breadcrumbJsonLd(
       name: item.name,
       item: absoluteUrl(origin, item.path),
     })),
-  });
-}
-
-/**
- * Organization and WebSite, on the home page only: that is where search engines read a
- * site's name and publisher, and every other page would carry some 700 bytes for nothing.
- * Articles name their publisher in their own BlogPosting, by the same `@id`.
- */
-export function siteJsonLd(origin: Origin): MetaDescriptor {
-  return jsonLd({
-    "@context": "https://schema.org",
-    "@graph": [
-      {
-        "@type": "Organization",
-        "@id": absoluteUrl(origin, "/#organization"),
-        name: site.name,
-        url: absoluteUrl(origin, "/"),
-        logo: absoluteUrl(origin, "/favicon.svg"),
-        email: site.email,
-        foundingDate: String(site.foundedYear),
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: site.address.street,
-          addressLocality: site.address.city,
-          addressRegion: site.address.region,
-          postalCode: site.address.postalCode,
-          addressCountry: site.address.country,
-        },
-        sameAs: [site.urls.linkedinCompany],
-      },
-      {
-        "@type": "WebSite",
-        "@id": absoluteUrl(origin, "/#website"),
-        name: site.name,
-        url: absoluteUrl(origin, "/"),
-        publisher: { "@id": absoluteUrl(origin, "/#organization") },
-      },
-    ],
-  });
-}
-
-/** VideoObject for a click-to-load video preview (the thumbnail is our own image). */
-export function videoJsonLd(
-  origin: Origin,
-  video: {
-    id: string;
-    title: string;
-    description: string;
-    uploadDate: string;
-  },
-): MetaDescriptor {
-  return jsonLd({
-    "@context": "https://schema.org",
-    "@type": "VideoObject",
-    name: video.title,
-    description: video.description,
-    uploadDate: video.uploadDate,
-    thumbnailUrl: absoluteUrl(origin, site.defaultSocialImage.path),
-    embedUrl: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.id)}`,
   });
 }

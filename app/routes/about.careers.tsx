@@ -6,8 +6,9 @@ import { Card } from "#app/components/ui/card.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { careers } from "#app/content/about.ts";
+import { seo } from "#app/content/seo.ts";
 import { staticPage } from "#app/lib/page-rendering.ts";
-import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
+import { breadcrumbJsonLd, originFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about.careers";
 
 export const handle = staticPage();

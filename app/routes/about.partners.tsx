@@ -5,8 +5,9 @@ import { PageHeader } from "#app/components/page-header.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { partners } from "#app/content/about.ts";
+import { seo } from "#app/content/seo.ts";
 import { staticPage } from "#app/lib/page-rendering.ts";
-import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
+import { breadcrumbJsonLd, originFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about.partners";
 
 export const handle = staticPage();

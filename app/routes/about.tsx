@@ -5,8 +5,9 @@ import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { about } from "#app/content/about.ts";
 import { leaders } from "#app/content/leaders.ts";
+import { seo } from "#app/content/seo.ts";
 import { staticPage } from "#app/lib/page-rendering.ts";
-import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
+import { breadcrumbJsonLd, originFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about";
 
 export const handle = staticPage();

@@ -15,13 +15,14 @@ import { PostMeta } from "#app/components/blog/post-meta.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { blogCopy } from "#app/content/blog.ts";
+import { seo } from "#app/content/seo.ts";
 import { site } from "#app/content/site.ts";
 import { postPath } from "#app/lib/blog.ts";
 import { useReportBrowserError } from "#app/lib/browser-errors.ts";
 import { useDocumentOnlyHtml } from "#app/lib/document-only.tsx";
 import { imageSrcSet, imageUrl } from "#app/lib/images.ts";
 import { sharedPage } from "#app/lib/page-rendering.ts";
-import { absoluteUrl, breadcrumbJsonLd, jsonLd, originFrom, seo } from "#app/lib/seo.ts";
+import { absoluteUrl, breadcrumbJsonLd, jsonLd, originFrom } from "#app/lib/seo.ts";
 import { socialImagePath } from "#app/lib/social-image-path.ts";
 import type { Route } from "./+types/blog.$slug";
 

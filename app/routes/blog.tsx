@@ -10,9 +10,10 @@ import { PostListSkeleton } from "#app/components/blog/post-list-skeleton.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { blogCopy } from "#app/content/blog.ts";
+import { seo } from "#app/content/seo.ts";
 import { blogPagePath, POSTS_PER_PAGE, pageCount } from "#app/lib/blog.ts";
 import { sharedPage } from "#app/lib/page-rendering.ts";
-import { absoluteUrl, breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
+import { absoluteUrl, breadcrumbJsonLd, originFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/blog";
 
 // Rendered per request (not prerendered): it merges the posts published in the database.

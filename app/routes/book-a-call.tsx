@@ -7,10 +7,11 @@ import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { bookACall } from "#app/content/book-a-call.ts";
+import { seo } from "#app/content/seo.ts";
 import { site } from "#app/content/site.ts";
 import { testimonials } from "#app/content/testimonials.ts";
 import { staticPage } from "#app/lib/page-rendering.ts";
-import { originFrom, seo } from "#app/lib/seo.ts";
+import { originFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/book-a-call";
 
 export const handle = staticPage();

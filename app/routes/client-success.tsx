@@ -3,8 +3,9 @@ import { PageHeader } from "#app/components/page-header.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { clientSuccess } from "#app/content/client-success.ts";
+import { seo } from "#app/content/seo.ts";
 import { staticPage } from "#app/lib/page-rendering.ts";
-import { originFrom, seo } from "#app/lib/seo.ts";
+import { originFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/client-success";
 
 export const handle = staticPage();

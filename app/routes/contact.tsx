@@ -14,10 +14,11 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { contactCopy } from "#app/content/contact.ts";
+import { seo } from "#app/content/seo.ts";
 import { site } from "#app/content/site.ts";
 import type { ContactResult } from "#app/lib/contact-result.ts";
 import { perRequestPage } from "#app/lib/page-rendering.ts";
-import { originFrom, seo } from "#app/lib/seo.ts";
+import { originFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact";
 
 export const handle = perRequestPage({ sitemap: true });

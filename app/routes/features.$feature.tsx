@@ -10,8 +10,9 @@ import {
   features,
   findFeature,
 } from "#app/content/features/index.ts";
+import { seo } from "#app/content/seo.ts";
 import { staticPage } from "#app/lib/page-rendering.ts";
-import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
+import { breadcrumbJsonLd, originFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/features.$feature";
 
 /** One page component for the four feature pages; any other slug is a real 404. */

@@ -7,8 +7,9 @@ import {
   caseStudyPath,
   findCaseStudy,
 } from "#app/content/case-studies.ts";
+import { seo, videoJsonLd } from "#app/content/seo.ts";
 import { staticPage } from "#app/lib/page-rendering.ts";
-import { breadcrumbJsonLd, originFrom, seo, videoJsonLd } from "#app/lib/seo.ts";
+import { breadcrumbJsonLd, originFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/founder-brand-case-studies.$study";
 
 /** One component for the five studies; any other slug is a real 404. */

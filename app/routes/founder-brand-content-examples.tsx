@@ -4,8 +4,9 @@ import { PageHeader } from "#app/components/page-header.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { contentExamples, embeddedPosts } from "#app/content/content-examples.ts";
+import { seo } from "#app/content/seo.ts";
 import { perRequestPage } from "#app/lib/page-rendering.ts";
-import { originFrom, seo } from "#app/lib/seo.ts";
+import { originFrom } from "#app/lib/seo.ts";
 import { shuffled } from "#app/lib/shuffle.ts";
 import type { Route } from "./+types/founder-brand-content-examples";
 

@@ -7,8 +7,9 @@ import { Container } from "#app/components/ui/container.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { VideoPreview } from "#app/components/video-preview.tsx";
 import { home } from "#app/content/home.ts";
+import { seo, siteJsonLd, videoJsonLd } from "#app/content/seo.ts";
 import { staticPage } from "#app/lib/page-rendering.ts";
-import { originFrom, seo, siteJsonLd, videoJsonLd } from "#app/lib/seo.ts";
+import { originFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home";
 
 export const handle = staticPage();

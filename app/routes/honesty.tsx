@@ -4,9 +4,10 @@ import { PageHeader } from "#app/components/page-header.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { honesty } from "#app/content/honesty.ts";
+import { seo } from "#app/content/seo.ts";
 import { site } from "#app/content/site.ts";
 import { staticPage } from "#app/lib/page-rendering.ts";
-import { originFrom, seo } from "#app/lib/seo.ts";
+import { originFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/honesty";
 
 export const handle = staticPage();

@@ -7,8 +7,9 @@ import { Card } from "#app/components/ui/card.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { howItWorks } from "#app/content/how-it-works.ts";
+import { seo } from "#app/content/seo.ts";
 import { staticPage } from "#app/lib/page-rendering.ts";
-import { originFrom, seo } from "#app/lib/seo.ts";
+import { originFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/how-northstory-works-audience";
 
 export const handle = staticPage();

@@ -7,9 +7,10 @@ import { Container } from "#app/components/ui/container.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { pricing } from "#app/content/pricing.ts";
+import { seo } from "#app/content/seo.ts";
 import { testimonials } from "#app/content/testimonials.ts";
 import { staticPage } from "#app/lib/page-rendering.ts";
-import { jsonLd, originFrom, seo } from "#app/lib/seo.ts";
+import { jsonLd, originFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/pricing";
 
 function faqPageJsonLd(items: readonly FaqItem[]) {

@@ -2,8 +2,9 @@ import { loadLegalDocument } from "#app/.server/legal.ts";
 import { htmlForData } from "#app/.server/pages/document-only.ts";
 import { LEGAL_BODY_ID, LegalDocument } from "#app/components/legal/legal-document.tsx";
 import { legalCopy, legalDocuments } from "#app/content/legal.ts";
+import { seo } from "#app/content/seo.ts";
 import { staticPage } from "#app/lib/page-rendering.ts";
-import { originFrom, seo } from "#app/lib/seo.ts";
+import { originFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/terms";
 
 // Rendered once when the server starts (handle below).

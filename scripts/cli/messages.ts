@@ -7,9 +7,9 @@ import { queryRows } from "#app/.server/db/client.ts";
 import { openConfiguredDatabase } from "#app/.server/db/open.ts";
 import { type OutboxChannel, outboxChannels } from "#app/.server/db/schema.ts";
 import { loadEnv } from "#app/.server/env.ts";
-import { describeLeadSource } from "#app/.server/leads/source.ts";
 import { readMailBacklog } from "#app/.server/mail/backlog.ts";
 import { printableLine, printableText } from "#app/.server/terminal.ts";
+import { describeLeadSource } from "#app/lib/describe-lead-source.ts";
 import type { LeadSource, Touch } from "#app/lib/lead-source.ts";
 import { type CommandIo, runCommand, UsageError } from "./io.ts";
 

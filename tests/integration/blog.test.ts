@@ -54,7 +54,7 @@ function contextFor(database: Database, lines: string[] = [], renderer = inlineR
     dataDir: path.resolve(root, "data"),
     database,
     log,
-    report: createReporter(log),
+    report: createReporter(log, []),
     kickMail: () => {},
     pages: { staticPaths: ["/", "/pricing"], shared: [], perRequestSitemapPaths: ["/contact"] },
     secrets: { formToken: Buffer.alloc(32) },

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import type { LeadActor } from "#app/.server/leads/activity.ts";
-import { deleteMailFiles } from "#app/.server/leads/mail-files.ts";
+import { deleteMailFiles } from "#app/.server/mail/mail-files.ts";
 
 export type ErasureResult = { messagesErased: number; filesErased: number };
 

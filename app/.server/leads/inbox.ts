@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import { emailOutboxJoin } from "#app/.server/leads/email-outbox.ts";
 import { isLeadId, toDate } from "#app/.server/leads/rows.ts";
-import { describeLeadSource, type SourceLine } from "#app/.server/leads/source.ts";
+import { describeLeadSource, type SourceLine } from "#app/lib/describe-lead-source.ts";
 import type { Touch } from "#app/lib/lead-source.ts";
 import {
   type DeliveryState,

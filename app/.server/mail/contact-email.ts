@@ -1,5 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
-import { describeLeadSource } from "#app/.server/leads/source.ts";
+import { describeLeadSource } from "#app/lib/describe-lead-source.ts";
 import type { LeadSource } from "#app/lib/lead-source.ts";
 
 export type StoredMessage = {

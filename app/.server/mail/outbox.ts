@@ -12,9 +12,9 @@ import {
   type NoticePayload,
   type OutboxChannel,
 } from "#app/.server/db/schema.ts";
-import { deleteMailFiles } from "#app/.server/leads/mail-files.ts";
 import type { Logger } from "#app/.server/log.ts";
 import { buildContactEmail, type StoredMessage } from "#app/.server/mail/contact-email.ts";
+import { deleteMailFiles } from "#app/.server/mail/mail-files.ts";
 import { buildNoticeEmail } from "#app/.server/mail/notice-email.ts";
 import { createReporter, type ErrorReporter } from "#app/.server/report.ts";
 

@@ -1,7 +1,7 @@
 import { leadUrl } from "#app/.server/leads/payload.ts";
-import { describeLeadSource } from "#app/.server/leads/source.ts";
 import type { StoredMessage } from "#app/.server/mail/contact-email.ts";
 import type { LeadChannelHandler } from "#app/.server/mail/outbox.ts";
+import { describeLeadSource } from "#app/lib/describe-lead-source.ts";
 import { postJson } from "./http.ts";
 
 /** Slack's own escaping for text it formats: & < > (which would otherwise make links or mentions). */

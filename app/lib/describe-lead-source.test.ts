@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { describeLeadSource } from "#app/.server/leads/source.ts";
+import { describeLeadSource } from "#app/lib/describe-lead-source.ts";
 
 const visit = {
   landing: "/?utm_source=linkedin&utm_campaign=q4",
