@@ -61,7 +61,7 @@ export default [
       route("posts/preview", "routes/admin.posts.preview.ts"),
       route("posts/slug", "routes/admin.posts.slug.ts"),
       route("posts/images", "routes/admin.posts.images.ts"),
-      route("posts/:id", "routes/admin.posts.$id.tsx"),
+      route("posts/:id", "routes/admin.posts.$id/route.tsx"),
       route("sign-out", "routes/admin.sign-out.ts"),
       route("*", "routes/admin.not-found.tsx"),
     ]),

@@ -380,7 +380,7 @@ describe("back office: posts", () => {
       "/admin/posts/new",
       `/admin/posts/${id}`,
       `/admin/posts/${id}.data`,
-      `/admin/posts/${id}.data?_routes=routes%2Fadmin.posts.%24id`,
+      `/admin/posts/${id}.data?_routes=routes%2Fadmin.posts.%24id%2Froute`,
       "/admin/posts/slug?slug=x",
     ]) {
       const response = await get(url, sales);

@@ -75,27 +75,6 @@ export const postFormSchema = z.object({
     .transform((alt) => alt || null),
 });
 
-const fieldNames: PostFormField[] = [
-  "title",
-  "slug",
-  "excerpt",
-  "author",
-  "tags",
-  "markdown",
-  "coverImage",
-  "coverAlt",
-];
-
-export function readPostForm(form: FormData): PostFormValues {
-  const values = {} as PostFormValues;
-  for (const name of fieldNames) {
-    const value = form.get(name);
-    // Browsers send textarea line breaks as CRLF; the stored Markdown uses LF.
-    values[name] = typeof value === "string" ? value.replace(/\r\n?/g, "\n") : "";
-  }
-  return values;
-}
-
 export function parsePostForm(
   values: PostFormValues,
 ):

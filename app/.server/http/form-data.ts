@@ -1,5 +1,8 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import type { FormAnswer } from "#app/lib/form-answer.ts";
+
+export type { FormAnswer };
 
 const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
@@ -25,20 +28,6 @@ export async function readFormData(request: Request): Promise<FormData> {
     throw refusal("Send the form as a normal form post: this one could not be read.");
   }
 }
-
-/**
- * What an action answers to a form: whether it did what was asked, the sentence to show,
- * and after a refusal what is wrong with each field and what was sent (to fill the form
- * again). Every back-office form answers in this shape.
- */
-export type FormAnswer<Field extends string = string> = {
-  ok: boolean;
-  message: string;
-  fields?: Partial<Record<Field, string>>;
-  values?: Record<string, string>;
-  /** Which of a page's forms was answered, when the page must tell (to empty a field). */
-  intent?: string;
-};
 
 export type ParsedForm<T> =
   | { ok: true; data: T; values: Record<string, string> }

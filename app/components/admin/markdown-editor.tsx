@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import type { ControlProps } from "#app/components/admin/ui.tsx";
-import { fieldClass } from "#app/components/ui/field.ts";
+import { type ControlProps, Textarea } from "#app/components/ui/field.tsx";
 
 /** The textarea's selection, as CodeMirror's anchor and head. */
 function selectionOf(area: HTMLTextAreaElement) {
@@ -75,7 +74,7 @@ export function MarkdownEditor({
 
   return (
     <>
-      <textarea
+      <Textarea
         ref={textarea}
         {...control}
         name="markdown"
@@ -83,7 +82,7 @@ export function MarkdownEditor({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         hidden={enhanced}
-        className={`${fieldClass} font-mono`}
+        className="font-mono"
       />
       <div
         ref={host}

@@ -78,13 +78,3 @@ export function Notice({
     </div>
   );
 }
-
-// Form fields live in app/components/ui/field.tsx; these names stay until the post editor
-// moves to it.
-export { type ControlProps, controlProps, Field, FieldError } from "#app/components/ui/field.tsx";
-
-export const smallButtonClass =
-  "inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60";
-
-export const dangerButtonClass =
-  "inline-flex min-h-11 items-center justify-center rounded-full border-2 border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50";

@@ -1,0 +1,305 @@
+// The post editor on the server: what its page loads, what its form may send, and what
+// each of its buttons (intents) does.
+import { data, href, redirect } from "react-router";
+import { z } from "zod";
+import { requireArea } from "#app/.server/auth/guard.ts";
+import {
+  authorSuggestions,
+  type PostFormValues,
+  parsePostForm,
+  parseUtcMoment,
+  postFormSchema,
+  slugProblem,
+  staticTags,
+  toUtcInputValue,
+} from "#app/.server/blog/editor.ts";
+import { RenderRefusedError } from "#app/.server/blog/post-renderer.ts";
+import {
+  checkedHtml,
+  fieldsOf,
+  findPostRow,
+  findRevision,
+  listPostTags,
+  listRevisions,
+  postStatus,
+  savePost,
+  type VisibilityChange,
+} from "#app/.server/blog/post-store.ts";
+import { requireApp } from "#app/.server/context.ts";
+import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
+import { findImage } from "#app/.server/media/image-rows.ts";
+import { escapeXml } from "#app/.server/xml.ts";
+import { postPath } from "#app/lib/blog.ts";
+import { formatMoment } from "#app/lib/format-date.ts";
+import type { Route } from "./+types/route";
+
+function postIdFrom(param: string | undefined): number | null {
+  if (param === "new") return null;
+  const id = Number(param);
+  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== param) {
+    throw data(null, { status: 404 });
+  }
+  return id;
+}
+
+/**
+ * The preview's HTML: made off the main thread by `make`; a text the renderer refuses shows
+ * why in its place (the editor's save says so too).
+ */
+async function previewOf(make: () => Promise<string>): Promise<string> {
+  try {
+    return await make();
+  } catch (error) {
+    if (!(error instanceof RenderRefusedError)) throw error;
+    return `<p>${escapeXml(error.message)}</p>`;
+  }
+}
+
+export async function loadPostEditor({ request, params, context }: Route.LoaderArgs) {
+  const { user } = requireArea(context, "posts");
+  const app = requireApp(context);
+  const db = app.database.db;
+  const id = postIdFrom(params.id);
+  const row = id === null ? undefined : await findPostRow(db, id);
+  if (id !== null && !row) throw data(null, { status: 404 });
+  const fields = row
+    ? fieldsOf(row)
+    : {
+        title: "",
+        slug: "",
+        excerpt: "",
+        markdown: "",
+        author: user.name || authorSuggestions[0] || "",
+        tags: [],
+        coverImage: null,
+        coverAlt: null,
+      };
+  const coverImage = fields.coverImage ? await findImage(db, fields.coverImage) : undefined;
+  const url = new URL(request.url);
+  const asked = Number(url.searchParams.get("revision"));
+  const revision =
+    row && Number.isSafeInteger(asked) && asked > 0
+      ? await findRevision(db, row.id, asked)
+      : undefined;
+  const revisionCover = revision?.coverImage ? await findImage(db, revision.coverImage) : undefined;
+  const tags = [...new Set([...staticTags, ...(await listPostTags(db))])].sort();
+  return {
+    post: row
+      ? {
+          id: row.id,
+          version: row.version,
+          status: postStatus(row),
+          slug: row.slug,
+          path: postPath(row.slug),
+          publishAt: row.publishAt ? formatMoment(row.publishAt) : null,
+          publishAtInput: row.publishAt ? toUtcInputValue(row.publishAt) : "",
+          updatedAt: formatMoment(row.updatedAt),
+        }
+      : null,
+    fields: {
+      ...fields,
+      tags: fields.tags.join(", "),
+      coverImage: coverImage?.id ?? "",
+      coverAlt: fields.coverAlt ?? "",
+    } satisfies PostFormValues,
+    cover: coverImage
+      ? {
+          id: coverImage.id,
+          width: coverImage.width,
+          height: coverImage.height,
+          widths: coverImage.widths,
+        }
+      : null,
+    // A saved post's HTML as stored at its save (made again only if its check fails).
+    previewHtml: row ? await previewOf(() => checkedHtml(db, app.renderer, row)) : "",
+    authors: authorSuggestions,
+    tags,
+    revisions: row
+      ? (await listRevisions(db, row.id)).map((entry) => ({
+          version: entry.version,
+          title: entry.title,
+          savedAt: formatMoment(entry.savedAt),
+          savedBy: entry.savedBy ?? "the post command",
+        }))
+      : [],
+    revision: revision
+      ? {
+          version: revision.version,
+          title: revision.title,
+          markdown: revision.markdown,
+          html: await previewOf(async () => (await app.renderer.render(revision.markdown)).html),
+          savedAt: formatMoment(revision.savedAt),
+          cover: revisionCover
+            ? {
+                id: revisionCover.id,
+                width: revisionCover.width,
+                height: revisionCover.height,
+                widths: revisionCover.widths,
+                alt: revision.coverAlt ?? "",
+              }
+            : null,
+        }
+      : null,
+    restored: url.searchParams.get("restored"),
+    created: url.searchParams.get("created"),
+  };
+}
+
+/** What a refusal names: a field of the post, or the moment to publish at. */
+export type PostEditorField = keyof PostFormValues | "publishAt";
+
+/** The version the editor was opened at: a save over a newer one is refused. */
+const version = z.string().default("");
+
+/**
+ * What the editor's form sends: a button's `intent` and the version it was opened at; with
+ * every intent but restore, the post's fields (checked by postFormSchema, field by field)
+ * and, to schedule, the moment; to restore, the revision's number.
+ */
+const postEditorForm = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("restore"),
+    version,
+    revision: z.coerce.number().int().positive({ error: "That revision does not exist." }),
+  }),
+  z.object({
+    intent: z.enum(["save", "autosave", "publish", "schedule", "unpublish"]),
+    version,
+    publishAt: z.string().default(""),
+    // The fields as typed, checked below with the post command's rules (parsePostForm).
+    ...(Object.fromEntries(
+      Object.keys(postFormSchema.shape).map((name) => [name, z.string().default("")]),
+    ) as Record<keyof PostFormValues, z.ZodDefault<z.ZodString>>),
+  }),
+]);
+
+export async function postEditorAction({ request, params, context }: Route.ActionArgs) {
+  const { user } = requireArea(context, "posts");
+  const app = requireApp(context);
+  const db = app.database.db;
+  const id = postIdFrom(params.id);
+  const form = await parseForm(request, postEditorForm);
+  if (!form.ok) {
+    if (form.fields.intent) return refuseForm("Unknown action.");
+    return refuseForm(form.fields.revision ?? "Reload the page and try again.");
+  }
+  const sent = form.data;
+  const intent = sent.intent;
+  // Only a saved post has a state to take back or revisions to restore.
+  if (id === null && (intent === "unpublish" || intent === "restore")) {
+    return refuseForm(
+      `This post is not saved yet, so there is nothing to ${intent === "unpublish" ? "unpublish" : "restore"}. Save it as a draft or publish it first.`,
+    );
+  }
+  const expectedVersion = Number(sent.version);
+  if (id !== null && (sent.version === "" || !Number.isSafeInteger(expectedVersion))) {
+    return refuseForm("Reload the page and try again.");
+  }
+
+  let values: PostFormValues;
+  if (sent.intent === "restore") {
+    const revision = id === null ? undefined : await findRevision(db, id, sent.revision);
+    if (!revision) return refuseForm("That revision does not exist.", { status: 404 });
+    // A revision is the text and the cover it was saved with.
+    values = {
+      ...revision,
+      tags: revision.tags.join(", "),
+      coverImage: revision.coverImage ?? "",
+      coverAlt: revision.coverAlt ?? "",
+    };
+  } else {
+    // Browsers send a textarea's line breaks as CRLF; the stored Markdown uses LF.
+    const { intent: _intent, version: _version, publishAt: _publishAt, ...typed } = sent;
+    values = Object.fromEntries(
+      Object.entries(typed).map(([name, text]) => [name, text.replace(/\r\n?/g, "\n")]),
+    ) as PostFormValues;
+  }
+  const parsed = parsePostForm(values);
+  if (!parsed.ok) {
+    return refuseForm<PostEditorField>("The post was not saved: see the fields marked below.", {
+      fields: parsed.errors,
+    });
+  }
+  if (parsed.fields.coverImage && !(await findImage(db, parsed.fields.coverImage))) {
+    return refuseForm<PostEditorField>("The post was not saved.", {
+      fields: { coverImage: "That image is gone; upload it again." },
+    });
+  }
+  const problem = await slugProblem(db, parsed.fields.slug, id);
+  if (problem) {
+    return refuseForm<PostEditorField>("The post was not saved.", {
+      fields: { slug: problem },
+      status: 409,
+    });
+  }
+
+  let visibility: VisibilityChange | undefined;
+  if (intent === "publish") visibility = { kind: "publish-now" };
+  if (intent === "unpublish") visibility = { kind: "unpublish" };
+  if (sent.intent === "schedule") {
+    const at = parseUtcMoment(sent.publishAt);
+    if (!at || at.getTime() <= Date.now()) {
+      return refuseForm<PostEditorField>("The post was not scheduled.", {
+        fields: {
+          publishAt: at
+            ? "That moment has passed: choose a later one (UTC), or use Publish now."
+            : "Choose a date and time (UTC).",
+        },
+      });
+    }
+    visibility = { kind: "schedule", at };
+  }
+
+  let saved: Awaited<ReturnType<typeof savePost>>;
+  try {
+    saved = await savePost(db, app.renderer, {
+      id,
+      expectedVersion: id === null ? null : expectedVersion,
+      fields: parsed.fields,
+      savedBy: user.id,
+      visibility,
+    });
+  } catch (error) {
+    if (!(error instanceof RenderRefusedError)) throw error;
+    return refuseForm<PostEditorField>("The post was not saved.", {
+      fields: { markdown: error.message },
+      status: error.reason === "busy" ? 503 : 400,
+    });
+  }
+  if (!saved.ok) {
+    if (saved.reason === "slug-taken") {
+      return refuseForm<PostEditorField>("The post was not saved.", {
+        fields: {
+          slug: `Another post already uses /blog/${parsed.fields.slug}. Choose another slug.`,
+        },
+        status: 409,
+      });
+    }
+    return saved.reason === "conflict"
+      ? refuseForm(
+          "Someone else saved this post since you opened it, so your changes were not saved (nothing was overwritten). Your text is still here: copy what you need, then reload the page to see their version.",
+          { status: 409 },
+        )
+      : refuseForm("This post no longer exists.", { status: 404 });
+  }
+  const { row } = saved;
+  if (id === null) {
+    const created = intent === "publish" || intent === "schedule" ? intent : "save";
+    throw redirect(`${href("/admin/posts/:id", { id: String(row.id) })}?created=${created}`);
+  }
+  if (intent === "restore") {
+    throw redirect(`${href("/admin/posts/:id", { id: String(row.id) })}?restored=${row.version}`);
+  }
+  const when = formatMoment(row.updatedAt);
+  const cleaned = saved.removedHtml
+    ? " Some HTML was removed (scripts, handlers, styles or unsafe links): the preview shows what remains."
+    : "";
+  const message = {
+    save: `Saved at ${when}.`,
+    autosave: `Draft saved automatically at ${when}.`,
+    publish: `Published: live at ${postPath(row.slug)} within 10 seconds.`,
+    schedule: `Scheduled: it goes live ${row.publishAt ? formatMoment(row.publishAt) : ""}.`,
+    unpublish: "Unpublished: it no longer shows on the site (within 10 seconds).",
+  }[intent];
+  return acceptForm(message + cleaned, { intent });
+}

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Notice } from "#app/components/admin/ui.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+
+type Leaving = { to: string } | { key: string };
+
+/**
+ * While `dirty`, leaving the page asks first: by a link within the site, by the browser's
+ * Back and Forward buttons within the back office, and when closing or reloading the tab.
+ * Returns the move being asked about (or null) and what the notice's buttons do.
+ */
+export function useLeaveGuard(dirty: boolean) {
+  // (Not React Router's useBlocker: its code would land in the chunk that every public
+  // page loads.) Leaving is either following the link or replaying the history move.
+  const [leaving, setLeaving] = useState<Leaving | null>(null);
+  const leavingNow = useRef(false);
+  useEffect(() => {
+    if (!dirty) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.target) return;
+      if (anchor.hasAttribute("data-leave")) return;
+      const url = new URL(anchor.href);
+      if (url.origin !== window.location.origin || url.pathname === window.location.pathname) {
+        return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+      setLeaving({ to: url.pathname + url.search + url.hash });
+    };
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, [dirty]);
+  // Back and Forward between back-office pages move within one document, so nothing
+  // unloads and beforeunload stays silent. The Navigation API announces such a move before
+  // it happens and lets the page cancel it when the browser allows (Chromium does once the
+  // person has interacted with the page since the last time it was cancelled). Without the
+  // API, or when the move cannot be cancelled, the browser moves as before.
+  useEffect(() => {
+    if (!dirty || !("navigation" in window)) return;
+    const onNavigate = (event: NavigateEvent) => {
+      if (leavingNow.current || event.navigationType !== "traverse" || !event.cancelable) return;
+      if (new URL(event.destination.url).pathname === window.location.pathname) return;
+      event.preventDefault();
+      setLeaving({ key: event.destination.key });
+    };
+    window.navigation.addEventListener("navigate", onNavigate);
+    return () => window.navigation.removeEventListener("navigate", onNavigate);
+  }, [dirty]);
+  const leaveByHistory = (key: string) => {
+    leavingNow.current = true;
+    const { committed, finished } = window.navigation.traverseTo(key);
+    // The entry can be gone (another tab, a reload): the page stays, and asks again next time.
+    const stay = () => {
+      leavingNow.current = false;
+      setLeaving(null);
+    };
+    committed?.catch(stay);
+    finished?.catch(() => {});
+  };
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+  return { leaving: dirty ? leaving : null, stay: () => setLeaving(null), leaveByHistory };
+}
+
+/** The question asked before leaving with unsaved changes, and its two answers. */
+export function LeaveNotice({ leaving, stay, leaveByHistory }: ReturnType<typeof useLeaveGuard>) {
+  if (!leaving) return null;
+  return (
+    <Notice tone="error">
+      <p>This post has unsaved changes. Leave without saving them?</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {"to" in leaving ? (
+          <Link
+            to={leaving.to}
+            data-leave=""
+            className={buttonVariants({ variant: "danger", size: "small" })}
+          >
+            Leave without saving
+          </Link>
+        ) : (
+          <Button variant="danger" size="small" onClick={() => leaveByHistory(leaving.key)}>
+            Leave without saving
+          </Button>
+        )}
+        <Button variant="outline" size="small" onClick={stay}>
+          Stay on this page
+        </Button>
+      </div>
+    </Notice>
+  );
+}

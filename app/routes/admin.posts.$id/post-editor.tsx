@@ -1,0 +1,382 @@
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Form, href, Link, useFetcher, useNavigation } from "react-router";
+import { CoverImage } from "#app/components/admin/cover-image.tsx";
+import { MarkdownEditor } from "#app/components/admin/markdown-editor.tsx";
+import { tagSuggestions } from "#app/components/admin/tag-suggestions.ts";
+import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
+import type { FormAnswer } from "#app/lib/form-answer.ts";
+import { postStatusLabels, slugFromTitle } from "#app/lib/posts.ts";
+import type { Route } from "./+types/route";
+import { articleProseClass } from "./article-prose.ts";
+import { changedSinceServer } from "./changed-since-server.ts";
+import type { PostEditorField } from "./editor.server.ts";
+import { LeaveNotice, useLeaveGuard } from "./leave-guard.tsx";
+import { PublishControls } from "./publish-controls.tsx";
+import { RevisionsPanel } from "./revisions.tsx";
+import { useAutosave } from "./use-autosave.ts";
+
+const PREVIEW_DELAY_MS = 400;
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+export function PostEditor({
+  data: loaderData,
+  outcome,
+}: {
+  data: LoaderData;
+  outcome?: FormAnswer<PostEditorField>;
+}) {
+  const { post, fields: initial } = loaderData;
+  const navigation = useNavigation();
+  const previewer = useFetcher<{ html: string; removed: boolean; refused?: string }>();
+  const slugChecker = useFetcher<{ slug: string; problem: string | null }>();
+  const form = useRef<HTMLFormElement>(null);
+
+  const [title, setTitle] = useState(initial.title);
+  const [slug, setSlug] = useState(initial.slug);
+  const [slugEdited, setSlugEdited] = useState(post !== null);
+  const [markdown, setMarkdown] = useState(initial.markdown);
+  const [tags, setTags] = useState(initial.tags);
+  // Edits are counted; a save records the count it carried, so typing during a save
+  // still counts as unsaved.
+  const [edits, setEdits] = useState(0);
+  const [savedEdits, setSavedEdits] = useState(0);
+  const pendingEdits = useRef(0);
+  const dirty = edits > savedEdits;
+
+  // Drafts save themselves every ten seconds while they have unsaved changes.
+  const canAutosave = post?.status === "draft";
+  const autosaver = useAutosave({
+    form,
+    enabled: canAutosave && dirty && navigation.state === "idle",
+    edits,
+    onSaving: (count) => {
+      pendingEdits.current = count;
+    },
+  });
+  const busy = autosaver.state !== "idle" || navigation.state !== "idle";
+
+  // The server's form works from the first paint, before the page's scripts have started:
+  // what a writer typed by then is in the fields, and hydration leaves it there, but the
+  // state above still holds the loader's values, which the next render would put back
+  // (and the code editor would start from). Taken into the state while hydrating, before
+  // anything renders again, and counted as an unsaved change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the server's fields
+  useLayoutEffect(() => {
+    const fields = form.current?.elements;
+    if (!fields) return;
+    const typed = (name: string) => {
+      const field = fields.namedItem(name);
+      return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+        ? field.value
+        : null;
+    };
+    let changed = [...fields].some(changedSinceServer);
+    const typedTitle = typed("title");
+    if (typedTitle !== null && typedTitle !== title) {
+      changed = true;
+      setTitle(typedTitle);
+      if (!slugEdited) setSlug(slugFromTitle(typedTitle));
+    }
+    const typedSlug = typed("slug");
+    if (typedSlug !== null && typedSlug !== slug) {
+      changed = true;
+      setSlug(typedSlug);
+      setSlugEdited(true);
+    }
+    const typedTags = typed("tags");
+    if (typedTags !== null && typedTags !== tags) {
+      changed = true;
+      setTags(typedTags);
+    }
+    const typedMarkdown = typed("markdown");
+    if (typedMarkdown !== null && typedMarkdown !== markdown) {
+      changed = true;
+      setMarkdown(typedMarkdown);
+    }
+    if (changed) setEdits((count) => count + 1);
+  }, []);
+
+  useEffect(() => {
+    if (outcome?.ok) setSavedEdits(pendingEdits.current);
+  }, [outcome]);
+  useEffect(() => {
+    if (autosaver.data?.ok) setSavedEdits(pendingEdits.current);
+  }, [autosaver.data]);
+
+  // Live preview through the server's renderer and sanitiser.
+  const firstPreview = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fetcher's identity changes every render
+  useEffect(() => {
+    if (firstPreview.current) {
+      firstPreview.current = false;
+      return;
+    }
+    const timer = setTimeout(() => {
+      previewer.submit({ markdown }, { method: "post", action: href("/admin/posts/preview") });
+    }, PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [markdown]);
+
+  // The slug is checked while it is typed (and again on save).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fetcher's identity changes every render
+  useEffect(() => {
+    if (!slug || slug === post?.slug) return;
+    const timer = setTimeout(() => {
+      const query = new URLSearchParams({ slug, id: String(post?.id ?? "") });
+      slugChecker.load(`${href("/admin/posts/slug")}?${query}`);
+    }, PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [slug]);
+
+  // Leaving with unsaved changes asks first (leave-guard.tsx).
+  const leaveGuard = useLeaveGuard(dirty);
+  const submitting = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "idle") submitting.current = false;
+  }, [navigation.state]);
+
+  const onSubmit = () => {
+    submitting.current = true;
+    pendingEdits.current = edits;
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
+      event.preventDefault();
+      form.current?.requestSubmit(form.current.querySelector<HTMLButtonElement>("#save-post"));
+    }
+  };
+
+  const errors: Partial<Record<PostEditorField, string>> =
+    outcome && !outcome.ok ? (outcome.fields ?? {}) : {};
+  const slugError =
+    errors.slug ??
+    (slugChecker.data && slugChecker.data.slug === slug ? slugChecker.data.problem : null) ??
+    undefined;
+  const autosaveNote = autosaver.data;
+  const previewHtml = previewer.data?.html ?? loaderData.previewHtml;
+
+  return (
+    <AdminPage
+      title={post ? `Edit: ${initial.title}` : "New post"}
+      lead={
+        post ? (
+          <>
+            {postStatusLabels[post.status]}
+            {post.status === "scheduled" ? `: goes live ${post.publishAt}` : ""}
+            {post.status === "published" ? (
+              <>
+                {" at "}
+                <a href={post.path} className="font-semibold text-brand-700 underline">
+                  {post.path}
+                </a>
+              </>
+            ) : null}
+            {` · last saved ${post.updatedAt}`}
+          </>
+        ) : (
+          "A draft until you publish or schedule it."
+        )
+      }
+      actions={
+        <Link
+          to={href("/admin/posts")}
+          className={buttonVariants({ variant: "outline", size: "small" })}
+        >
+          All posts
+        </Link>
+      }
+    >
+      <div aria-live="polite" className="space-y-3">
+        <LeaveNotice {...leaveGuard} />
+        {loaderData.created && post && !outcome ? (
+          <Notice tone="success">
+            {loaderData.created === "publish" && post.status === "published"
+              ? `Post created and published: live at ${post.path} within 10 seconds.`
+              : loaderData.created === "schedule" && post.status === "scheduled"
+                ? `Post created and scheduled: it goes live ${post.publishAt}.`
+                : "Post created."}
+          </Notice>
+        ) : null}
+        {loaderData.restored && !outcome ? (
+          <Notice tone="success">
+            Revision restored: it is saved as version {loaderData.restored}.
+          </Notice>
+        ) : null}
+        {outcome ? (
+          <Notice tone={outcome.ok ? "success" : "error"}>{outcome.message}</Notice>
+        ) : null}
+        {autosaveNote && !outcome ? (
+          <Notice tone={autosaveNote.ok ? "info" : "error"}>{autosaveNote.message}</Notice>
+        ) : null}
+      </div>
+
+      <Form
+        ref={form}
+        method="post"
+        preventScrollReset
+        noValidate
+        onSubmit={onSubmit}
+        onKeyDown={onKeyDown}
+        onChange={() => setEdits((count) => count + 1)}
+        className="grid gap-8 lg:grid-cols-2"
+      >
+        <input type="hidden" name="version" value={post?.version ?? ""} />
+        <Panel title="Post" id="post-heading" className="space-y-5">
+          <div className="space-y-5">
+            <Field id="post-title" label="Title" error={errors.title}>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="title"
+                  required
+                  maxLength={200}
+                  value={title}
+                  onChange={(event) => {
+                    setTitle(event.target.value);
+                    if (!slugEdited) setSlug(slugFromTitle(event.target.value));
+                  }}
+                />
+              )}
+            </Field>
+            <Field
+              id="post-slug"
+              label="Slug"
+              hint={`The address: /blog/${slug || "…"}. Made from the title until you change it.`}
+              error={slugError}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  name="slug"
+                  required
+                  maxLength={120}
+                  value={slug}
+                  onChange={(event) => {
+                    setSlug(event.target.value);
+                    setSlugEdited(true);
+                  }}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+              )}
+            </Field>
+            <Field
+              id="post-excerpt"
+              label="Excerpt (optional)"
+              hint="Shown on cards and in feeds; without it, the first lines of the text."
+              error={errors.excerpt}
+            >
+              {(control) => (
+                <Textarea
+                  {...control}
+                  name="excerpt"
+                  rows={3}
+                  maxLength={400}
+                  defaultValue={initial.excerpt}
+                />
+              )}
+            </Field>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field id="post-author" label="Author" error={errors.author}>
+                {(control) => (
+                  <>
+                    <Input
+                      {...control}
+                      name="author"
+                      required
+                      maxLength={120}
+                      list="post-authors"
+                      defaultValue={initial.author}
+                    />
+                    <datalist id="post-authors">
+                      {loaderData.authors.map((name) => (
+                        <option key={name} value={name} />
+                      ))}
+                    </datalist>
+                  </>
+                )}
+              </Field>
+              <Field id="post-tags" label="Tags" hint="Separated by commas." error={errors.tags}>
+                {(control) => (
+                  <>
+                    <Input
+                      {...control}
+                      name="tags"
+                      list="post-tag-list"
+                      value={tags}
+                      onChange={(event) => setTags(event.target.value)}
+                      autoComplete="off"
+                    />
+                    {/* Rendered by the server too: without JavaScript, the first tag's. */}
+                    <datalist id="post-tag-list">
+                      {tagSuggestions(tags, loaderData.tags).map((value) => (
+                        <option key={value} value={value} />
+                      ))}
+                    </datalist>
+                  </>
+                )}
+              </Field>
+            </div>
+            <CoverImage
+              uploadUrl={href("/admin/posts/images")}
+              initial={loaderData.cover}
+              initialAlt={initial.coverAlt}
+              errors={errors}
+              onChange={() => setEdits((count) => count + 1)}
+            />
+            <Field
+              id="post-markdown"
+              label="Text (Markdown)"
+              hint="Headings with ##, **bold**, [links](https://…), lists with -."
+              error={errors.markdown}
+            >
+              {(control) => (
+                <MarkdownEditor
+                  control={control}
+                  label="Text (Markdown)"
+                  value={markdown}
+                  onChange={(text) => {
+                    setMarkdown(text);
+                    setEdits((count) => count + 1);
+                  }}
+                />
+              )}
+            </Field>
+          </div>
+          <PublishControls post={post} busy={busy} publishAtError={errors.publishAt} />
+          <p className="text-sm text-ink-soft">
+            {dirty ? "Unsaved changes." : "All changes saved."}
+            {canAutosave ? " Drafts save themselves every 10 seconds." : ""} Ctrl+S (⌘S) saves.
+          </p>
+        </Panel>
+        <Panel title="Preview" id="preview-heading">
+          <p className="text-sm text-ink-soft">
+            As the post page will show it, after the same cleaning.
+          </p>
+          {previewer.data?.refused ? (
+            <p role="alert" className="mt-4 text-sm font-medium text-red-800">
+              {previewer.data.refused}
+            </p>
+          ) : null}
+          <article
+            aria-labelledby="preview-heading"
+            className={`mt-4 ${articleProseClass}`}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised by the server (app/.server/blog/post-html.ts)
+            dangerouslySetInnerHTML={{ __html: previewHtml }}
+          />
+        </Panel>
+      </Form>
+      {post ? (
+        <RevisionsPanel
+          post={post}
+          revisions={loaderData.revisions}
+          revision={loaderData.revision}
+          onSubmit={onSubmit}
+        />
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, Input } from "#app/components/ui/field.tsx";
+import type { Route } from "./+types/route";
+
+type Post = Route.ComponentProps["loaderData"]["post"];
+
+/**
+ * The editor's buttons for where the post stands: save (a draft or a published post),
+ * publish now, unpublish, and schedule at a moment in UTC. All send the same form, each
+ * with its own `intent`.
+ */
+export function PublishControls({
+  post,
+  busy,
+  publishAtError,
+}: {
+  post: Post;
+  busy: boolean;
+  publishAtError: string | undefined;
+}) {
+  const status = post?.status;
+  return (
+    <>
+      <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
+        <Button id="save-post" type="submit" name="intent" value="save" disabled={busy}>
+          {status === undefined || status === "draft" ? "Save draft" : "Save"}
+        </Button>
+        {status !== "published" ? (
+          <Button type="submit" name="intent" value="publish" variant="outline" disabled={busy}>
+            Publish now
+          </Button>
+        ) : null}
+        {status === "published" || status === "scheduled" ? (
+          <Button
+            type="submit"
+            name="intent"
+            value="unpublish"
+            variant="danger"
+            size="small"
+            disabled={busy}
+          >
+            Unpublish
+          </Button>
+        ) : null}
+      </div>
+      {status !== "published" ? (
+        <div className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-5">
+          <Field
+            id="post-publish-at"
+            label="Publish at (UTC)"
+            hint="Date and time in UTC, the back office's clock. The post goes live by itself then."
+            error={publishAtError}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name="publishAt"
+                type="datetime-local"
+                step={1}
+                defaultValue={status === "scheduled" ? post?.publishAtInput : ""}
+              />
+            )}
+          </Field>
+          <Button
+            type="submit"
+            name="intent"
+            value="schedule"
+            variant="outline"
+            size="small"
+            disabled={busy}
+          >
+            {status === "scheduled" ? "Reschedule" : "Schedule"}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
