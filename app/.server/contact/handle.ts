@@ -1,12 +1,12 @@
 import { issueFormToken, readFormToken } from "#app/.server/contact/form-token.ts";
 import { saveContactMessage } from "#app/.server/contact/store.ts";
 import type { AppContext, RequestInfo } from "#app/.server/context.ts";
+import { checkForm, readFormData } from "#app/.server/http/form-data.ts";
 import { configuredLeadChannels } from "#app/.server/leads/channels/index.ts";
 import { contactCopy } from "#app/content/contact.ts";
 import type { ContactResult, ContactValues } from "#app/lib/contact-result.ts";
-import { firstContactProblem } from "#app/lib/contact-schema.ts";
+import { requiredFieldsMessage } from "#app/lib/contact-schema.ts";
 import { contactSubmissionSchema, leadSourceFrom } from "#app/lib/lead-source.ts";
-import { sourceFields } from "#app/lib/visit-source.ts";
 
 /** Far above any real message (5,000 characters of text plus the other fields). */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -22,32 +22,19 @@ export function newFormToken(app: Pick<AppContext, "secrets">): string {
   return issueFormToken(app.secrets.formToken);
 }
 
-class BodyTooLarge extends Error {}
-
-async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw new BodyTooLarge();
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
+/** The answer to a body the shared form reader refused, in the contact form's words. */
+function refusedBody(status: number): HandledSubmission {
+  const [title, description] =
+    status === 413
+      ? ["Message too long", "Please shorten your message to 5,000 characters or fewer."]
+      : status === 415
+        ? ["Unsupported form data", "Send the form as a normal form post."]
+        : ["Unreadable form data", "Please reload the page and try again."];
+  return {
+    status: status === 413 || status === 415 ? status : 400,
+    body: { ok: false, kind: "invalid", title, description },
+  };
 }
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
 
 /**
  * The one path for a contact submission, used by the JSON endpoint (JavaScript) and the
@@ -59,53 +46,22 @@ export async function handleContactSubmission(
   client: Pick<RequestInfo, "clientIp" | "clientKey">,
 ): Promise<HandledSubmission> {
   const { toasts } = contactCopy;
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
-    return {
-      status: 415,
-      body: {
-        ok: false,
-        kind: "invalid",
-        title: "Unsupported form data",
-        description: "Send the form as a normal form post.",
-      },
-    };
-  }
-
   let form: FormData;
   try {
-    const bytes = await readLimited(request, MAX_BODY_BYTES);
-    form = await new Response(bytes, { headers: { "content-type": type } }).formData();
-  } catch (error) {
-    if (error instanceof BodyTooLarge) {
-      return {
-        status: 413,
-        body: {
-          ok: false,
-          kind: "invalid",
-          title: "Message too long",
-          description: "Please shorten your message to 5,000 characters or fewer.",
-        },
-      };
-    }
-    return {
-      status: 400,
-      body: {
-        ok: false,
-        kind: "invalid",
-        title: "Unreadable form data",
-        description: "Please reload the page and try again.",
-      },
-    };
+    form = await readFormData(request, { maxBytes: MAX_BODY_BYTES });
+  } catch (refused) {
+    if (!(refused instanceof Response)) throw refused;
+    return refusedBody(refused.status);
   }
-
+  const checked = checkForm(form, contactSubmissionSchema);
+  const typed = (name: string) => checked.values[name] ?? "";
   const values: ContactValues = {
-    name: text(form, "name"),
-    email: text(form, "email"),
-    message: text(form, "message"),
+    name: typed("name"),
+    email: typed("email"),
+    message: typed("message"),
   };
 
-  const token = readFormToken(app.secrets.formToken, text(form, "token"));
+  const token = readFormToken(app.secrets.formToken, typed("token"));
   if (!token) {
     return {
       status: 400,
@@ -115,34 +71,30 @@ export async function handleContactSubmission(
 
   // Bots fill every field and submit at once; they get a success answer and nothing else.
   const tooFast = Date.now() - token.issuedAt < app.env.CONTACT_MIN_FILL_MS;
-  if (text(form, "website") !== "" || tooFast) {
+  if (typed("website") !== "" || tooFast) {
     app.log.info("contact submission dropped as automated", {
       reason: tooFast ? "too fast" : "honeypot",
     });
     return { status: 200, body: { ok: true } };
   }
 
-  const parsed = contactSubmissionSchema.safeParse({
-    ...values,
-    ...Object.fromEntries(Object.values(sourceFields).map((name) => [name, text(form, name)])),
-  });
-  if (!parsed.success) {
-    const problem = firstContactProblem(parsed.error);
-    const isRequired = problem === toasts.invalid.title;
+  if (!checked.ok) {
+    const problems = Object.values(checked.fields);
+    const isRequired = problems.length === 0 || problems.includes(requiredFieldsMessage);
     return {
       status: 400,
       body: {
         ok: false,
         kind: "invalid",
         title: isRequired ? toasts.invalid.title : "Please check the form",
-        description: isRequired ? undefined : problem,
+        description: isRequired ? undefined : problems[0],
         values,
       },
     };
   }
 
-  const { name, email, message } = parsed.data;
-  const source = leadSourceFrom(parsed.data, {
+  const { name, email, message } = checked.data;
+  const source = leadSourceFrom(checked.data, {
     referer: request.headers.get("referer"),
     ownOrigins: [new URL(request.url).origin, app.env.SITE_URL],
   });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { checkForm, parseForm } from "#app/.server/http/form-data.ts";
+import { checkForm, parseForm, readFormData } from "#app/.server/http/form-data.ts";
 
 const form = (entries: [string, string | File][]) => {
   const data = new FormData();
@@ -102,5 +102,37 @@ describe("checking a posted form against its schema", () => {
     expect(refusal).toBeInstanceOf(Response);
     expect((refusal as Response).status).toBe(415);
     expect(await (refusal as Response).text()).toBe("Send the form as a normal form post.");
+  });
+
+  test("past a form's own byte limit the body is refused with 413, whether declared or streamed", async () => {
+    const body = new URLSearchParams({ message: "x".repeat(5_000) }).toString();
+    const streamed = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(body));
+        controller.close();
+      },
+    });
+    for (const request of [
+      new Request("http://localhost/contact", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+      }),
+      new Request("http://localhost/contact", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: streamed,
+        duplex: "half",
+      } as RequestInit),
+    ]) {
+      const refusal = await readFormData(request, { maxBytes: 1_024 }).catch((thrown) => thrown);
+      expect((refusal as Response).status).toBe(413);
+    }
+    const small = new Request("http://localhost/contact", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "name=Ada",
+    });
+    expect((await readFormData(small, { maxBytes: 1_024 })).get("name")).toBe("Ada");
   });
 });
