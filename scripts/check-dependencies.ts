@@ -3,6 +3,7 @@
 // dependency-cruiser checks the rules of .dependency-cruiser.cjs, and this script adds the
 // one rule dependency-cruiser cannot express: no cycle between the folders directly under
 // app/.server/. Exits non-zero when any rule is broken.
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cruise, format, type ICruiseResult } from "dependency-cruiser";
 import extractBabelConfig from "dependency-cruiser/config-utl/extract-babel-config";
@@ -97,4 +98,32 @@ if (cycles.length > 0) {
       "(move what the other folder needs into the folder that needs it, or into one both use).\n",
   );
 }
-process.exit(report.exitCode + cycles.length);
+// Tables with one owning folder: SQL on them (raw or through Drizzle's table object)
+// anywhere else goes through the owner's functions. The schema defines them; tests, the
+// database copy (which copies every table) and this check may name them.
+const tableOwners: Record<string, { folder: string; names: RegExp }> = {
+  mail_outbox: { folder: "app/.server/mail/", names: /\bmail_outbox\b|\bmailOutbox\b/ },
+};
+const mayTouchEveryTable = (path: string) =>
+  ["app/.server/db/schema.ts", "app/.server/db/copy.ts", "scripts/check-dependencies.ts"].includes(
+    path,
+  ) || /\.test\.tsx?$/.test(path);
+const trespasses = result.modules
+  .map((module) => module.source)
+  .filter((path) => /^(app|scripts)\//.test(path) && !mayTouchEveryTable(path))
+  .flatMap((path) => {
+    const text = readFileSync(path, "utf8");
+    return Object.entries(tableOwners)
+      .filter(([, owner]) => !path.startsWith(owner.folder) && owner.names.test(text))
+      .map(
+        ([table, owner]) =>
+          `  error table-owner: ${path} uses ${table}, which only ${owner.folder} may`,
+      );
+  });
+if (trespasses.length > 0) {
+  console.log(`\n${trespasses.join("\n")}\n`);
+  console.log(
+    `✘ ${trespasses.length} module(s) touch a table another folder owns: call the owner's functions (app/.server/mail/deliveries.ts for the outbox).\n`,
+  );
+}
+process.exit(report.exitCode + cycles.length + trespasses.length);

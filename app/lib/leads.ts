@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 export const leadStatuses = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
-/** The state of a lead's notification email (mail_outbox.status). */
+/** The state of a lead's notification email (its outbox row's status). */
 export const deliveryStates = ["pending", "sent", "failed"] as const;
 export type DeliveryState = (typeof deliveryStates)[number];
 

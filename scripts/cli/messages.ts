@@ -8,6 +8,14 @@ import { openConfiguredDatabase } from "#app/.server/db/open.ts";
 import { type OutboxChannel, outboxChannels } from "#app/.server/db/schema.ts";
 import { loadEnv } from "#app/.server/env.ts";
 import { readMailBacklog } from "#app/.server/mail/backlog.ts";
+import {
+  type DeliveryRow,
+  deliveriesOfLeads,
+  findNotice,
+  leadHasDelivery,
+  listNotices,
+  requeueDeliveries,
+} from "#app/.server/mail/deliveries.ts";
 import { printableLine, printableText } from "#app/.server/terminal.ts";
 import { describeLeadSource } from "#app/lib/describe-lead-source.ts";
 import type { LeadSource, Touch } from "#app/lib/lead-source.ts";
@@ -26,25 +34,6 @@ Channels: ${outboxChannels.join(", ")} ("notice": standalone emails such as sign
 The running server delivers retried entries within MAIL_POLL_MS.`;
 
 type MessageRow = { id: string; created_at: string; name: string; email: string; message: string };
-type DeliveryRow = {
-  id: string;
-  message_id: string | null;
-  channel: string;
-  kind: string | null;
-  recipient: string | null;
-  subject: string | null;
-  created_at: string;
-  status: string;
-  attempts: number;
-  last_error: string | null;
-  sent_at: string | null;
-};
-
-const deliveryColumns = sql`
-  o.id::text as id, o.message_id, o.channel, o.kind, o.payload->>'to' as recipient,
-  o.payload->>'subject' as subject, o.created_at::text as created_at, o.status, o.attempts,
-  o.last_error, o.sent_at::text as sent_at`;
-
 /** How one channel's delivery stands, on one or two indented lines. */
 function deliveryLines(row: DeliveryRow): string[] {
   const state =
@@ -129,8 +118,7 @@ async function main(argv: string[], io: CommandIo): Promise<void> {
       return;
     }
     if (command === "list") {
-      const matches = sql`(${status}::text is null or o.status = ${status})
-        and (${channel}::text is null or o.channel = ${channel})`;
+      const filter = { status, channel };
       const messages =
         channel === "notice"
           ? []
@@ -139,32 +127,15 @@ async function main(argv: string[], io: CommandIo): Promise<void> {
               sql`
               select m.id, m.created_at::text as created_at, m.name, m.email, m.message
               from contact_messages m
-              where (${status}::text is null and ${channel}::text is null)
-                or exists (select 1 from mail_outbox o where o.message_id = m.id and ${matches})
+              where ${leadHasDelivery(filter)}
               order by m.created_at desc limit ${limit}`,
             );
-      const notices =
-        channel && channel !== "notice"
-          ? []
-          : await queryRows<DeliveryRow>(
-              db,
-              sql`select ${deliveryColumns} from mail_outbox o
-              where o.channel = 'notice' and ${matches}
-              order by o.created_at desc limit ${limit}`,
-            );
-      const ids = messages.map((row) => row.id);
-      const deliveries =
-        ids.length === 0
-          ? []
-          : await queryRows<DeliveryRow>(
-              db,
-              sql`select ${deliveryColumns} from mail_outbox o
-              where o.message_id::text in (${sql.join(
-                ids.map((id) => sql`${id}`),
-                sql`, `,
-              )}) and ${matches}
-              order by o.id`,
-            );
+      const notices = channel && channel !== "notice" ? [] : await listNotices(db, filter, limit);
+      const deliveries = await deliveriesOfLeads(
+        db,
+        messages.map((row) => row.id),
+        filter,
+      );
       const entries = [
         ...messages.map((row) => ({ at: row.created_at, message: row })),
         ...notices.map((row) => ({ at: row.created_at, notice: row })),
@@ -198,10 +169,7 @@ async function main(argv: string[], io: CommandIo): Promise<void> {
       const id = rest[0];
       if (!id) throw new UsageError("show needs a message id (see `list`).");
       if (/^\d+$/.test(id)) {
-        const [row] = await queryRows<DeliveryRow>(
-          db,
-          sql`select ${deliveryColumns} from mail_outbox o where o.id = ${Number(id)} and o.channel = 'notice'`,
-        );
+        const row = await findNotice(db, Number(id));
         if (!row) throw new UsageError(`No standalone email with id ${id}.`);
         // The body is not printed: a sign-in link in it is as good as a password.
         io.stdout(
@@ -232,10 +200,7 @@ async function main(argv: string[], io: CommandIo): Promise<void> {
       })
         .map(({ label, value }) => `    ${label}: ${printableLine(value)}`)
         .join("\n");
-      const deliveries = await queryRows<DeliveryRow>(
-        db,
-        sql`select ${deliveryColumns} from mail_outbox o where o.message_id = ${row.id} order by o.id`,
-      );
+      const deliveries = await deliveriesOfLeads(db, [row.id]);
       io.stdout(
         `From:     ${printableLine(row.name)} <${printableLine(row.email)}>\nReceived: ${row.created_at}\nSource:\n${source}\nDelivery:\n${deliveries.flatMap(deliveryLines).join("\n") || "    (none)"}\n\n${printableText(row.message)}`,
       );
@@ -247,16 +212,10 @@ async function main(argv: string[], io: CommandIo): Promise<void> {
       throw new UsageError(
         "retry needs a message id, or --failed for every failed delivery (see `list`).",
       );
-    const requeue = sql`update mail_outbox set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null`;
-    const onChannel = sql`(${channel}::text is null or channel = ${channel})`;
-    const target = !id
-      ? sql`status = 'failed'`
-      : /^\d+$/.test(id)
-        ? sql`id = ${Number(id)} and status <> 'sent'`
-        : sql`message_id::text = ${id} and status <> 'sent'`;
-    const result = await queryRows<{ channel: string }>(
+    const result = await requeueDeliveries(
       db,
-      sql`${requeue} where ${target} and ${onChannel} returning channel`,
+      !id ? { failed: true } : /^\d+$/.test(id) ? { entry: Number(id) } : { lead: id },
+      channel as OutboxChannel | null,
     );
     if (id && result.length === 0)
       throw new UsageError(

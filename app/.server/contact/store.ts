@@ -1,11 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#app/.server/db/client.ts";
-import {
-  contactMessages,
-  type LeadChannel,
-  mailOutbox,
-  rateLimitHits,
-} from "#app/.server/db/schema.ts";
+import { contactMessages, type LeadChannel, rateLimitHits } from "#app/.server/db/schema.ts";
+import { queueLeadDeliveries } from "#app/.server/mail/deliveries.ts";
 import { checkRateLimit, type RateLimit } from "#app/.server/rate-limit.ts";
 import type { ContactInput } from "#app/lib/contact-schema.ts";
 import type { LeadSource } from "#app/lib/lead-source.ts";
@@ -70,11 +66,7 @@ export async function saveContactMessage(
       })
       .returning({ id: contactMessages.id });
     if (!message) throw new Error("Insert returned no row");
-    await tx
-      .insert(mailOutbox)
-      .values(
-        (options.channels ?? ["email"]).map((channel) => ({ messageId: message.id, channel })),
-      );
+    await queueLeadDeliveries(tx, message.id, options.channels ?? ["email"]);
     await tx.insert(rateLimitHits).values({ bucket: BUCKET, key: options.rateLimitKey });
     return { status: "stored", id: message.id };
   });

@@ -1,9 +1,9 @@
 import { stringify } from "csv-stringify/sync";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
-import { emailOutboxJoin } from "#app/.server/leads/email-outbox.ts";
 import { leadConditions } from "#app/.server/leads/inbox.ts";
 import { toDate } from "#app/.server/leads/rows.ts";
+import { leadEmailJoin } from "#app/.server/mail/deliveries.ts";
 import type { Touch } from "#app/lib/lead-source.ts";
 import type { DeliveryState, LeadFilter, LeadStatus } from "#app/lib/leads.ts";
 
@@ -130,7 +130,7 @@ export async function* leadsCsv(
       sql`
       select m.id, m.created_at, m.created_at::text as cursor_at, m.name, m.email, m.status,
         o.status as delivery, m.message, m.cta, m.form_page, m.last_touch, m.first_touch
-      from contact_messages m ${emailOutboxJoin}
+      from contact_messages m ${leadEmailJoin}
       where ${where} ${after}
       order by m.created_at desc, m.id desc
       limit ${batchSize}`,

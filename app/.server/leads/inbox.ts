@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
-import { emailOutboxJoin } from "#app/.server/leads/email-outbox.ts";
 import { isLeadId, toDate } from "#app/.server/leads/rows.ts";
+import { leadEmailJoin } from "#app/.server/mail/deliveries.ts";
 import { describeLeadSource, type SourceLine } from "#app/lib/describe-lead-source.ts";
 import type { Touch } from "#app/lib/lead-source.ts";
 import {
@@ -16,7 +16,7 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The conditions of a filter on `m` (contact_messages) and `o` (emailOutboxJoin). */
+/** The conditions of a filter on `m` (contact_messages) and `o` (leadEmailJoin). */
 export function leadConditions(filter: Omit<LeadFilter, "page" | "pageSize">): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filter.q) {
@@ -61,7 +61,7 @@ export async function listLeads(db: Db, filter: LeadFilter): Promise<LeadPage> {
   const where = leadConditions(filter);
   const [counted] = await queryRows<{ total: number }>(
     db,
-    sql`select count(*)::int as total from contact_messages m ${emailOutboxJoin} where ${where}`,
+    sql`select count(*)::int as total from contact_messages m ${leadEmailJoin} where ${where}`,
   );
   const total = counted?.total ?? 0;
   const pageSize = Math.max(1, Math.trunc(filter.pageSize));
@@ -82,7 +82,7 @@ export async function listLeads(db: Db, filter: LeadFilter): Promise<LeadPage> {
     select m.id, m.created_at, m.name, m.email, m.status,
       left(split_part(m.message, E'\n', 1), ${excerptLength}) as excerpt,
       o.status as delivery, o.attempts
-    from contact_messages m ${emailOutboxJoin}
+    from contact_messages m ${leadEmailJoin}
     where ${where}
     order by m.created_at desc, m.id desc
     limit ${pageSize} offset ${(page - 1) * pageSize}`,
@@ -116,7 +116,7 @@ export async function countByStatus(
     db,
     sql`
     select m.status, count(*)::int as n
-    from contact_messages m ${emailOutboxJoin}
+    from contact_messages m ${leadEmailJoin}
     where ${leadConditions({ q: filter.q, delivery: filter.delivery })}
     group by m.status`,
   );
@@ -178,7 +178,7 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
     select m.id, m.created_at, m.name, m.email, m.message, m.client_ip, m.status,
       m.form_page, m.cta, m.last_touch, m.first_touch,
       o.status as delivery, o.attempts, o.last_error, o.sent_at, o.next_attempt_at
-    from contact_messages m ${emailOutboxJoin}
+    from contact_messages m ${leadEmailJoin}
     where m.id = ${id}::uuid`,
   );
   if (!row) return null;

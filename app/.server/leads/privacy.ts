@@ -3,6 +3,7 @@ import { type Db, queryRows } from "#app/.server/db/client.ts";
 import { type LeadActor, recordActivity } from "#app/.server/leads/activity.ts";
 import { type ErasureResult, eraseMessages } from "#app/.server/leads/erase.ts";
 import type { Logger } from "#app/.server/log.ts";
+import { leadDeliveriesJson } from "#app/.server/mail/deliveries.ts";
 
 /** Addresses are matched whatever their case: Dana@Example.com wrote as dana@example.com. */
 function sameAddress(email: string): SQL {
@@ -44,10 +45,7 @@ export async function exportPerson(
         select jsonb_agg(to_jsonb(a) - 'actor_id' - 'actor_email' - 'message_id' order by a.created_at, a.id)
         from lead_activity a where a.message_id = m.id
       ), '[]'::jsonb) as activity,
-      coalesce((
-        select jsonb_agg(to_jsonb(o) - 'message_id' order by o.id)
-        from mail_outbox o where o.message_id = m.id
-      ), '[]'::jsonb) as outbox
+      ${leadDeliveriesJson} as outbox
     from contact_messages m
     where ${sameAddress(email)}
     order by m.created_at, m.id`,

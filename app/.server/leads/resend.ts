@@ -1,8 +1,7 @@
-import { sql } from "drizzle-orm";
-import { type Db, queryRows } from "#app/.server/db/client.ts";
+import type { Db } from "#app/.server/db/client.ts";
 import { type LeadActor, recordActivity } from "#app/.server/leads/activity.ts";
-import { emailOutboxId } from "#app/.server/leads/email-outbox.ts";
 import { isLeadId } from "#app/.server/leads/rows.ts";
+import { requeueLeadEmail } from "#app/.server/mail/deliveries.ts";
 import type { DeliveryState } from "#app/lib/leads.ts";
 
 export type ResendResult =
@@ -22,16 +21,9 @@ export async function resendLeadEmail(
 ): Promise<ResendResult> {
   if (!isLeadId(input.messageId)) return { outcome: "not-found" };
   return db.transaction(async (tx) => {
-    const [previous] = await queryRows<{ status: DeliveryState }>(
-      tx,
-      sql`select status from mail_outbox where id = ${emailOutboxId(sql`${input.messageId}::uuid`)} for update`,
-    );
+    const previous = await requeueLeadEmail(tx, input.messageId);
     if (!previous) return { outcome: "not-found" } as const;
-    await tx.execute(sql`
-      update mail_outbox
-      set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null, sent_at = null
-      where id = ${emailOutboxId(sql`${input.messageId}::uuid`)}`);
     await recordActivity(tx, { messageId: input.messageId, actor: input.actor, kind: "resend" });
-    return { outcome: "queued", previous: previous.status } as const;
+    return { outcome: "queued", previous } as const;
   });
 }

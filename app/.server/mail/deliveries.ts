@@ -1,0 +1,149 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type Db, queryRows } from "#app/.server/db/client.ts";
+import { type LeadChannel, mailOutbox, type OutboxChannel } from "#app/.server/db/schema.ts";
+import type { DeliveryState } from "#app/lib/leads.ts";
+
+// The outbox's table (mail_outbox) as the rest of the code sees it: queueing a lead's
+// deliveries, a lead's email delivery in the inbox's queries, resending, the messages
+// command's lists and retries, a person's export. Only the mail folder reads or writes the
+// table: this module, the worker (outbox.ts) and the backlog (backlog.ts).
+
+/** One outbox row as the messages command prints it. */
+export type DeliveryRow = {
+  id: string;
+  message_id: string | null;
+  channel: string;
+  kind: string | null;
+  recipient: string | null;
+  subject: string | null;
+  created_at: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  sent_at: string | null;
+};
+
+const deliveryColumns = sql`
+  o.id::text as id, o.message_id, o.channel, o.kind, o.payload->>'to' as recipient,
+  o.payload->>'subject' as subject, o.created_at::text as created_at, o.status, o.attempts,
+  o.last_error, o.sent_at::text as sent_at`;
+
+/** One row per channel for a lead just stored, in the same transaction. */
+export async function queueLeadDeliveries(
+  tx: Pick<Db, "insert">,
+  messageId: string,
+  channels: readonly LeadChannel[],
+): Promise<void> {
+  await tx.insert(mailOutbox).values(channels.map((channel) => ({ messageId, channel })));
+}
+
+// A lead has one outbox row per channel (unique on message and channel); the inbox's
+// delivery state, its filter, the CSV and "resend" are all about the email one.
+
+/** The id of a lead's notification email row. */
+function leadEmailId(messageId: SQL): SQL {
+  return sql`(select id from mail_outbox where message_id = ${messageId} and channel = 'email')`;
+}
+
+/** Joins a lead's email delivery as `o` onto `m` (contact_messages); a lead never shows twice. */
+export const leadEmailJoin = sql`left join mail_outbox o on o.message_id = m.id and o.channel = 'email'`;
+
+/**
+ * Queues a lead's notification email again (pending, due now, attempts from zero) and says
+ * how it stood before; null when the lead has no email delivery. Within `tx`, under a lock
+ * on the row, so two resends never race.
+ */
+export async function requeueLeadEmail(tx: Db, messageId: string): Promise<DeliveryState | null> {
+  const row = leadEmailId(sql`${messageId}::uuid`);
+  const [previous] = await queryRows<{ status: DeliveryState }>(
+    tx,
+    sql`select status from mail_outbox where id = ${row} for update`,
+  );
+  if (!previous) return null;
+  await tx.execute(sql`
+    update mail_outbox
+    set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null, sent_at = null
+    where id = ${row}`);
+  return previous.status;
+}
+
+/** A lead's deliveries as a JSON array (for a person's export), `m` being contact_messages. */
+export const leadDeliveriesJson = sql`coalesce((
+  select jsonb_agg(to_jsonb(o) - 'message_id' order by o.id)
+  from mail_outbox o where o.message_id = m.id
+), '[]'::jsonb)`;
+
+export type DeliveryFilter = { status: string | null; channel: string | null };
+
+const matching = ({ status, channel }: DeliveryFilter) =>
+  sql`(${status}::text is null or o.status = ${status})
+    and (${channel}::text is null or o.channel = ${channel})`;
+
+/** Whether lead `m` has a delivery matching the filter (every lead, when it is empty). */
+export function leadHasDelivery(filter: DeliveryFilter): SQL {
+  return sql`((${filter.status}::text is null and ${filter.channel}::text is null)
+    or exists (select 1 from mail_outbox o where o.message_id = m.id and ${matching(filter)}))`;
+}
+
+/** The deliveries of these leads that match the filter, oldest first. */
+export async function deliveriesOfLeads(
+  db: Db,
+  ids: readonly string[],
+  filter: DeliveryFilter = { status: null, channel: null },
+): Promise<DeliveryRow[]> {
+  if (ids.length === 0) return [];
+  return queryRows<DeliveryRow>(
+    db,
+    sql`select ${deliveryColumns} from mail_outbox o
+    where o.message_id::text in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and ${matching(filter)}
+    order by o.id`,
+  );
+}
+
+/** Standalone emails (sign-in links, invitations) matching the filter, newest first. */
+export async function listNotices(
+  db: Db,
+  filter: DeliveryFilter,
+  limit: number,
+): Promise<DeliveryRow[]> {
+  return queryRows<DeliveryRow>(
+    db,
+    sql`select ${deliveryColumns} from mail_outbox o
+    where o.channel = 'notice' and ${matching(filter)}
+    order by o.created_at desc limit ${limit}`,
+  );
+}
+
+export async function findNotice(db: Db, id: number): Promise<DeliveryRow | undefined> {
+  const [row] = await queryRows<DeliveryRow>(
+    db,
+    sql`select ${deliveryColumns} from mail_outbox o where o.id = ${id} and o.channel = 'notice'`,
+  );
+  return row;
+}
+
+/**
+ * Queues deliveries again (pending, due now, attempts from zero): every failed one, one
+ * entry by its number, or a lead's unsent ones; on one channel or all. Returns the
+ * channel of each entry queued.
+ */
+export async function requeueDeliveries(
+  db: Db,
+  target: { failed: true } | { entry: number } | { lead: string },
+  channel: OutboxChannel | null,
+): Promise<{ channel: string }[]> {
+  const which =
+    "failed" in target
+      ? sql`status = 'failed'`
+      : "entry" in target
+        ? sql`id = ${target.entry} and status <> 'sent'`
+        : sql`message_id::text = ${target.lead} and status <> 'sent'`;
+  return queryRows<{ channel: string }>(
+    db,
+    sql`update mail_outbox set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null
+    where ${which} and (${channel}::text is null or channel = ${channel}) returning channel`,
+  );
+}
