@@ -11,14 +11,31 @@ export const postStatusLabels: Record<PostStatus, string> = {
   unpublished: "Unpublished",
 };
 
-/** Turns a title into a slug: "Why 90 Days?" → "why-90-days". */
-export function slugFromTitle(title: string): string {
-  return title
+/** Lowercase, accents dropped ("Café" → "cafe"). */
+const plain = (text: string) =>
+  text
     .toLowerCase()
     .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
+    .replace(/[\u0300-\u036f]/g, "");
+
+/**
+ * A slug typed (or sent) cleaned into one, the editor's and the server's rule alike:
+ * lowercase, spaces and underscores as single hyphens, nothing a slug cannot hold
+ * ("My Post!" → "my-post"). While `typing`, a last hyphen stays, so that "my-" can go on
+ * to "my-post"; otherwise hyphens at either end go. What is left may be empty.
+ */
+export function cleanSlug(text: string, { typing = false }: { typing?: boolean } = {}): string {
+  const slug = plain(text)
+    .replace(/[\s_]+/g, "-")
+    .replace(/[^a-z0-9-]/g, "")
+    .replace(/-{2,}/g, "-")
+    .replace(/^-/, "");
+  return typing ? slug : slug.replace(/-$/, "");
+}
+
+/** Turns a title into a slug: "Why 90 Days?" → "why-90-days" (punctuation breaks words). */
+export function slugFromTitle(title: string): string {
+  return cleanSlug(plain(title).replace(/[^a-z0-9]+/g, " "))
     .slice(0, 80)
     .replace(/-+$/, "");
 }

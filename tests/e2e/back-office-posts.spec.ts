@@ -503,6 +503,192 @@ test("without JavaScript, tags are a plain text field that saves what was typed"
   await expect(page.getByRole("combobox", { name: "Tags" })).toHaveValue("linkedin, events");
 });
 
+// The buttons are at the bottom of a long form; the answer to a save is where the writer is.
+for (const width of [390, 1280]) {
+  test(`a save refused for a taken slug, at ${width} px: focus moves to the slug, in view, and the buttons say it was not saved`, async ({
+    page,
+    backOffice,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await backOffice.invite(`tak${width}@example.com`, "editor", `Tak ${width}`);
+    await backOffice.signIn(page, `tak${width}@example.com`);
+    await page.goto(`${backOffice.url}/admin/posts/new`);
+    await page.getByLabel("Title").fill(`Refused At ${width}`);
+    const editor = await codeMirror(page);
+    await editor.fill("Words at the bottom of a long form.");
+    const slug = page.getByLabel("Slug");
+    // The slug of a static article (content/blog/).
+    await slug.fill("year-one-of-founder-led-marketing");
+    const save = page.getByRole("button", { name: "Save draft" });
+    await save.scrollIntoViewIfNeeded();
+    await expect(slug).not.toBeInViewport();
+    await save.click();
+    await expect(slug).toBeFocused();
+    await expect(slug).toBeInViewport();
+    await expect(slug).toHaveAttribute("aria-invalid", "true");
+    const problem = page.locator("#post-slug-error");
+    await expect(problem).toContainText("already uses /blog/year-one-of-founder-led-marketing");
+    await expect(problem).toBeInViewport();
+    // Beside the buttons too, for a writer who looks there.
+    const nearButtons = page.getByText("Not saved: see the marked fields.");
+    await expect(nearButtons).toBeVisible();
+    await nearButtons.scrollIntoViewIfNeeded();
+    await expect(save).toBeInViewport();
+    await expect(page).toHaveURL(/\/admin\/posts\/new$/);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("a save refused for a missing text moves focus to the code editor, which says what is wrong", async ({
+  page,
+  backOffice,
+}) => {
+  await backOffice.invite("mark@example.com", "editor", "Mark Down");
+  await backOffice.signIn(page, "mark@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await page.getByLabel("Title").fill("No Words Yet");
+  const editor = await codeMirror(page);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(editor).toBeFocused();
+  await expect(editor).toBeInViewport();
+  await expect(editor).toHaveAttribute("aria-invalid", "true");
+  await expect(editor).toHaveAccessibleDescription(/Write the post's text\./);
+  await expect(page.getByText("Not saved: see the marked fields.")).toBeVisible();
+});
+
+test("without JavaScript, a refused save's page opens on its notice, which links to the field at fault; the buttons say it was not saved", async ({
+  newContext,
+  backOffice,
+}) => {
+  const page = await (await newContext({ javaScriptEnabled: false })).newPage();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await backOffice.invite("nico@example.com", "editor", "Nico Script");
+  await backOffice.signIn(page, "nico@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await page.getByLabel("Title").fill("Refused Without Scripts");
+  await page.getByLabel("Slug").fill("year-one-of-founder-led-marketing");
+  await page.getByRole("textbox", { name: "Text (Markdown)" }).fill("Plain words.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "The post was not saved." });
+  await expect(notice).toBeInViewport();
+  const slug = page.getByLabel("Slug");
+  await expect(slug).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#post-slug-error")).toContainText(
+    "already uses /blog/year-one-of-founder-led-marketing",
+  );
+  await expect(page.getByText("Not saved: see the marked fields.")).toBeVisible();
+  await notice.getByRole("link", { name: "Slug" }).click();
+  await expect(slug).toBeInViewport();
+  await expect(slug).toBeFocused();
+});
+
+test("a save over a newer one moves focus to the conflict notice, in view, and the buttons say it was not saved", async ({
+  page,
+  backOffice,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await backOffice.invite("connie@example.com", "editor", "Connie Flict");
+  await backOffice.signIn(page, "connie@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await page.getByLabel("Title").fill("Edited Twice");
+  const editor = await codeMirror(page);
+  await editor.fill("The first words.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible();
+  const url = page.url().replace(/\?.*$/, "");
+
+  // The same post in a second tab, saved there first.
+  const other = await page.context().newPage();
+  await other.setViewportSize({ width: 390, height: 800 });
+  await other.goto(url);
+  await waitForHydration(other);
+  const otherEditor = await codeMirror(other);
+  await otherEditor.click();
+  await other.keyboard.press("End");
+  await other.keyboard.type(" Theirs.");
+  await other.getByRole("button", { name: "Save draft" }).click();
+  await expect(other.getByRole("status").filter({ hasText: "Saved at" })).toBeVisible();
+  await other.close();
+
+  await editor.click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" Mine.");
+  const save = page.getByRole("button", { name: "Save draft" });
+  await save.click();
+  const notice = page.getByRole("alert").filter({ hasText: "Someone else saved this post" });
+  await expect(notice).toBeFocused();
+  await expect(notice).toBeInViewport();
+  await expect(notice).toHaveAttribute("tabindex", "-1");
+  const nearButtons = page.getByText("Not saved: see the message at the top of the page.");
+  await expect(nearButtons).toBeVisible();
+  // Nothing typed is lost.
+  await expect(editor).toHaveText("The first words. Mine.");
+});
+
+test("a slug is cleaned as it is typed, and its edge hyphens go when the field is left", async ({
+  page,
+  backOffice,
+}) => {
+  await backOffice.invite("sly@example.com", "editor", "Sly Slug");
+  await backOffice.signIn(page, "sly@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await codeMirror(page);
+  const slug = page.getByLabel("Slug");
+  await slug.pressSequentially("My Post!");
+  await expect(slug).toHaveValue("my-post");
+  await slug.fill("");
+  // A hyphen typed last stays while typing: "my-" goes on to "my-post".
+  await slug.pressSequentially("Café__au  lait--");
+  await expect(slug).toHaveValue("cafe-au-lait-");
+  await slug.pressSequentially("Time");
+  await expect(slug).toHaveValue("cafe-au-lait-time");
+  // Typed in the middle: the caret stays where it was, though each capital is replaced.
+  await slug.press("Home");
+  for (let i = 0; i < 5; i++) await slug.press("ArrowRight");
+  await slug.pressSequentially("NOIR ");
+  await expect(slug).toHaveValue("cafe-noir-au-lait-time");
+  await slug.press("End");
+  await slug.pressSequentially(" ");
+  await expect(slug).toHaveValue("cafe-noir-au-lait-time-");
+  await slug.press("Tab");
+  await expect(slug).toHaveValue("cafe-noir-au-lait-time");
+  await expect(page.getByText("The address: /blog/cafe-noir-au-lait-time.")).toBeVisible();
+});
+
+test("a slug's error is the current one: the last save's problem goes once the slug changes, and the live check's answer shows", async ({
+  page,
+  backOffice,
+}) => {
+  await backOffice.invite("stan@example.com", "editor", "Stan Stale");
+  await backOffice.signIn(page, "stan@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await page.getByLabel("Title").fill("Stale Errors");
+  const editor = await codeMirror(page);
+  await editor.fill("Words.");
+  const slug = page.getByLabel("Slug");
+  const problem = page.locator("#post-slug-error");
+  const save = page.getByRole("button", { name: "Save draft" });
+
+  // The save's problem with the slug goes once the slug changes, and what the live check
+  // says about the new one shows instead.
+  await slug.fill("");
+  await save.click();
+  await expect(problem).toHaveText("Give the post an address (slug).");
+  await slug.fill("year-one-of-founder-led-marketing");
+  await expect(problem).toContainText("already uses /blog/year-one-of-founder-led-marketing");
+  await expect(page.getByText("Give the post an address (slug).")).toHaveCount(0);
+
+  // A slug the save found taken, changed to a free one: no error, without saving again.
+  await save.click();
+  await expect(page.getByText("Not saved: see the marked fields.")).toBeVisible();
+  await expect(problem).toContainText("already uses /blog/year-one-of-founder-led-marketing");
+  await slug.fill("stale-errors-are-gone");
+  await expect(problem).toBeHidden();
+  await expect(slug).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByText("Unsaved changes.")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/posts\/new$/);
+});
+
 for (const width of [390, 1280]) {
   test(`the posts list and the editor have no axe violations at ${width} px`, async ({
     page,

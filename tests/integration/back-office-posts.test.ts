@@ -213,6 +213,38 @@ describe("back office: posts", () => {
     });
   });
 
+  test("a slug is cleaned by the server as the editor cleans it while typing; one that cleans to nothing, or to a taken slug, is refused", async () => {
+    const cleaned = await post(
+      "/admin/posts/new",
+      { intent: "save", ...fields("  My Post!_About  Slugs-- ") },
+      editor,
+    );
+    expect(cleaned.status, await cleaned.clone().text()).toBe(302);
+    const id = /\/admin\/posts\/(\d+)\?created=/.exec(cleaned.headers.get("location") ?? "")?.[1];
+    const page = await (await get(`/admin/posts/${id}`, editor)).text();
+    expect(page).toContain('value="my-post-about-slugs"');
+    const nothing = await post(
+      "/admin/posts/new",
+      { intent: "save", ...fields("!!! ---") },
+      editor,
+    );
+    expect(nothing.status).toBe(400);
+    expect(await nothing.text()).toContain("Give the post an address (slug).");
+    const taken = await post(
+      "/admin/posts/new",
+      { intent: "save", ...fields("Year One of Founder-Led Marketing") },
+      editor,
+    );
+    expect(taken.status).toBe(409);
+    expect(await taken.text()).toContain("already uses /blog/year-one-of-founder-led-marketing");
+    // The live check answers for the slug as it will be saved.
+    const check = await get("/admin/posts/slug?slug=My%20Post%20About_Slugs-&id=", editor);
+    expect(await check.json()).toEqual({
+      slug: "my-post-about-slugs",
+      problem: "Another post already uses /blog/my-post-about-slugs. Choose another slug.",
+    });
+  });
+
   test("scheduling in the past is refused; a post scheduled seconds ahead goes live by itself", async () => {
     const id = await create("goes-live-soon");
     const past = await post(

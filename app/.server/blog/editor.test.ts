@@ -7,3 +7,12 @@ test("a title or author with control characters is saved as one clean line", () 
   expect(postFormSchema.shape.author.parse("Ada\u0000 Lovelace")).toBe("Ada Lovelace");
   expect(postFormSchema.shape.title.safeParse("\u0007\u0008").success).toBe(false);
 });
+
+test("a slug is cleaned as the editor cleans it while typing; one that cleans to nothing is refused", () => {
+  expect(postFormSchema.shape.slug.parse("  My Post!_About  Slugs-- ")).toBe("my-post-about-slugs");
+  expect(postFormSchema.shape.slug.parse("my-first-post")).toBe("my-first-post");
+  const nothing = postFormSchema.shape.slug.safeParse("!!! ---");
+  expect(nothing.error?.issues[0]?.message).toBe("Give the post an address (slug).");
+  const long = postFormSchema.shape.slug.safeParse("a".repeat(121));
+  expect(long.error?.issues[0]?.message).toBe("Keep the slug to 120 characters or fewer.");
+});

@@ -4,6 +4,7 @@ import { staticPosts } from "#app/.server/blog/static-posts.ts";
 import type { Db } from "#app/.server/db/client.ts";
 import { leaders } from "#app/content/leaders.ts";
 import { slugPattern } from "#app/lib/blog.ts";
+import { cleanSlug } from "#app/lib/posts.ts";
 
 // What the back office's post editor reads from its form and checks before saving
 // (saving itself: post-store.ts, shared with the post command).
@@ -35,9 +36,10 @@ const line = (what: string, max: number) =>
 
 export const postFormSchema = z.object({
   title: line("a title", 200),
+  // Cleaned as the editor cleans it while it is typed ("My Post!" → "my-post").
   slug: z
     .string()
-    .trim()
+    .overwrite((text) => cleanSlug(text))
     .min(1, { error: "Give the post an address (slug)." })
     .max(120, { error: "Keep the slug to 120 characters or fewer." })
     .regex(slugPattern, {

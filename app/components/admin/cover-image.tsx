@@ -103,6 +103,7 @@ export function CoverImage({
             type="file"
             accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
             className="sr-only"
+            aria-invalid={imageError ? true : undefined}
             aria-describedby={imageError ? "cover-file-error" : undefined}
             onChange={(event) => {
               const file = event.target.files?.[0];

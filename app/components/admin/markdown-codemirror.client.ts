@@ -1,7 +1,7 @@
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { markdown } from "@codemirror/lang-markdown";
 import { defaultHighlightStyle, syntaxHighlighting } from "@codemirror/language";
-import { EditorState } from "@codemirror/state";
+import { Compartment, EditorState } from "@codemirror/state";
 import { EditorView, keymap } from "@codemirror/view";
 
 // CodeMirror for the post editor, imported by the editor page only after hydration, so no
@@ -14,8 +14,26 @@ export type MarkdownEditorOptions = {
   selection?: { anchor: number; head: number };
   label: string;
   describedBy?: string;
+  /** Whether its field shows a problem (aria-invalid). */
+  invalid?: boolean;
   onChange: (text: string) => void;
 };
+
+/** What describes the editor to assistive technology: its hint and problem, if any. */
+export type MarkdownEditorDescription = Pick<MarkdownEditorOptions, "describedBy" | "invalid">;
+
+const description = new Compartment();
+
+const describedBy = (options: MarkdownEditorDescription) =>
+  EditorView.contentAttributes.of({
+    ...(options.describedBy ? { "aria-describedby": options.describedBy } : {}),
+    ...(options.invalid ? { "aria-invalid": "true" } : {}),
+  });
+
+/** Describes the editor again, as its field's problem comes and goes. */
+export function describeMarkdownEditor(view: EditorView, options: MarkdownEditorDescription) {
+  view.dispatch({ effects: description.reconfigure(describedBy(options)) });
+}
 
 /**
  * The page's CSP nonce, read from a script the server rendered with it (browsers hide the
@@ -45,8 +63,8 @@ export function createMarkdownEditor(parent: HTMLElement, options: MarkdownEdito
         EditorView.contentAttributes.of({
           "aria-label": options.label,
           "aria-multiline": "true",
-          ...(options.describedBy ? { "aria-describedby": options.describedBy } : {}),
         }),
+        description.of(describedBy(options)),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) options.onChange(update.state.doc.toString());
         }),

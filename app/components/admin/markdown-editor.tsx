@@ -28,6 +28,11 @@ export function MarkdownEditor({
   onChange: (text: string) => void;
 }) {
   const describedBy = control["aria-describedby"];
+  const invalid = control["aria-invalid"];
+  const latestDescription = useRef({ describedBy, invalid });
+  latestDescription.current = { describedBy, invalid };
+  // Describes the code editor again (its field's problem comes and goes), once it exists.
+  const describe = useRef<((description: typeof latestDescription.current) => void) | null>(null);
   const host = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const latestOnChange = useRef(onChange);
@@ -43,7 +48,7 @@ export function MarkdownEditor({
     let cancelled = false;
     let destroy: (() => void) | undefined;
     import("#app/components/admin/markdown-codemirror.client.ts")
-      .then(({ createMarkdownEditor }) => {
+      .then(({ createMarkdownEditor, describeMarkdownEditor }) => {
         if (cancelled || !host.current) return;
         // What the textarea holds now, not the first `value`: the writer may have typed
         // into it before and since hydration. The caret and focus move over with it, so
@@ -53,12 +58,16 @@ export function MarkdownEditor({
           doc: area?.value ?? "",
           selection: area ? selectionOf(area) : undefined,
           label,
-          describedBy,
+          ...latestDescription.current,
           onChange: (text) => latestOnChange.current(text),
         });
+        describe.current = (description) => describeMarkdownEditor(view, description);
         const focused = area !== null && document.activeElement === area;
         if (area && area.value !== latestValue.current) latestOnChange.current(area.value);
-        destroy = () => view.destroy();
+        destroy = () => {
+          describe.current = null;
+          view.destroy();
+        };
         // Shown at once, in this task: no key can land in the textarea in between.
         flushSync(() => setEnhanced(true));
         if (focused) view.focus();
@@ -71,6 +80,9 @@ export function MarkdownEditor({
       destroy?.();
     };
   }, []);
+  useEffect(() => {
+    describe.current?.({ describedBy, invalid });
+  }, [describedBy, invalid]);
 
   return (
     <>

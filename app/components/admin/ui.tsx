@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { cn } from "#app/components/ui/cn.ts";
 
 /** A back-office page: its title (the page's only h1), a line about it, then its content. */
@@ -55,17 +55,24 @@ export function Panel({
 
 /**
  * The outcome of a form post, announced to screen readers: a status for success, an alert
- * for a refusal. Rendered by the server too, so it shows without JavaScript.
+ * for a refusal. Rendered by the server too, so it shows without JavaScript. A page can
+ * move focus to it (`ref`, with `tabIndex` -1) when nothing else says what went wrong.
  */
 export function Notice({
   tone,
   children,
+  ref,
+  tabIndex,
 }: {
   tone: "success" | "error" | "info";
   children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+  tabIndex?: number;
 }) {
   return (
     <div
+      ref={ref}
+      tabIndex={tabIndex}
       role={tone === "error" ? "alert" : "status"}
       className={cn(
         "rounded-lg border-l-4 p-4",

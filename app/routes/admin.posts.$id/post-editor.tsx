@@ -7,7 +7,7 @@ import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
 import type { FormAnswer } from "#app/lib/form-answer.ts";
-import { postStatusLabels, slugFromTitle } from "#app/lib/posts.ts";
+import { cleanSlug, postStatusLabels, slugFromTitle } from "#app/lib/posts.ts";
 import type { Route } from "./+types/route";
 import { articleProseClass } from "./article-prose.ts";
 import { changedSinceServer } from "./changed-since-server.ts";
@@ -18,6 +18,68 @@ import { RevisionsPanel } from "./revisions.tsx";
 import { useAutosave } from "./use-autosave.ts";
 
 const PREVIEW_DELAY_MS = 400;
+
+/** The controls a refusal can name, in the form's order, with the names the page shows. */
+const faultyControls: Record<PostEditorField, { id: string; label: string }> = {
+  title: { id: "post-title", label: "Title" },
+  slug: { id: "post-slug", label: "Slug" },
+  excerpt: { id: "post-excerpt", label: "Excerpt" },
+  author: { id: "post-author", label: "Author" },
+  tags: { id: "post-tags", label: "Tags" },
+  coverImage: { id: "cover-file", label: "Cover image" },
+  coverAlt: { id: "post-cover-alt", label: "Alt text" },
+  markdown: { id: "post-markdown", label: "Text" },
+  publishAt: { id: "post-publish-at", label: "Publish at" },
+};
+
+/**
+ * Moves focus to `element` and scrolls it, with its label and problem, to the middle of
+ * the window. The Markdown textarea is hidden once the code editor has replaced it: the
+ * code editor takes the focus then.
+ */
+function bringIntoView(element: HTMLElement) {
+  const target = element.hidden
+    ? (element.parentElement?.querySelector<HTMLElement>(
+        "[data-markdown-editor] [contenteditable]",
+      ) ?? element)
+    : element;
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: "center" });
+}
+
+/**
+ * Links to the controls marked with a problem (plain in-page links without JavaScript;
+ * with it, each also moves focus to its control).
+ */
+function FaultLinks({ errors }: { errors: Partial<Record<PostEditorField, string>> }) {
+  const faults = (Object.keys(faultyControls) as PostEditorField[]).filter((name) => errors[name]);
+  if (faults.length === 0) return null;
+  return (
+    <p className="mt-1">
+      {"Go to: "}
+      {faults.map((name, index) => {
+        const { id, label } = faultyControls[name];
+        return (
+          <span key={name}>
+            {index > 0 ? ", " : null}
+            <a
+              href={`#${id}`}
+              className="underline"
+              onClick={(event) => {
+                const control = document.getElementById(id);
+                if (!control) return;
+                event.preventDefault();
+                bringIntoView(control);
+              }}
+            >
+              {label}
+            </a>
+          </span>
+        );
+      })}
+    </p>
+  );
+}
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
@@ -37,6 +99,11 @@ export function PostEditor({
   const [title, setTitle] = useState(initial.title);
   const [slug, setSlug] = useState(initial.slug);
   const [slugEdited, setSlugEdited] = useState(post !== null);
+  // The slug as it will be saved (the server cleans it the same way), and as the last save
+  // sent it: that save's problem with the slug shows only while the slug is still the one
+  // it sent; once it has changed, what the live check says about the new one shows.
+  const finalSlug = cleanSlug(slug);
+  const [sentSlug, setSentSlug] = useState(() => cleanSlug(initial.slug));
   const [markdown, setMarkdown] = useState(initial.markdown);
   const [tags, setTags] = useState(initial.tags);
   // Edits are counted; a save records the count it carried, so typing during a save
@@ -83,7 +150,7 @@ export function PostEditor({
     const typedSlug = typed("slug");
     if (typedSlug !== null && typedSlug !== slug) {
       changed = true;
-      setSlug(typedSlug);
+      setSlug(cleanSlug(typedSlug, { typing: true }));
       setSlugEdited(true);
     }
     const typedTags = typed("tags");
@@ -123,13 +190,13 @@ export function PostEditor({
   // The slug is checked while it is typed (and again on save).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the fetcher's identity changes every render
   useEffect(() => {
-    if (!slug || slug === post?.slug) return;
+    if (!finalSlug || finalSlug === post?.slug) return;
     const timer = setTimeout(() => {
-      const query = new URLSearchParams({ slug, id: String(post?.id ?? "") });
+      const query = new URLSearchParams({ slug: finalSlug, id: String(post?.id ?? "") });
       slugChecker.load(`${href("/admin/posts/slug")}?${query}`);
     }, PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [slug]);
+  }, [finalSlug]);
 
   // Leaving with unsaved changes asks first (leave-guard.tsx).
   const leaveGuard = useLeaveGuard(dirty);
@@ -141,6 +208,7 @@ export function PostEditor({
   const onSubmit = () => {
     submitting.current = true;
     pendingEdits.current = edits;
+    setSentSlug(finalSlug);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
@@ -149,12 +217,33 @@ export function PostEditor({
     }
   };
 
-  const errors: Partial<Record<PostEditorField, string>> =
-    outcome && !outcome.ok ? (outcome.fields ?? {}) : {};
+  const refused = outcome && !outcome.ok ? outcome : undefined;
   const slugError =
-    errors.slug ??
-    (slugChecker.data && slugChecker.data.slug === slug ? slugChecker.data.problem : null) ??
+    (sentSlug === finalSlug ? refused?.fields?.slug : undefined) ??
+    (slugChecker.data?.slug === finalSlug ? slugChecker.data.problem : null) ??
     undefined;
+  // What each field shows: the last save's problems, the slug's as above.
+  const errors: Partial<Record<PostEditorField, string>> = {
+    ...refused?.fields,
+    slug: slugError,
+  };
+
+  // After a refused save the buttons, at the bottom of a long form, are far from what went
+  // wrong: focus moves to the first field marked (scrolled into view) or, when none is (a
+  // newer save by someone else), to the notice that says why. Not for the answer the page
+  // was rendered with (without JavaScript, or before the scripts started): the notice is at
+  // the top of that page, where it opens.
+  const refusalNotice = useRef<HTMLDivElement>(null);
+  const answered = useRef(outcome);
+  useEffect(() => {
+    if (outcome === answered.current) return;
+    answered.current = outcome;
+    if (!outcome || outcome.ok) return;
+    const marked = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = marked ?? refusalNotice.current;
+    if (target) bringIntoView(target);
+  }, [outcome]);
+  const faultsShown = Object.values(errors).some(Boolean);
   const autosaveNote = autosaver.data;
   const previewHtml = previewer.data?.html ?? loaderData.previewHtml;
 
@@ -205,8 +294,13 @@ export function PostEditor({
             Revision restored: it is saved as version {loaderData.restored}.
           </Notice>
         ) : null}
-        {outcome ? (
-          <Notice tone={outcome.ok ? "success" : "error"}>{outcome.message}</Notice>
+        {refused ? (
+          <Notice tone="error" ref={refusalNotice} tabIndex={-1}>
+            <p>{refused.message}</p>
+            <FaultLinks errors={errors} />
+          </Notice>
+        ) : outcome ? (
+          <Notice tone="success">{outcome.message}</Notice>
         ) : null}
         {autosaveNote && !outcome ? (
           <Notice tone={autosaveNote.ok ? "info" : "error"}>{autosaveNote.message}</Notice>
@@ -244,7 +338,7 @@ export function PostEditor({
             <Field
               id="post-slug"
               label="Slug"
-              hint={`The address: /blog/${slug || "…"}. Made from the title until you change it.`}
+              hint={`The address: /blog/${finalSlug || "…"}. Made from the title until you change it.`}
               error={slugError}
             >
               {(control) => (
@@ -255,9 +349,19 @@ export function PostEditor({
                   maxLength={120}
                   value={slug}
                   onChange={(event) => {
-                    setSlug(event.target.value);
+                    // Cleaned as it is typed; the caret stays where it was in the text.
+                    const input = event.target;
+                    const cleaned = cleanSlug(input.value, { typing: true });
+                    if (cleaned !== input.value) {
+                      const before = input.value.slice(0, input.selectionEnd ?? input.value.length);
+                      const caret = cleanSlug(before, { typing: true }).length;
+                      input.value = cleaned;
+                      input.setSelectionRange(caret, caret);
+                    }
+                    setSlug(cleaned);
                     setSlugEdited(true);
                   }}
+                  onBlur={() => setSlug(finalSlug)}
                   autoComplete="off"
                   spellCheck={false}
                 />
@@ -346,7 +450,25 @@ export function PostEditor({
               )}
             </Field>
           </div>
-          <PublishControls post={post} busy={busy} publishAtError={errors.publishAt} />
+          <PublishControls
+            post={post}
+            busy={busy}
+            publishAtError={errors.publishAt}
+            problem={
+              refused ? (
+                <>
+                  <p>
+                    {faultsShown
+                      ? "Not saved: see the marked fields."
+                      : refused.fields
+                        ? "Not saved."
+                        : "Not saved: see the message at the top of the page."}
+                  </p>
+                  <FaultLinks errors={errors} />
+                </>
+              ) : null
+            }
+          />
           <p className="text-sm text-ink-soft">
             {dirty ? "Unsaved changes." : "All changes saved."}
             {canAutosave ? " Drafts save themselves every 10 seconds." : ""} Ctrl+S (⌘S) saves.

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Input } from "#app/components/ui/field.tsx";
 import type { Route } from "./+types/route";
@@ -7,16 +8,19 @@ type Post = Route.ComponentProps["loaderData"]["post"];
 /**
  * The editor's buttons for where the post stands: save (a draft or a published post),
  * publish now, unpublish, and schedule at a moment in UTC. All send the same form, each
- * with its own `intent`.
+ * with its own `intent`. Under them, `problem`: why the last save was refused, said where
+ * the writer pressed the button (the page's notice is at the top of a long form).
  */
 export function PublishControls({
   post,
   busy,
   publishAtError,
+  problem,
 }: {
   post: Post;
   busy: boolean;
   publishAtError: string | undefined;
+  problem: ReactNode;
 }) {
   const status = post?.status;
   return (
@@ -42,6 +46,10 @@ export function PublishControls({
             Unpublish
           </Button>
         ) : null}
+      </div>
+      {/* Rendered by the server too; announced when it changes. */}
+      <div aria-live="polite" className="text-sm font-semibold text-red-800">
+        {problem ? <div className="mt-3">{problem}</div> : null}
       </div>
       {status !== "published" ? (
         <div className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-5">
