@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { sanitizeHtml } from "#app/.server/sanitize.ts";
+import { sanitizeHtml, sanitizeHtmlReport } from "#app/.server/sanitize.ts";
 
 describe("post HTML sanitiser (allowlist: docs/content.md)", () => {
   test("keeps the formatting an article needs", () => {
@@ -112,5 +112,30 @@ describe("post HTML sanitiser (allowlist: docs/content.md)", () => {
       const once = sanitizeHtml(html);
       expect(sanitizeHtml(once)).toBe(once);
     }
+  });
+});
+
+describe("what the sanitiser says it removed", () => {
+  test("ordinary Markdown output loses nothing, though its encoding changes and links gain rel and target", () => {
+    const rendered =
+      '<p>It&#39;s the founder&#39;s voice: read <a href="https://example.com/a?b=1&amp;c=2">the study</a>.</p>\n<pre><code class="language-ts">const a = 1;\n</code></pre>\n<img src="https://example.com/x.png">';
+    const { html, removed } = sanitizeHtmlReport(rendered);
+    expect(html).not.toBe(rendered);
+    expect(removed).toEqual([]);
+  });
+
+  test("each element, attribute and comment taken out is named once", () => {
+    const { removed } = sanitizeHtmlReport(
+      '<p onclick="x()" style="color:red">a<script>1</script><script>2</script></p><!-- note --><iframe src="https://e.example"></iframe><a href="javascript:alert(1)" class="btn">b</a>',
+    );
+    expect(removed.toSorted()).toEqual([
+      "<iframe>",
+      "<script>",
+      "a comment",
+      "class on <a>",
+      "href on <a>",
+      "onclick on <p>",
+      "style on <p>",
+    ]);
   });
 });

@@ -62,27 +62,65 @@ function createPurifier() {
 
 let purifier: ReturnType<typeof createPurifier> | undefined;
 
-function sanitizeOnce(html: string): string {
+/** What DOMPurify took out in its last run: an element (or comment), or an attribute. */
+type Removal = { element?: Node; attribute?: Attr | null; from?: Node };
+
+/** "<script>", "onclick on <a>", "a comment": what an editor is told was removed. */
+function describeRemoval(removal: Removal): string | undefined {
+  const tag = (node: Node | undefined) => `<${(node?.nodeName ?? "?").toLowerCase()}>`;
+  if (removal.attribute) return `${removal.attribute.name} on ${tag(removal.from)}`;
+  const node = removal.element;
+  if (!node) return undefined;
+  // A text node is moved, not removed (its element's text stays); a comment is dropped.
+  if (node.nodeType === 8) return "a comment";
+  if (node.nodeType !== 1) return undefined;
+  // The document's own frame, which DOMPurify parses the fragment into and drops.
+  if (["HTML", "HEAD", "BODY"].includes(node.nodeName)) return undefined;
+  return tag(node);
+}
+
+function sanitizeOnce(html: string): { html: string; removed: string[] } {
   purifier ??= createPurifier();
-  return purifier.sanitize(html, {
+  const clean = purifier.sanitize(html, {
     ...config,
     RETURN_DOM: false,
     RETURN_DOM_FRAGMENT: false,
   }) as string;
+  const removed = (purifier.removed as Removal[]).flatMap((removal) => {
+    const description = describeRemoval(removal);
+    return description ? [description] : [];
+  });
+  return { html: clean, removed };
 }
+
+export type SanitizedHtml = {
+  html: string;
+  /**
+   * What was taken out, each once ("<script>", "onclick on <a>"): empty when only the
+   * encoding changed or links gained their target and rel.
+   */
+  removed: string[];
+};
 
 /**
  * Cleans post HTML against the allowlist above. Removing an element can leave markup
  * that the HTML parser reads differently next time (a <div> inside a <p>, say), so the
  * result is sanitised again until it no longer changes: sanitize(sanitize(x)) === sanitize(x).
  */
-export function sanitizeHtml(html: string): string {
+export function sanitizeHtmlReport(html: string): SanitizedHtml {
   let current = sanitizeOnce(html);
+  const removed = new Set(current.removed);
   for (let round = 0; round < 5; round++) {
-    const next = sanitizeOnce(current);
-    if (next === current) return current;
+    const next = sanitizeOnce(current.html);
+    for (const each of next.removed) removed.add(each);
+    if (next.html === current.html) return { html: current.html, removed: [...removed] };
     current = next;
   }
   // Never seen in practice; refusing beats returning markup that is still moving.
-  return "";
+  return { html: "", removed: [...removed, "everything (the markup would not settle)"] };
+}
+
+/** sanitizeHtmlReport's HTML alone. */
+export function sanitizeHtml(html: string): string {
+  return sanitizeHtmlReport(html).html;
 }

@@ -15,14 +15,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { renderer } = requireApp(context);
   // Too long a text is the renderer's to refuse, with its reason.
   const form = await parseForm(request, z.object({ markdown: z.string() }));
-  if (!form.ok) return data({ html: "", removed: false }, { status: 400 });
+  if (!form.ok) return data({ html: "", removed: [] }, { status: 400 });
   try {
     return await renderer.render(form.data.markdown);
   } catch (error) {
     if (!(error instanceof RenderRefusedError)) throw error;
     // Shown in the preview's place, as text.
     return data(
-      { html: "", removed: false, refused: error.message },
+      { html: "", removed: [], refused: error.message },
       { status: error.reason === "busy" ? 503 : 400 },
     );
   }

@@ -107,9 +107,9 @@ async function publish(env: Env, io: CommandIo, file: string | undefined) {
     }
     throw error;
   });
-  if (result.removedHtml) {
+  if (result.removedHtml.length > 0) {
     io.stderr(
-      "Note: HTML outside the allowed tags and attributes (scripts, styles, forms, embeds…) was removed.",
+      `Note: not allowed in a post, so removed: ${result.removedHtml.join(", ")} (docs/content.md lists what is allowed).`,
     );
   }
   const verb = result.created

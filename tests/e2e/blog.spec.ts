@@ -194,6 +194,15 @@ test.describe("the blog listing on a desktop (1280px)", () => {
     await expect(content.getByRole("heading", { level: 2 }).first()).toHaveText(
       "What Account-Based Content Actually Is",
     );
+    // A quote shows the writer's words with their own quotation marks, none added around.
+    const quote = content.locator("blockquote p").first();
+    await expect(quote).toHaveText(/^Account-based content works when/);
+    expect(
+      await quote.evaluate((p) => [
+        getComputedStyle(p, "::before").content,
+        getComputedStyle(p, "::after").content,
+      ]),
+    ).toEqual(["none", "none"]);
     const related = page.getByRole("region", { name: "Related Posts" }).getByRole("link");
     await expect(related).toHaveCount(5);
     await expect(related.filter({ hasText: article.title })).toHaveCount(0);

@@ -404,6 +404,42 @@ describe("back office: posts", () => {
     });
   });
 
+  test("a save says what the sanitiser removed, and only when it removed something", async () => {
+    const id = await create("what-was-removed");
+    const ordinary = await post(
+      `/admin/posts/${id}`,
+      {
+        intent: "save",
+        version: "1",
+        ...fields(
+          "what-was-removed",
+          "It's the founder's voice: read [the study](https://example.com/a?b=1&c=2).\n\n> \"Quote\"",
+        ),
+      },
+      editor,
+    );
+    expect(ordinary.status).toBe(200);
+    const saved = await ordinary.text();
+    expect(saved).toContain("Saved at");
+    // Before: "Some HTML was removed…" for any apostrophe or external link.
+    expect(saved).not.toMatch(/HTML was removed|so removed/);
+    const hostile = await post(
+      `/admin/posts/${id}`,
+      {
+        intent: "save",
+        version: "2",
+        ...fields(
+          "what-was-removed",
+          'Hi <span onclick="steal()">there</span>\n\n<script>x()</script>',
+        ),
+      },
+      editor,
+    );
+    expect(await hostile.text()).toContain(
+      "Not allowed in a post, so removed: onclick on &lt;span&gt;, &lt;script&gt;.",
+    );
+  });
+
   test("a sales user gets 403 on the posts pages, their .data and their actions", async () => {
     const id = await create("not-for-sales");
     for (const url of [

@@ -408,7 +408,7 @@ describeEachDriver("the post command on %s", (driver) => {
       'Post **weekly**.\n\n<script>alert(1)</script><a href="/book-a-call">Book</a>',
     );
     const published = await cli("publish", name);
-    expect(published.err).toContain("was removed");
+    expect(published.err).toContain("Note: not allowed in a post, so removed: <script>");
     expect(published.out).toContain(
       'Published new post "Weekly Cadence" at http://localhost:3000/blog/weekly-cadence',
     );

@@ -37,7 +37,7 @@ export type VisibilityChange =
   | { kind: "unpublish" };
 
 export type SaveResult =
-  | { ok: true; row: PostRow; created: boolean; removedHtml: boolean }
+  | { ok: true; row: PostRow; created: boolean; removedHtml: string[] }
   | { ok: false; reason: "conflict" | "slug-taken" | "missing" };
 
 export function postStatus(
@@ -186,7 +186,7 @@ async function writePost(
         ok: true,
         row,
         created: input.id === null,
-        removedHtml: rendered?.removed ?? false,
+        removedHtml: rendered?.removed ?? [],
       } as const;
     });
   } catch (error) {
@@ -287,7 +287,7 @@ export async function publishPostBySlug(
   db: Db,
   renderer: PostRenderer,
   input: PostFields & { date: string; readTime: string | null },
-): Promise<{ created: boolean; wasPublished: boolean; removedHtml: boolean }> {
+): Promise<{ created: boolean; wasPublished: boolean; removedHtml: string[] }> {
   const [existing] = await db
     .select({ id: blogPosts.id, published: blogPosts.published })
     .from(blogPosts)

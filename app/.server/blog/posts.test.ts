@@ -89,4 +89,16 @@ describe("database rows", () => {
       updatedAt: "2026-03-05T10:00:00.000Z",
     });
   });
+
+  test("an empty excerpt is the first paragraph, read as text, not a heading run into a list", () => {
+    const content =
+      "<h2>Three numbers</h2>\n<ul><li>62% of inbound came from posts</li></ul>\n<p>Founders&#39; posts &amp; <strong>replies</strong> beat ads &lt;3 to 1&gt;.</p><p>More.</p>";
+    expect(rowToSummary({ ...row, content }).excerpt).toBe(
+      "Founders' posts & replies beat ads <3 to 1>.",
+    );
+    // Without a paragraph, the text as a whole.
+    expect(rowToSummary({ ...row, content: "<ul><li>Only</li><li>a list</li></ul>" }).excerpt).toBe(
+      "Only a list",
+    );
+  });
 });

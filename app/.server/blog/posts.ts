@@ -33,23 +33,46 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-// Only for counting words and deriving a missing excerpt, never for safety.
+const entities: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+};
+
+// Only for counting words and deriving a missing excerpt (shown as text, so its entities
+// are decoded), never for safety.
 const textOf = (html: string) =>
   html
     .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
+    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] !== "#") return entities[name.toLowerCase()] ?? whole;
+      const code =
+        name[1] === "x" || name[1] === "X"
+          ? Number.parseInt(name.slice(2), 16)
+          : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    })
     .replace(/\s+/g, " ")
     .trim();
 
+/**
+ * A card's excerpt when the post has none: its first paragraph (not a heading run into the
+ * list below it), at most 155 characters, cut at a word.
+ */
 function excerptFrom(html: string): string {
-  const text = textOf(html);
+  const firstParagraph = /<p\b[^>]*>([\s\S]*?)<\/p>/i.exec(html)?.[1];
+  const text = textOf(firstParagraph ?? html) || textOf(html);
   if (text.length <= 155) return text;
   return `${text.slice(0, 155).replace(/\s+\S*$/, "")}…`;
 }
 
 /**
  * A database row as a card shows it: an empty excerpt or read_time is derived from the
- * content (the first 155 characters; the word count at 230 words a minute), tags as stored.
+ * content (the first paragraph, 155 characters at most; the word count at 230 words a
+ * minute), tags as stored.
  */
 export function rowToSummary(row: PostRow): PostSummary {
   return {

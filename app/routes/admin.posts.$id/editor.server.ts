@@ -291,9 +291,10 @@ export async function postEditorAction({ request, params, context }: Route.Actio
     throw redirect(`${href("/admin/posts/:id", { id: String(row.id) })}?restored=${row.version}`);
   }
   const when = formatMoment(row.updatedAt);
-  const cleaned = saved.removedHtml
-    ? " Some HTML was removed (scripts, handlers, styles or unsafe links): the preview shows what remains."
-    : "";
+  const cleaned =
+    saved.removedHtml.length > 0
+      ? ` Not allowed in a post, so removed: ${saved.removedHtml.join(", ")}. The preview shows what remains.`
+      : "";
   const message = {
     save: `Saved at ${when}.`,
     autosave: `Draft saved automatically at ${when}.`,
