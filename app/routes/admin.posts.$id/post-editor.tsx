@@ -92,7 +92,7 @@ export function PostEditor({
 }) {
   const { post, fields: initial } = loaderData;
   const navigation = useNavigation();
-  const previewer = useFetcher<{ html: string; removed: boolean; refused?: string }>();
+  const previewer = useFetcher<{ html: string; removed: string[]; refused?: string }>();
   const slugChecker = useFetcher<{ slug: string; problem: string | null }>();
   const form = useRef<HTMLFormElement>(null);
 
