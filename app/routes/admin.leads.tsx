@@ -8,6 +8,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Field, Input, Select } from "#app/components/ui/field.tsx";
 import { formatMoment } from "#app/lib/format-date.ts";
+import { companyFromEmail, relativeTime } from "#app/lib/lead-summary.ts";
 import {
   deliveryStateLabels,
   deliveryStates,
@@ -27,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = parseLeadFilter(params);
   const [page, counts] = await Promise.all([listLeads(db, filter), countByStatus(db, filter)]);
+  const now = new Date();
   // The page actually shown (a page past the last is clamped), so links and the pager agree.
   const shown: LeadFilter = { ...filter, page: page.page };
   const leadSearch = leadFilterToSearch(shown);
@@ -43,10 +45,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       to: `${href("/admin/leads/:id", { id: row.id })}${leadSearch}`,
       name: row.name,
       email: row.email,
+      company: companyFromEmail(row.email),
       excerpt: row.excerpt,
+      source: row.source,
       status: row.status,
-      delivery: row.delivery,
+      // Only a problem is worth a row's space: a failed email, or one being retried.
+      deliveryProblem:
+        row.delivery === "failed" || (row.delivery === "pending" && row.attempts > 0)
+          ? row.delivery
+          : null,
       received: formatMoment(row.createdAt),
+      receivedAgo: relativeTime(row.createdAt, now) ?? formatMoment(row.createdAt),
       receivedIso: row.createdAt.toISOString(),
     })),
     total: page.total,
@@ -237,16 +246,26 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   >
                     {row.name || "(no name)"}
                   </Link>
-                  <p className="text-sm text-ink-soft [overflow-wrap:anywhere]">{row.email}</p>
+                  <p className="text-sm text-ink-soft [overflow-wrap:anywhere]">
+                    {row.company ? (
+                      <span title={row.email}>
+                        <span className="font-semibold text-ink">{row.company.name}</span>
+                        {` · ${row.company.domain}`}
+                      </span>
+                    ) : (
+                      row.email
+                    )}
+                  </p>
                 </div>
-                <p className="min-w-0 text-ink-soft [overflow-wrap:anywhere] lg:truncate">
+                <p className="line-clamp-2 min-w-0 text-ink-soft [overflow-wrap:anywhere]">
                   {row.excerpt}
                 </p>
-                <div className="flex flex-wrap items-center gap-2 text-sm lg:justify-end">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm lg:justify-end">
                   <StatusBadge status={row.status} />
-                  <DeliveryBadge state={row.delivery} />
-                  <time dateTime={row.receivedIso} className="text-ink-soft">
-                    {row.received}
+                  {row.deliveryProblem ? <DeliveryBadge state={row.deliveryProblem} /> : null}
+                  {row.source ? <span className="text-ink-soft">{row.source}</span> : null}
+                  <time dateTime={row.receivedIso} title={row.received} className="text-ink-soft">
+                    {row.receivedAgo}
                   </time>
                 </div>
               </li>

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
+import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { onServer, runAdminCli, signInLinkIn, signInWithLink } from "../support/back-office.ts";
 import { formTokens, postContact } from "../support/contact.ts";
@@ -528,5 +529,36 @@ describe("back office: the leads inbox over HTTP", () => {
       first_landing_page: first.landing,
       first_referrer: first.referrer,
     });
+  });
+
+  test("an inbox row says who, what and where from at a glance, and shows delivery only when it went wrong", async () => {
+    const [token] = await formTokens(base, 1);
+    const answer = await postContact(base, {
+      name: "Lee Park",
+      email: "lee@brightpath-labs.ai",
+      message: "Hi Northstory team,\n\nOur CEO wants to post weekly before our Series B.",
+      token: token ?? "",
+      first_touch: JSON.stringify({
+        referrer: "https://www.linkedin.com",
+        utm_campaign: "q4-launch",
+      }),
+    });
+    expect(answer.status, answer.html).toBe(200);
+    const document = new JSDOM(await page("/admin/leads?q=brightpath")).window.document;
+    const row = document.querySelector("ol > li");
+    const text = row?.textContent?.replace(/\s+/g, " ") ?? "";
+    // The company from the address, the message past its greeting, the campaign it came from.
+    expect(text).toContain("Brightpath Labs · brightpath-labs.ai");
+    expect(text).toContain("Our CEO wants to post weekly before our Series B.");
+    expect(text).not.toContain("Hi Northstory team");
+    expect(text).toContain("LinkedIn · q4-launch");
+    // How long ago, with the moment itself in the time element.
+    const time = row?.querySelector("time");
+    expect(time?.textContent).toMatch(/^(just now|\d+ min ago)$/);
+    expect(time?.getAttribute("title")).toMatch(/UTC$/);
+    // A sent email is not news: no delivery badge on any row of a healthy inbox.
+    const inbox = await page("/admin/leads");
+    expect(inbox).not.toContain("Email sent");
+    expect(inbox).not.toContain("Email pending");
   });
 });

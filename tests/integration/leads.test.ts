@@ -159,7 +159,8 @@ describeEachDriver("the leads inbox on %s", (driver) => {
     expect(first.rows[0]).toMatchObject({
       id: l6,
       email: "lead6@example.com",
-      excerpt: "First line 6",
+      excerpt: "First line 6 Second line",
+      source: null,
       status: "new",
       delivery: "pending",
       attempts: 1,

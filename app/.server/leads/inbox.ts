@@ -4,6 +4,7 @@ import { isLeadId, toDate } from "#app/.server/leads/rows.ts";
 import { leadEmailJoin } from "#app/.server/mail/deliveries.ts";
 import { describeLeadSource, type SourceLine } from "#app/lib/describe-lead-source.ts";
 import type { Touch } from "#app/lib/lead-source.ts";
+import { messageGist, sourceSummary } from "#app/lib/lead-summary.ts";
 import {
   type DeliveryState,
   type LeadFilter,
@@ -35,8 +36,10 @@ export type LeadRow = {
   createdAt: Date;
   name: string;
   email: string;
-  /** The message's first line, cut to `excerptLength` characters. */
+  /** What the message says, greetings skipped, cut at a word (messageGist). */
   excerpt: string;
+  /** Where the lead first came from: "LinkedIn · q4-launch" (sourceSummary). */
+  source: string | null;
   status: LeadStatus;
   /** Null only for a message stored without an outbox entry (none is, today). */
   delivery: DeliveryState | null;
@@ -54,7 +57,8 @@ export type LeadPage = {
   pageCount: number;
 };
 
-const excerptLength = 140;
+/** Enough of a message to find its gist after any greeting. */
+const messageStartLength = 600;
 
 /** One page of the inbox, newest first, with the totals a pager needs. */
 export async function listLeads(db: Db, filter: LeadFilter): Promise<LeadPage> {
@@ -72,7 +76,9 @@ export async function listLeads(db: Db, filter: LeadFilter): Promise<LeadPage> {
     created_at: Date | string;
     name: string;
     email: string;
-    excerpt: string;
+    message_start: string;
+    first_touch: Touch | null;
+    last_touch: Touch | null;
     status: LeadStatus;
     delivery: DeliveryState | null;
     attempts: number | null;
@@ -80,7 +86,7 @@ export async function listLeads(db: Db, filter: LeadFilter): Promise<LeadPage> {
     db,
     sql`
     select m.id, m.created_at, m.name, m.email, m.status,
-      left(split_part(m.message, E'\n', 1), ${excerptLength}) as excerpt,
+      left(m.message, ${messageStartLength}) as message_start, m.first_touch, m.last_touch,
       o.status as delivery, o.attempts
     from contact_messages m ${leadEmailJoin}
     where ${where}
@@ -93,7 +99,8 @@ export async function listLeads(db: Db, filter: LeadFilter): Promise<LeadPage> {
       createdAt: toDate(row.created_at),
       name: row.name,
       email: row.email,
-      excerpt: row.excerpt,
+      excerpt: messageGist(row.message_start, 200),
+      source: sourceSummary({ firstTouch: row.first_touch, lastTouch: row.last_touch }),
       status: row.status,
       delivery: row.delivery,
       attempts: row.attempts ?? 0,
