@@ -1,3 +1,4 @@
+import { ChevronDown } from "lucide-react";
 import { Form, href, Link } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
@@ -40,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pageSize: filter.pageSize,
     },
     filtered: Boolean(filter.q || filter.status || filter.delivery),
+    activeFilters: [filter.q, filter.status, filter.delivery].filter(Boolean).length,
     rows: page.rows.map((row) => ({
       id: row.id,
       to: `${href("/admin/leads/:id", { id: row.id })}${leadSearch}`,
@@ -127,14 +129,15 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       {loaderData.erased ? <Notice tone="success">{loaderData.erased}</Notice> : null}
 
       <nav aria-label="Filter by status">
-        <ul className="flex flex-wrap gap-2">
+        {/* One row on a phone, scrolled sideways within itself, so the leads come first. */}
+        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
           {loaderData.statusLinks.map((link) => (
             <li key={link.key}>
               <Link
                 to={`${allLeads}${link.search}`}
                 aria-current={link.current ? "page" : undefined}
                 className={cn(
-                  "inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:border-brand-600",
+                  "inline-flex min-h-11 items-center whitespace-nowrap rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:border-brand-600",
                   link.current && "border-brand-700 bg-brand-700 text-white hover:border-brand-700",
                 )}
               >
@@ -145,62 +148,83 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      <Form
-        method="get"
-        role="search"
-        aria-label="Search leads"
-        // A new filter (a status link, the pager) shows its own values in the fields.
-        key={`${filter.q}|${filter.status}|${filter.delivery}`}
-        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
-      >
-        <Field id="leads-q" label="Search">
-          {(control) => (
-            <Input
-              {...control}
-              name="q"
-              type="search"
-              placeholder="Name, email or message"
-              maxLength={leadSearchMaxLength}
-              defaultValue={filter.q}
-            />
-          )}
-        </Field>
-        <Field id="leads-status" label="Status">
-          {(control) => (
-            <Select {...control} name="status" defaultValue={filter.status}>
-              <option value="">Any status</option>
-              {leadStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {leadStatusLabels[status]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field id="leads-delivery" label="Email delivery">
-          {(control) => (
-            <Select {...control} name="delivery" defaultValue={filter.delivery}>
-              <option value="">Any delivery</option>
-              {deliveryStates.map((state) => (
-                <option key={state} value={state}>
-                  {deliveryStateLabels[state]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        {filter.pageSize !== leadPageSizes.default ? (
-          <input type="hidden" name="size" value={filter.pageSize} />
-        ) : null}
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit">Filter</Button>
-          {loaderData.filtered ? (
-            <Link to={allLeads} className="min-h-11 py-2.5 font-semibold text-brand-700 underline">
-              Clear
-            </Link>
+      {/* On a phone the search and filters fold behind one line, so the first lead is in
+          the first screen; from 1024 px they are always open (where the browser can style
+          a closed <details>' content; elsewhere the line stays, and opens them). */}
+      <details className="group rounded-2xl border border-slate-200 bg-white lg:supports-[selector(::details-content)]:details-content:[content-visibility:visible]">
+        <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-5 py-3 font-semibold text-ink lg:supports-[selector(::details-content)]:hidden">
+          Search and filter
+          {loaderData.activeFilters > 0 ? (
+            <span className="text-sm font-normal text-ink-soft">
+              (
+              {loaderData.activeFilters === 1
+                ? "1 filter on"
+                : `${loaderData.activeFilters} filters on`}
+              )
+            </span>
           ) : null}
-        </div>
-      </Form>
+          <ChevronDown aria-hidden="true" className="ml-auto size-5 group-open:rotate-180" />
+        </summary>
+        <Form
+          method="get"
+          role="search"
+          aria-label="Search leads"
+          // A new filter (a status link, the pager) shows its own values in the fields.
+          key={`${filter.q}|${filter.status}|${filter.delivery}`}
+          className="grid gap-4 p-5 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
+        >
+          <Field id="leads-q" label="Search">
+            {(control) => (
+              <Input
+                {...control}
+                name="q"
+                type="search"
+                placeholder="Name, email or message"
+                maxLength={leadSearchMaxLength}
+                defaultValue={filter.q}
+              />
+            )}
+          </Field>
+          <Field id="leads-status" label="Status">
+            {(control) => (
+              <Select {...control} name="status" defaultValue={filter.status}>
+                <option value="">Any status</option>
+                {leadStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {leadStatusLabels[status]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field id="leads-delivery" label="Email delivery">
+            {(control) => (
+              <Select {...control} name="delivery" defaultValue={filter.delivery}>
+                <option value="">Any delivery</option>
+                {deliveryStates.map((state) => (
+                  <option key={state} value={state}>
+                    {deliveryStateLabels[state]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          {filter.pageSize !== leadPageSizes.default ? (
+            <input type="hidden" name="size" value={filter.pageSize} />
+          ) : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit">Filter</Button>
+            {loaderData.filtered ? (
+              <Link
+                to={allLeads}
+                className="min-h-11 py-2.5 font-semibold text-brand-700 underline"
+              >
+                Clear
+              </Link>
+            ) : null}
+          </div>
+        </Form>
+      </details>
 
       <section aria-labelledby="results-heading" className="space-y-4">
         <h2 id="results-heading" className="font-display text-xl font-bold text-ink">

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import {
   Form,
   href,
@@ -6,6 +6,7 @@ import {
   Link,
   NavLink,
   Outlet,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { backOffice, signedInContext } from "#app/.server/auth/guard.ts";
@@ -60,40 +61,64 @@ export default function BackOffice({ loaderData }: Route.ComponentProps) {
 
 /** The back office's header (the signed-in person's sections) and its main landmark. */
 function Chrome({ user, children }: { user: ChromeUser; children: ReactNode }) {
+  // The phone's menu closes once a section is chosen, and with Escape.
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every new page
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
+  const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key !== "Escape" || !menu.current?.open) return;
+    menu.current.open = false;
+    menu.current.querySelector("summary")?.focus();
+  };
   return (
     <>
       <BackOfficeStylesheet />
-      <header className="border-b border-slate-200 bg-ink text-white">
+      <header className="relative border-b border-slate-200 bg-ink text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6 lg:px-8">
           <Link to={href("/admin")} className="min-h-11 py-2 font-display text-lg font-bold">
             {site.name} <span className="font-normal text-slate-300">back office</span>
           </Link>
           {user ? (
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <nav aria-label="Back office">
-                <ul className="flex flex-wrap gap-1">
-                  {user.sections.map((section) => (
-                    <li key={section.path}>
-                      <NavLink
-                        to={section.path}
-                        className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-slate-100 hover:bg-white/10 aria-[current=page]:bg-white/15 aria-[current=page]:text-white"
-                      >
-                        {section.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <Form method="post" action={href("/admin/sign-out")}>
-                <button
-                  type="submit"
-                  className="inline-flex min-h-11 items-center rounded-full border-2 border-white/70 px-4 text-sm font-semibold hover:bg-white/10"
-                >
-                  Sign out
-                  <span className="sr-only"> ({user.email})</span>
-                </button>
-              </Form>
-            </div>
+            // On a phone the sections fold behind "Menu", so a page starts in the first
+            // screen; from 1024 px they are always shown (where the browser can style a
+            // closed <details>' content; elsewhere "Menu" stays and opens them).
+            <details
+              ref={menu}
+              onKeyDown={closeOnEscape}
+              className="lg:supports-[selector(::details-content)]:details-content:[content-visibility:visible]"
+            >
+              <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-full border-2 border-white/70 px-4 text-sm font-semibold hover:bg-white/10 lg:supports-[selector(::details-content)]:hidden">
+                Menu
+              </summary>
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2 max-lg:absolute max-lg:inset-x-0 max-lg:top-full max-lg:z-20 max-lg:border-t max-lg:border-white/10 max-lg:bg-ink max-lg:px-4 max-lg:py-3 max-lg:shadow-lg">
+                <nav aria-label="Back office">
+                  <ul className="flex flex-wrap gap-1">
+                    {user.sections.map((section) => (
+                      <li key={section.path}>
+                        <NavLink
+                          to={section.path}
+                          className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-slate-100 hover:bg-white/10 aria-[current=page]:bg-white/15 aria-[current=page]:text-white"
+                        >
+                          {section.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+                <Form method="post" action={href("/admin/sign-out")}>
+                  <button
+                    type="submit"
+                    className="inline-flex min-h-11 items-center rounded-full border-2 border-white/70 px-4 text-sm font-semibold hover:bg-white/10"
+                  >
+                    Sign out
+                    <span className="sr-only"> ({user.email})</span>
+                  </button>
+                </Form>
+              </div>
+            </details>
           ) : null}
         </div>
       </header>

@@ -173,6 +173,58 @@ for (const width of [390, 1280]) {
   });
 }
 
+test("on a phone the first lead shows in the first screen: sections and filters fold away, and open when asked", async ({
+  page,
+  backOffice,
+}) => {
+  await sendLead(backOffice.url, {
+    name: "Phoebe Phone",
+    email: "phoebe@handheld.example",
+    message: "Reading this on a phone.",
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, backOffice, "phone@example.com", "sales");
+  await page.goto(`${backOffice.url}/admin/leads`);
+  await waitForHydration(page);
+  const firstLead = page
+    .getByRole("region", { name: /^\d+ leads?/ })
+    .getByRole("listitem")
+    .first();
+  await expect(firstLead).toBeInViewport({ ratio: 1 });
+  const sections = page.getByRole("navigation", { name: "Back office" });
+  await expect(sections).toBeHidden();
+  await expect(page.getByLabel("Search", { exact: true })).toBeHidden();
+
+  // The menu opens, leads to a section and is closed on arrival; Escape closes it too.
+  const menu = page.getByText("Menu", { exact: true });
+  await menu.click();
+  await sections.getByRole("link", { name: "Your account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+  await expect(sections).toBeHidden();
+  await menu.click();
+  await expect(sections).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(sections).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  // The filters open on a tap and keep working; the line says how many are on.
+  await page.goto(`${backOffice.url}/admin/leads`);
+  await page.getByText("Search and filter").click();
+  await page.getByLabel("Search", { exact: true }).fill("phoebe");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/[?&]q=phoebe/);
+  await expect(page.getByText("(1 filter on)")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /^1 lead/ })).toBeVisible();
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+
+  // From 1024 px wide, sections and filters are always there, with nothing to open.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(sections).toBeVisible();
+  await expect(page.getByLabel("Search", { exact: true })).toBeVisible();
+  await expect(menu).toBeHidden();
+  await expect(page.getByText("Search and filter")).toBeHidden();
+});
+
 test("keyboard only: search the inbox, open a lead and change its status", async ({
   page,
   backOffice,
