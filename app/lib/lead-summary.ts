@@ -44,8 +44,8 @@ const twoPartSuffix = /\.(co|com|org|net|ac|gov)\.[a-z]{2}$/;
  * Labs", with the domain), or null for a free mailbox or an address without a domain.
  */
 export function companyFromEmail(email: string): { name: string; domain: string } | null {
-  const domain = email.trim().toLowerCase().split("@")[1]?.replace(/\.$/, "");
-  if (!domain || !domain.includes(".") || freeMailDomains.has(domain)) return null;
+  const domain = email.trim().toLowerCase().split("@")[1]?.replace(/\.$/, "") ?? "";
+  if (!domain.includes(".") || freeMailDomains.has(domain)) return null;
   const labels = domain.split(".");
   const nameLabel = twoPartSuffix.test(domain) ? labels.at(-3) : labels.at(-2);
   if (!nameLabel) return null;
