@@ -580,6 +580,16 @@ test("without JavaScript, a refused save's page opens on its notice, which links
   await notice.getByRole("link", { name: "Slug" }).click();
   await expect(slug).toBeInViewport();
   await expect(slug).toBeFocused();
+  // Nothing typed is lost: the refused page holds it, and says it is not saved.
+  await expect(page.getByLabel("Title")).toHaveValue("Refused Without Scripts");
+  await expect(slug).toHaveValue("year-one-of-founder-led-marketing");
+  await expect(page.getByRole("textbox", { name: "Text (Markdown)" })).toHaveValue("Plain words.");
+  await expect(page.getByText("Unsaved changes.")).toBeVisible();
+  // Choosing a free slug and saving again creates the post with what was typed.
+  await slug.fill("refused-without-scripts");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Post created.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Text (Markdown)" })).toHaveValue("Plain words.");
 });
 
 test("a save over a newer one moves focus to the conflict notice, in view, and the buttons say it was not saved", async ({

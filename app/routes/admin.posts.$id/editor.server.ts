@@ -214,20 +214,27 @@ export async function postEditorAction({ request, params, context }: Route.Actio
       Object.entries(typed).map(([name, text]) => [name, text.replace(/\r\n?/g, "\n")]),
     ) as PostFormValues;
   }
+  // A refused save sends back what was typed (all of it: the Markdown too), so that the
+  // page rendered without JavaScript holds it; with JavaScript the form still has it.
+  const typed = sent.intent === "restore" ? undefined : { ...values, publishAt: sent.publishAt };
+  const refuse = (
+    message: string,
+    details: { fields?: Partial<Record<PostEditorField, string>>; status?: number } = {},
+  ) => refuseForm<PostEditorField>(message, { ...details, values: typed });
   const parsed = parsePostForm(values);
   if (!parsed.ok) {
-    return refuseForm<PostEditorField>("The post was not saved: see the fields marked below.", {
+    return refuse("The post was not saved: see the fields marked below.", {
       fields: parsed.errors,
     });
   }
   if (parsed.fields.coverImage && !(await findImage(db, parsed.fields.coverImage))) {
-    return refuseForm<PostEditorField>("The post was not saved.", {
+    return refuse("The post was not saved.", {
       fields: { coverImage: "That image is gone; upload it again." },
     });
   }
   const problem = await slugProblem(db, parsed.fields.slug, id);
   if (problem) {
-    return refuseForm<PostEditorField>("The post was not saved.", {
+    return refuse("The post was not saved.", {
       fields: { slug: problem },
       status: 409,
     });
@@ -239,7 +246,7 @@ export async function postEditorAction({ request, params, context }: Route.Actio
   if (sent.intent === "schedule") {
     const at = parseUtcMoment(sent.publishAt);
     if (!at || at.getTime() <= Date.now()) {
-      return refuseForm<PostEditorField>("The post was not scheduled.", {
+      return refuse("The post was not scheduled.", {
         fields: {
           publishAt: at
             ? "That moment has passed: choose a later one (UTC), or use Publish now."
@@ -261,14 +268,14 @@ export async function postEditorAction({ request, params, context }: Route.Actio
     });
   } catch (error) {
     if (!(error instanceof RenderRefusedError)) throw error;
-    return refuseForm<PostEditorField>("The post was not saved.", {
+    return refuse("The post was not saved.", {
       fields: { markdown: error.message },
       status: error.reason === "busy" ? 503 : 400,
     });
   }
   if (!saved.ok) {
     if (saved.reason === "slug-taken") {
-      return refuseForm<PostEditorField>("The post was not saved.", {
+      return refuse("The post was not saved.", {
         fields: {
           slug: `Another post already uses /blog/${parsed.fields.slug}. Choose another slug.`,
         },
@@ -276,11 +283,11 @@ export async function postEditorAction({ request, params, context }: Route.Actio
       });
     }
     return saved.reason === "conflict"
-      ? refuseForm(
+      ? refuse(
           "Someone else saved this post since you opened it, so your changes were not saved (nothing was overwritten). Your text is still here: copy what you need, then reload the page to see their version.",
           { status: 409 },
         )
-      : refuseForm("This post no longer exists.", { status: 404 });
+      : refuse("This post no longer exists.", { status: 404 });
   }
   const { row } = saved;
   if (id === null) {

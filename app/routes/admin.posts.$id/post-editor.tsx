@@ -83,6 +83,19 @@ function FaultLinks({ errors }: { errors: Partial<Record<PostEditorField, string
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
+/** The saved fields with what a refused save sent back in their place. */
+function typedFields(
+  saved: LoaderData["fields"],
+  typed: Record<string, string>,
+): LoaderData["fields"] {
+  const merged = { ...saved };
+  for (const name of Object.keys(saved) as (keyof typeof saved)[]) {
+    const value = typed[name];
+    if (typeof value === "string") merged[name] = value;
+  }
+  return merged;
+}
+
 export function PostEditor({
   data: loaderData,
   outcome,
@@ -90,7 +103,11 @@ export function PostEditor({
   data: LoaderData;
   outcome?: FormAnswer<PostEditorField>;
 }) {
-  const { post, fields: initial } = loaderData;
+  const { post } = loaderData;
+  // After a refused save, the page starts from what was typed (the server sends it back),
+  // not from the saved post: without JavaScript that page is all the writer has.
+  const refusedWith = outcome && !outcome.ok ? outcome.values : undefined;
+  const initial = refusedWith ? typedFields(loaderData.fields, refusedWith) : loaderData.fields;
   const navigation = useNavigation();
   const previewer = useFetcher<{ html: string; removed: string[]; refused?: string }>();
   const slugChecker = useFetcher<{ slug: string; problem: string | null }>();
@@ -108,7 +125,7 @@ export function PostEditor({
   const [tags, setTags] = useState(initial.tags);
   // Edits are counted; a save records the count it carried, so typing during a save
   // still counts as unsaved.
-  const [edits, setEdits] = useState(0);
+  const [edits, setEdits] = useState(refusedWith ? 1 : 0);
   const [savedEdits, setSavedEdits] = useState(0);
   const pendingEdits = useRef(0);
   const dirty = edits > savedEdits;
@@ -249,7 +266,7 @@ export function PostEditor({
 
   return (
     <AdminPage
-      title={post ? `Edit: ${initial.title}` : "New post"}
+      title={post ? `Edit: ${loaderData.fields.title}` : "New post"}
       lead={
         post ? (
           <>
