@@ -556,6 +556,21 @@ test("a save refused for a missing text moves focus to the code editor, which sa
   await expect(page.getByText("Not saved: see the marked fields.")).toBeVisible();
 });
 
+test("the editor counts the words and the reading time as the writer types", async ({
+  page,
+  backOffice,
+}) => {
+  await backOffice.invite("wendy@example.com", "editor", "Wendy Words");
+  await backOffice.signIn(page, "wendy@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await expect(page.getByText("0 words · 1 min read")).toBeVisible();
+  const editor = await codeMirror(page);
+  await editor.fill("## Why\n\nFounders who **post** every week win.");
+  await expect(page.getByText("7 words · 1 min read")).toBeVisible();
+  await editor.fill(`${"word ".repeat(700)}end`);
+  await expect(page.getByText("701 words · 3 min read")).toBeVisible();
+});
+
 test("without JavaScript, a refused save's page opens on its notice, which links to the field at fault; the buttons say it was not saved", async ({
   newContext,
   backOffice,

@@ -6,6 +6,7 @@ import { tagSuggestions } from "#app/components/admin/tag-suggestions.ts";
 import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
+import { countWords, readTimeFor } from "#app/lib/blog.ts";
 import type { FormAnswer } from "#app/lib/form-answer.ts";
 import { cleanSlug, postStatusLabels, slugFromTitle } from "#app/lib/posts.ts";
 import type { Route } from "./+types/route";
@@ -123,6 +124,8 @@ export function PostEditor({
   const [sentSlug, setSentSlug] = useState(() => cleanSlug(initial.slug));
   const [markdown, setMarkdown] = useState(initial.markdown);
   const [tags, setTags] = useState(initial.tags);
+  // As the post page counts them (its read time is the same rule).
+  const words = countWords(markdown);
   // Edits are counted; a save records the count it carried, so typing during a save
   // still counts as unsaved.
   const [edits, setEdits] = useState(refusedWith ? 1 : 0);
@@ -466,6 +469,10 @@ export function PostEditor({
                 />
               )}
             </Field>
+            <p className="-mt-3 text-sm text-ink-soft">
+              {words === 1 ? "1 word" : `${words.toLocaleString("en-US")} words`} ·{" "}
+              {readTimeFor(words)}
+            </p>
           </div>
           <PublishControls
             post={post}
