@@ -556,6 +556,43 @@ test("a save refused for a missing text moves focus to the code editor, which sa
   await expect(page.getByText("Not saved: see the marked fields.")).toBeVisible();
 });
 
+test("the formatting toolbar and Ctrl+B, I and K format the selection; a second press undoes it", async ({
+  page,
+  backOffice,
+}) => {
+  await backOffice.invite("fran@example.com", "editor", "Fran Format");
+  await backOffice.signIn(page, "fran@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  const editor = await codeMirror(page);
+  await editor.fill("Founders who post win");
+  const text = () => page.locator('textarea[name="markdown"]').inputValue();
+  // Select "win" and make it bold, then italic, with the keys writers expect.
+  await editor.press("End");
+  for (let n = 0; n < 3; n++) await editor.press("Shift+ArrowLeft");
+  await editor.press("Control+b");
+  expect(await text()).toBe("Founders who post **win**");
+  await editor.press("Control+b");
+  expect(await text()).toBe("Founders who post win");
+  await editor.press("Control+i");
+  expect(await text()).toBe("Founders who post *win*");
+  await editor.press("Control+k");
+  expect(await text()).toBe("Founders who post *[win](https://)*");
+  // The address is selected: typing replaces it.
+  await page.keyboard.type("https://northstory.example");
+  expect(await text()).toBe("Founders who post *[win](https://northstory.example)*");
+  // The toolbar's buttons act on the editor's selection and leave the focus there.
+  const toolbar = page.getByRole("group", { name: "Formatting" });
+  await toolbar.getByRole("button", { name: "Heading" }).click();
+  expect(await text()).toBe("## Founders who post *[win](https://northstory.example)*");
+  await expect(editor).toBeFocused();
+  await toolbar.getByRole("button", { name: "Quote" }).click();
+  expect(await text()).toBe("> ## Founders who post *[win](https://northstory.example)*");
+  await expect(toolbar.getByRole("button", { name: "Bold" })).toHaveAttribute(
+    "aria-keyshortcuts",
+    "Control+B",
+  );
+});
+
 test("the editor counts the words and the reading time as the writer types", async ({
   page,
   backOffice,

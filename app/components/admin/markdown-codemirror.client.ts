@@ -3,6 +3,7 @@ import { markdown } from "@codemirror/lang-markdown";
 import { defaultHighlightStyle, syntaxHighlighting } from "@codemirror/language";
 import { Compartment, EditorState } from "@codemirror/state";
 import { EditorView, keymap } from "@codemirror/view";
+import { type FormattingAction, formattingActions } from "#app/components/admin/markdown-format.ts";
 
 // CodeMirror for the post editor, imported by the editor page only after hydration, so no
 // other page (public or back office) loads it. Tab is left to move focus (no indentWithTab)
@@ -44,6 +45,26 @@ function pageNonce(): string {
   return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
 }
 
+/** Applies one formatting action to the editor's main selection, as one undoable step. */
+export function applyFormatting(view: EditorView, action: FormattingAction): boolean {
+  const { from, to } = view.state.selection.main;
+  const edit = action.edit(view.state.doc.toString(), from, to);
+  view.dispatch({
+    changes: { from: edit.from, to: edit.to, insert: edit.insert },
+    selection: edit.selection,
+    scrollIntoView: true,
+    userEvent: "input.format",
+  });
+  return true;
+}
+
+/** Ctrl/⌘+B bold, +I italic, +K link, before CodeMirror's own keys. */
+const formattingKeys = formattingActions.flatMap((action) =>
+  "shortcut" in action
+    ? [{ key: `Mod-${action.shortcut}`, run: (view: EditorView) => applyFormatting(view, action) }]
+    : [],
+);
+
 export function createMarkdownEditor(parent: HTMLElement, options: MarkdownEditorOptions) {
   return new EditorView({
     parent,
@@ -56,7 +77,7 @@ export function createMarkdownEditor(parent: HTMLElement, options: MarkdownEdito
       extensions: [
         EditorView.cspNonce.of(pageNonce()),
         history(),
-        keymap.of([...defaultKeymap, ...historyKeymap]),
+        keymap.of([...formattingKeys, ...defaultKeymap, ...historyKeymap]),
         markdown(),
         syntaxHighlighting(defaultHighlightStyle),
         EditorView.lineWrapping,

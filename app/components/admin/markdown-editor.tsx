@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { type FormattingAction, formattingActions } from "#app/components/admin/markdown-format.ts";
 import { type ControlProps, Textarea } from "#app/components/ui/field.tsx";
 
 /** The textarea's selection, as CodeMirror's anchor and head. */
@@ -40,6 +41,8 @@ export function MarkdownEditor({
   const latestValue = useRef(value);
   latestValue.current = value;
   const [enhanced, setEnhanced] = useState(false);
+  // What the toolbar's buttons do once the code editor exists.
+  const format = useRef<((action: FormattingAction) => void) | null>(null);
 
   // Mounted once per post (the page keys this component), so the editor's own history
   // and cursor survive every re-render.
@@ -48,7 +51,7 @@ export function MarkdownEditor({
     let cancelled = false;
     let destroy: (() => void) | undefined;
     import("#app/components/admin/markdown-codemirror.client.ts")
-      .then(({ createMarkdownEditor, describeMarkdownEditor }) => {
+      .then(({ applyFormatting, createMarkdownEditor, describeMarkdownEditor }) => {
         if (cancelled || !host.current) return;
         // What the textarea holds now, not the first `value`: the writer may have typed
         // into it before and since hydration. The caret and focus move over with it, so
@@ -62,10 +65,15 @@ export function MarkdownEditor({
           onChange: (text) => latestOnChange.current(text),
         });
         describe.current = (description) => describeMarkdownEditor(view, description);
+        format.current = (action) => {
+          applyFormatting(view, action);
+          view.focus();
+        };
         const focused = area !== null && document.activeElement === area;
         if (area && area.value !== latestValue.current) latestOnChange.current(area.value);
         destroy = () => {
           describe.current = null;
+          format.current = null;
           view.destroy();
         };
         // Shown at once, in this task: no key can land in the textarea in between.
@@ -96,12 +104,39 @@ export function MarkdownEditor({
         hidden={enhanced}
         className="font-mono"
       />
+      {enhanced ? (
+        <fieldset
+          aria-label="Formatting"
+          className="mt-2 flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-slate-400 bg-slate-50 p-1"
+        >
+          {formattingActions.map((action) => (
+            <button
+              key={action.name}
+              type="button"
+              // Keeps the selection in the editor, where the action applies.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => format.current?.(action)}
+              aria-keyshortcuts={
+                "shortcut" in action ? `Control+${action.shortcut.toUpperCase()}` : undefined
+              }
+              title={
+                "shortcut" in action
+                  ? `${action.label} (Ctrl+${action.shortcut.toUpperCase()}, ⌘${action.shortcut.toUpperCase()} on a Mac)`
+                  : action.label
+              }
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 text-sm font-semibold text-ink hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {action.label}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
       <div
         ref={host}
         data-markdown-editor=""
         className={
           enhanced
-            ? "mt-2 overflow-hidden rounded-lg border border-slate-400 bg-white focus-within:ring-2 focus-within:ring-brand-600"
+            ? "overflow-hidden rounded-b-lg border border-slate-400 bg-white focus-within:ring-2 focus-within:ring-brand-600"
             : "hidden"
         }
       />
