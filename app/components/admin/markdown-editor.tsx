@@ -1,7 +1,18 @@
+import { Bold, Code, Heading2, Italic, Link, List, type LucideIcon, Quote } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { type FormattingAction, formattingActions } from "#app/components/admin/markdown-format.ts";
 import { type ControlProps, Textarea } from "#app/components/ui/field.tsx";
+
+const actionIcons: Record<FormattingAction["name"], LucideIcon> = {
+  heading: Heading2,
+  bold: Bold,
+  italic: Italic,
+  link: Link,
+  list: List,
+  quote: Quote,
+  code: Code,
+};
 
 /** The textarea's selection, as CodeMirror's anchor and head. */
 function selectionOf(area: HTMLTextAreaElement) {
@@ -107,28 +118,32 @@ export function MarkdownEditor({
       {enhanced ? (
         <fieldset
           aria-label="Formatting"
-          className="mt-2 flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-slate-400 bg-slate-50 p-1"
+          className="mt-2 flex flex-wrap gap-0.5 rounded-t-lg border border-b-0 border-slate-400 bg-slate-50 p-0.5"
         >
-          {formattingActions.map((action) => (
-            <button
-              key={action.name}
-              type="button"
-              // Keeps the selection in the editor, where the action applies.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => format.current?.(action)}
-              aria-keyshortcuts={
-                "shortcut" in action ? `Control+${action.shortcut.toUpperCase()}` : undefined
-              }
-              title={
-                "shortcut" in action
-                  ? `${action.label} (Ctrl+${action.shortcut.toUpperCase()}, ⌘${action.shortcut.toUpperCase()} on a Mac)`
-                  : action.label
-              }
-              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 text-sm font-semibold text-ink hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              {action.label}
-            </button>
-          ))}
+          {formattingActions.map((action) => {
+            const Icon = actionIcons[action.name];
+            return (
+              <button
+                key={action.name}
+                type="button"
+                // Keeps the selection in the editor, where the action applies.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => format.current?.(action)}
+                aria-keyshortcuts={
+                  "shortcut" in action ? `Control+${action.shortcut.toUpperCase()}` : undefined
+                }
+                title={
+                  "shortcut" in action
+                    ? `${action.label} (Ctrl+${action.shortcut.toUpperCase()}, ⌘${action.shortcut.toUpperCase()} on a Mac)`
+                    : action.label
+                }
+                className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <Icon aria-hidden="true" className="size-5" />
+                <span className="sr-only">{action.label}</span>
+              </button>
+            );
+          })}
         </fieldset>
       ) : null}
       <div
