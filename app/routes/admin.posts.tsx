@@ -1,22 +1,49 @@
-import { href, Link } from "react-router";
+import { ChevronDown } from "lucide-react";
+import { Form, href, Link } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { listPostRowsForEditors, postStatus } from "#app/.server/blog/post-store.ts";
 import { staticPosts } from "#app/.server/blog/static-posts.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { AdminPage, Panel } from "#app/components/admin/ui.tsx";
 import { ButtonLink } from "#app/components/button-link.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, Input, Select } from "#app/components/ui/field.tsx";
 import { postPath } from "#app/lib/blog.ts";
 import { formatDate, formatMoment } from "#app/lib/format-date.ts";
-import { type PostStatus, postStatusLabels } from "#app/lib/posts.ts";
+import { type PostStatus, postStatuses, postStatusLabels } from "#app/lib/posts.ts";
 import type { Route } from "./+types/admin.posts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The list's filter, from the address: words to find, and a status. */
+function postFilter(params: URLSearchParams) {
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const asked = params.get("status") ?? "";
+  const status = (postStatuses as readonly string[]).includes(asked) ? (asked as PostStatus) : "";
+  return { q, status };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, "posts");
   const rows = await listPostRowsForEditors(requireApp(context).database.db);
   const now = new Date();
+  const filter = postFilter(new URL(request.url).searchParams);
+  const words = filter.q.toLowerCase().split(/\s+/).filter(Boolean);
+  const all = rows.map((row) => ({ row, status: postStatus(row, now) }));
+  const shown = all.filter(
+    ({ row, status }) =>
+      (!filter.status || status === filter.status) &&
+      words.every((word) =>
+        [row.title, row.slug, row.author, ...(row.tags ?? [])].some((text) =>
+          text.toLowerCase().includes(word),
+        ),
+      ),
+  );
   return {
-    posts: rows.map((row) => {
-      const status: PostStatus = postStatus(row, now);
+    filter,
+    total: all.length,
+    counts: Object.fromEntries(
+      postStatuses.map((status) => [status, all.filter((post) => post.status === status).length]),
+    ) as Record<PostStatus, number>,
+    posts: shown.map(({ row, status }) => {
       return {
         id: row.id,
         title: row.title,
@@ -46,7 +73,8 @@ const statusClass: Record<PostStatus, string> = {
 };
 
 export default function Posts({ loaderData }: Route.ComponentProps) {
-  const { posts, articles } = loaderData;
+  const { posts, articles, filter, total, counts } = loaderData;
+  const filtered = Boolean(filter.q || filter.status);
   return (
     <AdminPage
       title="Posts"
@@ -54,8 +82,55 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
       actions={<ButtonLink to={href("/admin/posts/:id", { id: "new" })}>New post</ButtonLink>}
     >
       <Panel title="Database posts" id="posts-heading">
-        {posts.length === 0 ? (
+        {total > 0 ? (
+          <Form
+            method="get"
+            role="search"
+            aria-label="Find posts"
+            key={`${filter.q}|${filter.status}`}
+            className="mb-5 grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end"
+          >
+            <Field id="posts-q" label="Search">
+              {(control) => (
+                <Input
+                  {...control}
+                  name="q"
+                  type="search"
+                  placeholder="Title, slug, author or tag"
+                  maxLength={100}
+                  defaultValue={filter.q}
+                />
+              )}
+            </Field>
+            <Field id="posts-status" label="Status">
+              {(control) => (
+                <Select {...control} name="status" defaultValue={filter.status}>
+                  <option value="">{`Any status (${total})`}</option>
+                  {postStatuses.map((status) => (
+                    <option key={status} value={status}>
+                      {`${postStatusLabels[status]} (${counts[status]})`}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="submit">Find</Button>
+              {filtered ? (
+                <Link
+                  to={href("/admin/posts")}
+                  className="min-h-11 py-2.5 font-semibold text-brand-700 underline"
+                >
+                  Clear
+                </Link>
+              ) : null}
+            </div>
+          </Form>
+        ) : null}
+        {total === 0 ? (
           <p>No posts yet. Start one with New post.</p>
+        ) : posts.length === 0 ? (
+          <p role="status">No posts match. Try other words or another status.</p>
         ) : (
           <ul className="divide-y divide-slate-200 border-y border-slate-200">
             {posts.map((post) => (
@@ -96,18 +171,27 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
           These are Markdown files in the repository (content/blog), changed with a deploy; they
           cannot be edited here. Their slugs are taken.
         </p>
-        <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
-          {articles.map((article) => (
-            <li key={article.slug} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
-              <a href={article.path} className="font-semibold text-brand-700 underline">
-                {article.title}
-              </a>
-              <span className="text-sm text-ink-soft">
-                /blog/{article.slug} · {article.date}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <details className="group mt-4">
+          <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-brand-700">
+            {`Show the ${articles.length} articles`}
+            <ChevronDown aria-hidden="true" className="size-5 group-open:rotate-180" />
+          </summary>
+          <ul className="mt-2 divide-y divide-slate-200 border-y border-slate-200">
+            {articles.map((article) => (
+              <li
+                key={article.slug}
+                className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3"
+              >
+                <a href={article.path} className="font-semibold text-brand-700 underline">
+                  {article.title}
+                </a>
+                <span className="text-sm text-ink-soft">
+                  /blog/{article.slug} · {article.date}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </details>
       </Panel>
     </AdminPage>
   );

@@ -133,6 +133,28 @@ describe("back office: posts", () => {
     expect(page).toContain('name="markdown"');
   });
 
+  test("the posts list finds posts by words and status, and keeps the code's articles folded", async () => {
+    await create("findable-draft-about-pipelines");
+    await create("findable-published-about-hooks", "Hooks.", "publish");
+    const titles = (html: string) =>
+      [...html.matchAll(/href="\/admin\/posts\/\d+"[^>]*>([^<]+)</g)].map((match) => match[1]);
+    const byWords = await (await get("/admin/posts?q=FINDABLE+pipelines", editor)).text();
+    expect(titles(byWords)).toEqual(["Post findable-draft-about-pipelines"]);
+    expect(byWords).toContain('value="FINDABLE pipelines"');
+    const published = await (await get("/admin/posts?q=findable&status=published", editor)).text();
+    expect(titles(published)).toEqual(["Post findable-published-about-hooks"]);
+    expect(published).toMatch(/<option value="published" selected="">Published \(\d+\)<\/option>/);
+    const none = await (await get("/admin/posts?q=no-such-words-anywhere", editor)).text();
+    expect(none).toContain("No posts match.");
+    // An unknown status is no filter at all.
+    expect(
+      titles(await (await get("/admin/posts?status=deleted", editor)).text()).length,
+    ).toBeGreaterThan(1);
+    // The articles kept in the site's code are in the page, folded behind their count.
+    const list = await (await get("/admin/posts", editor)).text();
+    expect(list).toMatch(/<details[^>]*><summary[^>]*>Show the \d+ articles/);
+  });
+
   test("unpublishing or restoring a post not yet saved is refused with a clear message, and nothing is stored", async () => {
     for (const intent of ["unpublish", "restore"]) {
       const response = await post(
