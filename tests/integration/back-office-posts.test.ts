@@ -133,6 +133,38 @@ describe("back office: posts", () => {
     expect(page).toContain('name="markdown"');
   });
 
+  test("a scheduled post's schedule can be cancelled: it is a draft again, never live", async () => {
+    const id = await create("cancelled-before-launch");
+    const at = new Date(Date.now() + 3_600_000).toISOString().slice(0, 19);
+    const scheduled = await post(
+      `/admin/posts/${id}`,
+      { intent: "schedule", version: "1", publishAt: at, ...fields("cancelled-before-launch") },
+      editor,
+    );
+    expect(scheduled.status).toBe(200);
+    expect(await scheduled.text()).toContain("Cancel schedule");
+    const cancelled = await post(
+      `/admin/posts/${id}`,
+      { intent: "cancel-schedule", version: "2", ...fields("cancelled-before-launch") },
+      editor,
+    );
+    expect(cancelled.status).toBe(200);
+    const page = await cancelled.text();
+    expect(page).toContain("Schedule cancelled: the post is a draft again and will not go live.");
+    expect(page).not.toContain("Cancel schedule");
+    const list = await (await get("/admin/posts?q=cancelled-before-launch", editor)).text();
+    expect(list).toMatch(/cancelled-before-launch<\/a>\s*<span[^>]*>Draft</);
+    expect((await get("/blog/cancelled-before-launch")).status).toBe(404);
+    // Nothing left to cancel.
+    const again = await post(
+      `/admin/posts/${id}`,
+      { intent: "cancel-schedule", version: "3", ...fields("cancelled-before-launch") },
+      editor,
+    );
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("This post is not scheduled");
+  });
+
   test("the posts list finds posts by words and status, and keeps the code's articles folded", async () => {
     await create("findable-draft-about-pipelines");
     await create("findable-published-about-hooks", "Hooks.", "publish");

@@ -34,7 +34,9 @@ export type { PostStatus };
 export type VisibilityChange =
   | { kind: "publish-now" }
   | { kind: "schedule"; at: Date }
-  | { kind: "unpublish" };
+  | { kind: "unpublish" }
+  /** A scheduled post that never went live becomes a draft again. */
+  | { kind: "cancel-schedule" };
 
 export type SaveResult =
   | { ok: true; row: PostRow; created: boolean; removedHtml: string[] }
@@ -59,6 +61,7 @@ function visibilityValues(change: VisibilityChange | undefined) {
       publishAt: sql`coalesce(${blogPosts.publishAt}, ${blogPosts.createdAt})`,
     };
   }
+  if (change.kind === "cancel-schedule") return { published: false, publishAt: null };
   const at = change.kind === "schedule" ? change.at : new Date();
   // The public date is the day the post goes live.
   return { published: true, publishAt: at, date: utcDay(at) };

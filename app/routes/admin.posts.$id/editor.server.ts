@@ -163,7 +163,7 @@ const postEditorForm = z.discriminatedUnion("intent", [
     revision: z.coerce.number().int().positive({ error: "That revision does not exist." }),
   }),
   z.object({
-    intent: z.enum(["save", "autosave", "publish", "schedule", "unpublish"]),
+    intent: z.enum(["save", "autosave", "publish", "schedule", "unpublish", "cancel-schedule"]),
     version,
     publishAt: z.string().default(""),
     // The fields as typed, checked below with the post command's rules (parsePostForm).
@@ -186,10 +186,25 @@ export async function postEditorAction({ request, params, context }: Route.Actio
   const sent = form.data;
   const intent = sent.intent;
   // Only a saved post has a state to take back or revisions to restore.
-  if (id === null && (intent === "unpublish" || intent === "restore")) {
+  if (
+    id === null &&
+    (intent === "unpublish" || intent === "restore" || intent === "cancel-schedule")
+  ) {
+    const what = { unpublish: "unpublish", restore: "restore", "cancel-schedule": "cancel" }[
+      intent
+    ];
     return refuseForm(
-      `This post is not saved yet, so there is nothing to ${intent === "unpublish" ? "unpublish" : "restore"}. Save it as a draft or publish it first.`,
+      `This post is not saved yet, so there is nothing to ${what}. Save it as a draft or publish it first.`,
     );
+  }
+  if (intent === "cancel-schedule" && id !== null) {
+    // Only a post waiting to go live has a schedule to cancel; a live one is unpublished.
+    const current = await findPostRow(db, id);
+    if (current && postStatus(current) !== "scheduled") {
+      return refuseForm("This post is not scheduled (it may have gone live): reload the page.", {
+        status: 409,
+      });
+    }
   }
   const expectedVersion = Number(sent.version);
   if (id !== null && (sent.version === "" || !Number.isSafeInteger(expectedVersion))) {
@@ -243,6 +258,7 @@ export async function postEditorAction({ request, params, context }: Route.Actio
   let visibility: VisibilityChange | undefined;
   if (intent === "publish") visibility = { kind: "publish-now" };
   if (intent === "unpublish") visibility = { kind: "unpublish" };
+  if (intent === "cancel-schedule") visibility = { kind: "cancel-schedule" };
   if (sent.intent === "schedule") {
     const at = parseUtcMoment(sent.publishAt);
     if (!at || at.getTime() <= Date.now()) {
@@ -308,6 +324,7 @@ export async function postEditorAction({ request, params, context }: Route.Actio
     publish: `Published: live at ${postPath(row.slug)} within 10 seconds.`,
     schedule: `Scheduled: it goes live ${row.publishAt ? formatMoment(row.publishAt) : ""}.`,
     unpublish: "Unpublished: it no longer shows on the site (within 10 seconds).",
+    "cancel-schedule": "Schedule cancelled: the post is a draft again and will not go live.",
   }[intent];
   return acceptForm(message + cleaned, { intent });
 }

@@ -34,7 +34,7 @@ export function PublishControls({
             Publish now
           </Button>
         ) : null}
-        {status === "published" || status === "scheduled" ? (
+        {status === "published" ? (
           <Button
             type="submit"
             name="intent"
@@ -44,6 +44,19 @@ export function PublishControls({
             disabled={busy}
           >
             Unpublish
+          </Button>
+        ) : null}
+        {status === "scheduled" ? (
+          // It never went live: it goes back to being a draft, not "unpublished".
+          <Button
+            type="submit"
+            name="intent"
+            value="cancel-schedule"
+            variant="danger"
+            size="small"
+            disabled={busy}
+          >
+            Cancel schedule
           </Button>
         ) : null}
       </div>
