@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { data, href, isRouteErrorResponse, Link } from "react-router";
+import { data, href, isRouteErrorResponse, Link, redirect } from "react-router";
 import {
+  findMovedPost,
   findPost,
   listPosts,
   PostsUnavailableError,
@@ -40,7 +41,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     }
     throw error;
   }
-  if (!post) throw data(null, { status: 404 });
+  if (!post) {
+    // An address the post had before its slug changed leads to where it is now.
+    const moved = await findMovedPost(params.slug, deps);
+    if (moved) throw redirect(postPath(moved), 301);
+    throw data(null, { status: 404 });
+  }
   const all = await listPosts(deps);
   // A document carries the body once, as markup; only client-side navigations get it as data.
   const { html, ...summary } = post;

@@ -133,6 +133,45 @@ describe("back office: posts", () => {
     expect(page).toContain('name="markdown"');
   });
 
+  test("a published post whose slug changes keeps its old address, as a permanent redirect", async () => {
+    // (No page of these addresses is fetched while it shows the post: blog pages are kept
+    // 10 seconds, and a kept page would answer in place of the redirect.)
+    const id = await create("moving-day", "Here first.", "publish");
+    const editorPage = await post(
+      `/admin/posts/${id}`,
+      { intent: "save", version: "1", ...fields("moved-in") },
+      editor,
+    );
+    expect(editorPage.status).toBe(200);
+    const old = await get("/blog/moving-day");
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe("/blog/moved-in");
+    // Moved again: both earlier addresses lead to the latest, which is the post.
+    await post(
+      `/admin/posts/${id}`,
+      { intent: "save", version: "2", ...fields("moved-again") },
+      editor,
+    );
+    for (const earlier of ["moving-day", "moved-in"]) {
+      expect((await get(`/blog/${earlier}`)).headers.get("location")).toBe("/blog/moved-again");
+    }
+    expect((await get("/blog/moved-again")).status).toBe(200);
+    // The editor's note about the old address shows only while the slug differs from the saved one.
+    expect(await (await get(`/admin/posts/${id}`, editor)).text()).not.toContain("leads here");
+    // A draft's address was never given out: renaming it leaves nothing behind.
+    const draft = await create("draft-before-rename");
+    await post(
+      `/admin/posts/${draft}`,
+      { intent: "save", version: "1", ...fields("draft-renamed") },
+      editor,
+    );
+    expect((await get("/blog/draft-before-rename")).status).toBe(404);
+    // An old address taken by a new post is that post's own again.
+    const taker = await create("moving-day", "Mine now.", "publish");
+    expect(taker).toBeGreaterThan(0);
+    expect((await get("/blog/moving-day")).status).toBe(200);
+  });
+
   test("a scheduled post's schedule can be cancelled: it is a draft again, never live", async () => {
     const id = await create("cancelled-before-launch");
     const at = new Date(Date.now() + 3_600_000).toISOString().slice(0, 19);

@@ -11,7 +11,7 @@ import { savePost } from "#app/.server/blog/post-store.ts";
 import { saveContactMessage } from "#app/.server/contact/store.ts";
 import { type Db, openDatabase, queryRows } from "#app/.server/db/client.ts";
 import { appTables } from "#app/.server/db/copy.ts";
-import { mediaImages, passkeys, webauthnChallenges } from "#app/.server/db/schema.ts";
+import { blogPostRedirects, mediaImages, passkeys, webauthnChallenges } from "#app/.server/db/schema.ts";
 import { addNote, changeStatus } from "#app/.server/leads/activity.ts";
 import { eraseMessages } from "#app/.server/leads/erase.ts";
 import { getLead } from "#app/.server/leads/inbox.ts";
@@ -179,6 +179,8 @@ describe.skipIf(withoutPostgres)(
           savedBy: admin.id,
         });
         if (!edited.ok) throw new Error(edited.reason);
+        // An address the post had before (as a slug change leaves behind).
+        await db.insert(blogPostRedirects).values({ oldSlug: `${slug}-before`, postId });
 
         const rateLimit = { limit: 5, windowSeconds: 600 };
         const lead = await saveContactMessage(

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "#app/.server/db/client.ts";
-import { blogPosts } from "#app/.server/db/schema.ts";
+import { blogPostRedirects, blogPosts } from "#app/.server/db/schema.ts";
 
 // The blog_posts queries, shared by the loaders and the post command (scripts/post.ts runs
 // under Node's type stripping: imports with extensions, nothing Vite-only). A visitor only
@@ -35,6 +35,20 @@ export async function findPublishedPostRow(db: Db, slug: string): Promise<PostRo
     .where(and(eq(blogPosts.slug, slug), isLive))
     .limit(1);
   return rows[0];
+}
+
+/**
+ * Where an address a post had before its slug changed leads now: the live post's slug, or
+ * undefined (no such address, or its post is not live).
+ */
+export async function findRedirectedSlug(db: Db, oldSlug: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogPostRedirects)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogPostRedirects.postId))
+    .where(and(eq(blogPostRedirects.oldSlug, oldSlug), isLive))
+    .limit(1);
+  return rows[0]?.slug;
 }
 
 export type PostListing = Pick<

@@ -6,7 +6,7 @@ import {
   type RenderedPost,
 } from "#app/.server/blog/post-renderer.ts";
 import type { Db } from "#app/.server/db/client.ts";
-import { blogPostRevisions, blogPosts, users } from "#app/.server/db/schema.ts";
+import { blogPostRedirects, blogPostRevisions, blogPosts, users } from "#app/.server/db/schema.ts";
 import { sanitizerFingerprint } from "#app/.server/sanitize-policy.ts";
 import type { PostStatus } from "#app/lib/posts.ts";
 
@@ -142,6 +142,18 @@ async function writePost(
       if (fields && (await slugTaken(tx as unknown as Db, fields.slug, input.id))) {
         return { ok: false, reason: "slug-taken" } as const;
       }
+      // The address it has now, to keep working if this save changes it (below).
+      const [previous] =
+        input.id !== null && fields
+          ? await tx
+              .select({
+                slug: blogPosts.slug,
+                published: blogPosts.published,
+                publishAt: blogPosts.publishAt,
+              })
+              .from(blogPosts)
+              .where(eq(blogPosts.id, input.id))
+          : [];
       let row: PostRow | undefined;
       if (input.id === null) {
         if (!fields) throw new Error("A new post needs its fields");
@@ -172,6 +184,21 @@ async function writePost(
         }
       }
       if (!row) throw new Error("The post was not written");
+      if (fields) {
+        // A slug changed on a post readers may have been given (published, or once
+        // published): its old address redirects here. Its new address is its own, so no
+        // redirect may point elsewhere from it.
+        await tx.delete(blogPostRedirects).where(eq(blogPostRedirects.oldSlug, row.slug));
+        if (previous && previous.slug !== row.slug && (previous.published || previous.publishAt)) {
+          await tx
+            .insert(blogPostRedirects)
+            .values({ oldSlug: previous.slug, postId: row.id })
+            .onConflictDoUpdate({
+              target: blogPostRedirects.oldSlug,
+              set: { postId: row.id, createdAt: sql`now()` },
+            });
+        }
+      }
       await tx.insert(blogPostRevisions).values({
         postId: row.id,
         version: row.version,

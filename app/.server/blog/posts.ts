@@ -1,5 +1,6 @@
 import {
   findPublishedPostRow,
+  findRedirectedSlug,
   listPublishedPostRows,
   type PostRow,
 } from "#app/.server/blog/db-posts.ts";
@@ -136,6 +137,20 @@ export class PostsUnavailableError extends Error {
  * database failure is logged and thrown as PostsUnavailableError; static articles never
  * touch the database, so they are served whatever its state.
  */
+/**
+ * The slug a post has now when `slug` is an address it had before (its slug changed after
+ * it was published); undefined otherwise, or while the database is away.
+ */
+export async function findMovedPost(slug: string, deps: BlogDeps): Promise<string | undefined> {
+  if (!deps) return undefined;
+  try {
+    return await withTimeout(findRedirectedSlug(deps.database.db, slug), "Fetching a redirect");
+  } catch (error) {
+    deps.log.warn("Failed to look up a moved post", { slug, error });
+    return undefined;
+  }
+}
+
 export async function findPost(slug: string, deps: BlogDeps): Promise<Post | null> {
   const article = findStaticPost(slug);
   if (article) return article;

@@ -73,6 +73,18 @@ export const mediaImages = pgTable("media_images", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Addresses a published post had before its slug changed: /blog/<old_slug> answers a
+ * permanent redirect to the post's address now, so links shared on LinkedIn keep working.
+ */
+export const blogPostRedirects = pgTable("blog_post_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  postId: integer("post_id")
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Every save of a database post, by the editor or the post command: what was saved, by whom. */
 export const blogPostRevisions = pgTable(
   "blog_post_revisions",

@@ -358,7 +358,11 @@ export function PostEditor({
             <Field
               id="post-slug"
               label="Slug"
-              hint={`The address: /blog/${finalSlug || "…"}. Made from the title until you change it.`}
+              hint={
+                post && post.status !== "draft" && finalSlug && finalSlug !== post.slug
+                  ? `The address: /blog/${finalSlug}. Once saved, the old address /blog/${post.slug} leads here, so links already shared keep working.`
+                  : `The address: /blog/${finalSlug || "…"}. Made from the title until you change it.`
+              }
               error={slugError}
             >
               {(control) => (
