@@ -11,7 +11,12 @@ import { savePost } from "#app/.server/blog/post-store.ts";
 import { saveContactMessage } from "#app/.server/contact/store.ts";
 import { type Db, openDatabase, queryRows } from "#app/.server/db/client.ts";
 import { appTables } from "#app/.server/db/copy.ts";
-import { blogPostRedirects, mediaImages, passkeys, webauthnChallenges } from "#app/.server/db/schema.ts";
+import {
+  blogPostRedirects,
+  mediaImages,
+  passkeys,
+  webauthnChallenges,
+} from "#app/.server/db/schema.ts";
 import { addNote, changeStatus } from "#app/.server/leads/activity.ts";
 import { eraseMessages } from "#app/.server/leads/erase.ts";
 import { getLead } from "#app/.server/leads/inbox.ts";
