@@ -102,6 +102,9 @@ test("hostile text runs nowhere: not in the preview, not on the public page", as
   expect(await preview.locator('[href*="javascript" i], [src*="javascript" i]').count()).toBe(0);
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  // The new post's own page has settled (once, in a CI run, leaving at once aborted).
+  await page.waitForURL(/\/admin\/posts\/\d+\?created=publish$/);
+  await expect(page.getByText("All changes saved.")).toBeVisible();
   // page.goto returns after the load event, by which every image has loaded or failed:
   // an error handler that survived would have run by then.
   await page.goto(`${backOffice.url}/blog/hostile-text`);

@@ -81,7 +81,11 @@ export function MarkdownEditor({
           view.focus();
         };
         const focused = area !== null && document.activeElement === area;
-        if (area && area.value !== latestValue.current) latestOnChange.current(area.value);
+        // Typed before the page's state knew of it: unlike the server's text, which the
+        // textarea may hold in another form (its line breaks), without anyone typing.
+        if (area && area.value !== area.defaultValue && area.value !== latestValue.current) {
+          latestOnChange.current(area.value);
+        }
         destroy = () => {
           describe.current = null;
           format.current = null;

@@ -154,9 +154,13 @@ export function PostEditor({
   useLayoutEffect(() => {
     const fields = form.current?.elements;
     if (!fields) return;
+    // Only what differs from what the server rendered was typed: a field's text can read
+    // differently from the loader's string (line breaks, a first newline) without a key
+    // having been pressed.
     const typed = (name: string) => {
       const field = fields.namedItem(name);
-      return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+      return (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+        changedSinceServer(field)
         ? field.value
         : null;
     };
