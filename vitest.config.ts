@@ -5,12 +5,14 @@ import { defineConfig } from "vitest/config";
 // - `integration` drives the built server, real databases and SMTP on loopback
 //   (npm run test:integration, which builds first);
 // - `slow`, the integration files that take minutes and rarely change: nginx in front of
-//   two copies, rebuilding releases, the XSS corpus in a browser, the Nu Html Checker
+//   two copies, rebuilding releases, the XSS corpus in a browser and through the post
+//   editor, text that would hold the renderer for a minute, the Nu Html Checker
 //   (npm run test:slow, beside the others in npm test).
 const slowFiles = [
   "tests/integration/proxy.test.ts",
   "tests/integration/releases.test.ts",
   "tests/integration/sanitize-corpus.test.ts",
+  "tests/integration/back-office-posts-limits.test.ts",
   "tests/integration/html-validity.test.ts",
 ];
 
