@@ -4,6 +4,7 @@ import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { onServer, runAdminCli, signInLinkIn, signInWithLink } from "../support/back-office.ts";
 import { migratedDataDirectory } from "../support/database-template.ts";
+import { postEditorClient } from "../support/post-editor-client.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 
 // The post editor against what it must survive: a corpus of hostile payloads through the
@@ -45,37 +46,10 @@ describe("back office: posts under hostile or heavy text", () => {
   let base: string;
   let editor: string;
 
-  const get = (url: string, cookie?: string) =>
-    fetch(`${base}${url}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
-  const post = (url: string, body: Record<string, string>, cookie?: string) =>
-    fetch(`${base}${url}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        Origin: base,
-        "Content-Type": "application/x-www-form-urlencoded",
-        ...(cookie ? { Cookie: cookie } : {}),
-      },
-      body: new URLSearchParams(body),
-    });
-
-  const fields = (slug: string, markdown = "Hello **world**.") => ({
-    title: `Post ${slug}`,
-    slug,
-    excerpt: "",
-    author: "Ed Itor",
-    tags: "linkedin, founders",
-    markdown,
+  const { get, post, fields, create } = postEditorClient({
+    base: () => base,
+    editor: () => editor,
   });
-
-  /** Creates a post as the editor; resolves with its id. */
-  async function create(slug: string, markdown?: string, intent = "save"): Promise<number> {
-    const response = await post("/admin/posts/new", { intent, ...fields(slug, markdown) }, editor);
-    expect(response.status, await response.clone().text()).toBe(302);
-    const id = /\/admin\/posts\/(\d+)\?created=/.exec(response.headers.get("location") ?? "")?.[1];
-    expect(id).toBeDefined();
-    return Number(id);
-  }
 
   beforeAll(async () => {
     // An editor invited by the command, as an operator would: no email needed.

@@ -8,6 +8,7 @@ import {
   signInWithLink,
 } from "../support/back-office.ts";
 import { migratedDataDirectory } from "../support/database-template.ts";
+import { postEditorClient } from "../support/post-editor-client.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";
 
@@ -19,19 +20,10 @@ describe("back office: posts", () => {
   let editor: string;
   let sales: string;
 
-  const get = (url: string, cookie?: string) =>
-    fetch(`${base}${url}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
-  const post = (url: string, body: Record<string, string>, cookie?: string) =>
-    fetch(`${base}${url}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        Origin: base,
-        "Content-Type": "application/x-www-form-urlencoded",
-        ...(cookie ? { Cookie: cookie } : {}),
-      },
-      body: new URLSearchParams(body),
-    });
+  const { get, post, fields, create } = postEditorClient({
+    base: () => base,
+    editor: () => editor,
+  });
 
   async function invite(email: string, role: string, name: string): Promise<string> {
     const before = smtp.messages.length;
@@ -46,24 +38,6 @@ describe("back office: posts", () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error(`No invitation for ${email}`);
-  }
-
-  const fields = (slug: string, markdown = "Hello **world**.") => ({
-    title: `Post ${slug}`,
-    slug,
-    excerpt: "",
-    author: "Ed Itor",
-    tags: "linkedin, founders",
-    markdown,
-  });
-
-  /** Creates a post as the editor; resolves with its id. */
-  async function create(slug: string, markdown?: string, intent = "save"): Promise<number> {
-    const response = await post("/admin/posts/new", { intent, ...fields(slug, markdown) }, editor);
-    expect(response.status, await response.clone().text()).toBe(302);
-    const id = /\/admin\/posts\/(\d+)\?created=/.exec(response.headers.get("location") ?? "")?.[1];
-    expect(id).toBeDefined();
-    return Number(id);
   }
 
   beforeAll(async () => {

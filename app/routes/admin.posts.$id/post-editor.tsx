@@ -1,4 +1,12 @@
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Form, href, Link, useFetcher, useNavigation } from "react-router";
 import { CoverImage } from "#app/components/admin/cover-image.tsx";
 import { MarkdownEditor } from "#app/components/admin/markdown-editor.tsx";
@@ -124,8 +132,10 @@ export function PostEditor({
   const [sentSlug, setSentSlug] = useState(() => cleanSlug(initial.slug));
   const [markdown, setMarkdown] = useState(initial.markdown);
   const [tags, setTags] = useState(initial.tags);
-  // As the post page counts them (its read time is the same rule).
-  const words = countWords(markdown);
+  // As the post page counts them (its read time is the same rule). Counted from a deferred
+  // copy of the text: on a slow phone a long post's count never holds up a keystroke.
+  const countedMarkdown = useDeferredValue(markdown);
+  const words = useMemo(() => countWords(countedMarkdown), [countedMarkdown]);
   // Edits are counted; a save records the count it carried, so typing during a save
   // still counts as unsaved.
   const [edits, setEdits] = useState(refusedWith ? 1 : 0);
