@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { formatDate, formatMoment } from "#app/lib/format-date.ts";
+import { formatDate, formatMoment, nearDay } from "#app/lib/format-date.ts";
 
 describe("formatDate", () => {
   test("shows a calendar day the way the blog prints it", () => {
@@ -26,6 +26,18 @@ describe("formatDate", () => {
 
   test("keeps the day whatever the time part says", () => {
     expect(formatDate("2024-12-31T23:30:00-05:00")).toBe("December 31, 2024");
+  });
+});
+
+describe("nearDay", () => {
+  test("says the days around today in words, others short, the year only when it differs", () => {
+    expect(nearDay("2026-11-27", "2026-11-27")).toBe("today");
+    expect(nearDay("2026-11-28", "2026-11-27")).toBe("tomorrow");
+    expect(nearDay("2026-11-26", "2026-11-27")).toBe("yesterday");
+    expect(nearDay("2026-12-02", "2026-11-27")).toBe("Dec 2");
+    expect(nearDay("2027-01-05", "2026-12-30")).toBe("Jan 5, 2027");
+    expect(nearDay("2026-03-01", "2026-02-28")).toBe("tomorrow");
+    expect(() => nearDay("soon", "2026-11-27")).toThrow(RangeError);
   });
 });
 

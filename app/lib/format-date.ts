@@ -44,3 +44,25 @@ export function formatMoment(value: Date | string | null | undefined): string {
   });
   return `${moment.format(new Date(value))} UTC`;
 }
+
+const shortMonths = months.map((month) => month.slice(0, 3));
+
+/**
+ * A calendar day as a list says it, seen from `today` (both "YYYY-MM-DD"): "today",
+ * "tomorrow", "yesterday", "Dec 2" this year, "Jan 5, 2027" another year.
+ */
+export function nearDay(isoDate: string, today: string): string {
+  const day = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  const now = new Date(`${today.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || Number.isNaN(now.getTime())) {
+    throw new RangeError(`Not a calendar day: ${isoDate} / ${today}`);
+  }
+  const days = Math.round((day.getTime() - now.getTime()) / 86_400_000);
+  if (days === 0) return "today";
+  if (days === 1) return "tomorrow";
+  if (days === -1) return "yesterday";
+  const short = `${shortMonths[day.getUTCMonth()]} ${day.getUTCDate()}`;
+  return day.getUTCFullYear() === now.getUTCFullYear()
+    ? short
+    : `${short}, ${day.getUTCFullYear()}`;
+}

@@ -43,6 +43,13 @@ describe("the gist of a message", () => {
     );
   });
 
+  test("greetings in the languages leads write in are skipped too", () => {
+    expect(messageGist("Guten Tag,\nWe need English content for the US market.")).toBe(
+      "We need English content for the US market.",
+    );
+    expect(messageGist("Bonjour !\nHola,\nBudget: 5k.")).toBe("Budget: 5k.");
+  });
+
   test("a first line that says something is kept, even when it starts like a greeting", () => {
     expect(messageGist("Hey, can you start next week? We launch on the 3rd and need posts.")).toBe(
       "Hey, can you start next week? We launch on the 3rd and need posts.",

@@ -57,9 +57,12 @@ export function companyFromEmail(email: string): { name: string; domain: string 
   return { name, domain };
 }
 
-/** A line that only greets ("Hi Northstory team,", "Hello!", "Dear Sir or Madam,"). */
+/**
+ * A line that only greets ("Hi Northstory team,", "Hello!", "Dear Sir or Madam,"), in
+ * English or the greetings of the languages leads most often write in ("Guten Tag,").
+ */
 const greeting =
-  /^(hi|hello|hey|dear|good (morning|afternoon|evening)|greetings|hiya|howdy|to whom it may concern)\b[^.!?]{0,60}[,!.:]?$/i;
+  /^(hi|hello|hey|dear|good (morning|afternoon|evening)|greetings|hiya|howdy|to whom it may concern|guten (tag|morgen)|hallo|bonjour|salut|hola|buenos d[ií]as|ciao|buongiorno|hej|ol[aá]|bom dia)\b[^.!?]{0,60}[,!.:]?$/i;
 
 /** The message's first lines that say something: greetings skipped, at most `max` characters. */
 export function messageGist(message: string, max = 200): string {

@@ -10,6 +10,19 @@ export type LeadStatus = (typeof leadStatuses)[number];
 export const deliveryStates = ["pending", "sent", "failed"] as const;
 export type DeliveryState = (typeof deliveryStates)[number];
 
+/**
+ * The inbox's own views beside the status chips: the signed-in person's leads, leads nobody
+ * owns yet, and leads whose follow-up day has come (today or earlier).
+ */
+export const leadViews = ["mine", "unassigned", "due"] as const;
+export type LeadView = (typeof leadViews)[number];
+
+export const leadViewLabels: Record<LeadView, string> = {
+  mine: "Mine",
+  unassigned: "Unassigned",
+  due: "Follow-up due",
+};
+
 export const leadPageSizes = { default: 25, max: 100 } as const;
 /** A search longer than this is cut: nobody types more, and it keeps the query cheap. */
 export const leadSearchMaxLength = 200;
@@ -19,8 +32,10 @@ const maxPage = 100_000;
 export type LeadFilter = {
   /** Matched case-insensitively against name, email and message text, as typed. */
   q?: string;
+  /** Without a status, spam is left out: it shows only under its own chip. */
   status?: LeadStatus;
   delivery?: DeliveryState;
+  view?: LeadView;
   /** 1-based; a page past the last is clamped by the query that knows the total. */
   page: number;
   pageSize: number;
@@ -50,12 +65,13 @@ const filterSchema = z.object({
   ),
   status: z.catch(z.optional(z.enum(leadStatuses)), undefined),
   delivery: z.catch(z.optional(z.enum(deliveryStates)), undefined),
+  view: z.catch(z.optional(z.enum(leadViews)), undefined),
   page: wholeNumber(1, maxPage),
   pageSize: wholeNumber(leadPageSizes.default, leadPageSizes.max),
 });
 
 /**
- * The inbox filter a URL asks for (`?q=&status=&delivery=&page=&size=`). Never throws: an
+ * The inbox filter a URL asks for (`?q=&status=&delivery=&view=&page=&size=`). Never throws: an
  * unknown status or delivery state is ignored, numbers are clamped, a blank search is none.
  */
 export function parseLeadFilter(params: URLSearchParams): LeadFilter {
@@ -63,6 +79,7 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
     q: params.get("q") ?? undefined,
     status: params.get("status") ?? undefined,
     delivery: params.get("delivery") ?? undefined,
+    view: params.get("view") ?? undefined,
     page: params.get("page") ?? undefined,
     pageSize: params.get("size") ?? undefined,
   });
@@ -70,6 +87,7 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   if (parsed.q) filter.q = parsed.q;
   if (parsed.status) filter.status = parsed.status;
   if (parsed.delivery) filter.delivery = parsed.delivery;
+  if (parsed.view) filter.view = parsed.view;
   return filter;
 }
 
@@ -82,6 +100,7 @@ export function leadFilterToSearch(filter: Partial<LeadFilter>): string {
   if (filter.q) params.set("q", filter.q);
   if (filter.status) params.set("status", filter.status);
   if (filter.delivery) params.set("delivery", filter.delivery);
+  if (filter.view) params.set("view", filter.view);
   if (filter.page && filter.page > 1) params.set("page", String(filter.page));
   if (filter.pageSize && filter.pageSize !== leadPageSizes.default)
     params.set("size", String(filter.pageSize));

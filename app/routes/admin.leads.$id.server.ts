@@ -3,6 +3,7 @@ import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
+import type { LeadActivityKind } from "#app/.server/db/schema.ts";
 import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
 import {
   addNote,
@@ -11,12 +12,21 @@ import {
   listActivity,
   noteMaxLength,
 } from "#app/.server/leads/activity.ts";
-import { getLead } from "#app/.server/leads/inbox.ts";
+import {
+  assignLead,
+  followUpDaySchema,
+  listLeadOwners,
+  personLabel,
+  setFollowUp,
+} from "#app/.server/leads/assignment.ts";
+import { getLead, leadNeighbours, markOpened, scopeFor } from "#app/.server/leads/inbox.ts";
 import { countMessagesFrom, erasePerson } from "#app/.server/leads/privacy.ts";
+import { replyMaxLength, sendReply } from "#app/.server/leads/replies.ts";
 import { resendLeadEmail } from "#app/.server/leads/resend.ts";
-import { formatMoment } from "#app/lib/format-date.ts";
+import { formatDate, formatMoment } from "#app/lib/format-date.ts";
 import {
   deliveryStateLabels,
+  type LeadFilter,
   type LeadStatus,
   leadFilterToSearch,
   leadStatuses,
@@ -36,22 +46,47 @@ export const leadForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("note"), note: z.string().default("") }),
   z.object({ intent: z.literal("resend") }),
   z.object({
+    intent: z.literal("owner"),
+    // "" is Unassigned; an id nobody owning leads has is assignLead's to refuse.
+    owner: z.union([z.literal(""), z.guid({ error: "Choose someone from the list." })]),
+  }),
+  z.object({ intent: z.literal("assign-me") }),
+  z.object({
+    intent: z.literal("follow-up"),
+    on: z.union([z.literal(""), followUpDaySchema]).default(""),
+    clear: z.literal("yes").optional(),
+  }),
+  // Its length and content are sendReply's to judge, with a message of their own.
+  z.object({ intent: z.literal("reply"), reply: z.string().default("") }),
+  z.object({
     intent: z.literal("erase"),
     confirm: z.literal("yes", { error: "Tick the box to confirm the erasure." }),
   }),
 ]);
 
+/** Where a lead's page goes: its URL with the inbox's filter riding along. */
+function leadPath(id: string, filter: LeadFilter): string {
+  const { page: _page, ...rest } = filter;
+  return `${href("/admin/leads/:id", { id })}${leadFilterToSearch(rest)}`;
+}
+
 export async function loadLead({ request, params, context }: Route.LoaderArgs) {
-  requireArea(context, "leads");
+  const { user } = requireArea(context, "leads");
   const db = requireApp(context).database.db;
   const lead = await getLead(db, params.id);
   if (!lead) throw data(null, { status: 404 });
-  const [activity, fromAddress] = await Promise.all([
+  // The inbox's filter rides along in the lead's URL, so "All leads" returns to that page
+  // and previous/next walk the same list.
+  const url = new URL(request.url);
+  const filter = parseLeadFilter(url.searchParams);
+  const [activity, fromAddress, owners, neighbours] = await Promise.all([
     listActivity(db, lead.id),
     countMessagesFrom(db, lead.email),
+    listLeadOwners(db),
+    leadNeighbours(db, lead.id, filter, scopeFor(user.id)),
+    markOpened(db, lead.id),
   ]);
-  // The inbox's filter rides along in the lead's URL, so "All leads" returns to that page.
-  const filter = parseLeadFilter(new URL(request.url).searchParams);
+  const currentOwner = lead.owner;
   return {
     lead: {
       name: lead.name,
@@ -62,7 +97,26 @@ export async function loadLead({ request, params, context }: Route.LoaderArgs) {
       received: formatMoment(lead.createdAt),
       receivedIso: lead.createdAt.toISOString(),
       source: lead.source,
+      followUpOn: lead.followUpOn,
+      followUpDue: lead.followUpOn !== null && lead.followUpOn <= scopeFor(user.id).today,
+      owner: currentOwner ? { id: currentOwner.id, label: personLabel(currentOwner) } : null,
     },
+    // A disabled person keeps the leads they owned until someone reassigns them.
+    owners: [
+      ...owners.map((owner) => ({ id: owner.id, label: personLabel(owner) })),
+      ...(currentOwner && !owners.some((owner) => owner.id === currentOwner.id)
+        ? [{ id: currentOwner.id, label: `${personLabel(currentOwner)} (disabled)` }]
+        : []),
+    ],
+    mine: currentOwner?.id === user.id,
+    neighbours: {
+      previous: neighbours.previous ? leadPath(neighbours.previous, filter) : null,
+      next: neighbours.next ? leadPath(neighbours.next, filter) : null,
+      position: neighbours.position,
+      total: neighbours.total,
+    },
+    afterSpam: url.searchParams.get("after") === "spam",
+    replyMaxLength,
     delivery: lead.delivery
       ? {
           status: lead.delivery.status,
@@ -83,23 +137,37 @@ export async function loadLead({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+const activityText: Record<LeadActivityKind, (entry: LeadActivityEntry) => string> = {
+  status: (entry) =>
+    `Changed the status: ${statusLabel(entry.fromStatus)} → ${statusLabel(entry.toStatus)}`,
+  note: () => "Added a note",
+  resend: () => "Resent the notification email",
+  export: () => "Exported everything about this address",
+  owner: (entry) =>
+    `Changed the owner: ${entry.fromValue ?? "Unassigned"} → ${entry.toValue ?? "Unassigned"}`,
+  "follow-up": (entry) =>
+    `Changed the follow-up: ${dayLabel(entry.fromValue)} → ${dayLabel(entry.toValue)}`,
+  reply: () => "Replied by email",
+};
+
+function statusLabel(status: LeadStatus | null): string {
+  return status ? leadStatusLabels[status] : "?";
+}
+
+function dayLabel(day: string | null): string {
+  return day ? formatDate(day) : "none";
+}
+
 function describeEntry(entry: LeadActivityEntry) {
-  const label = (status: LeadStatus | null) => (status ? leadStatusLabels[status] : "?");
-  const what =
-    entry.kind === "status"
-      ? `Changed the status: ${label(entry.fromStatus)} → ${label(entry.toStatus)}`
-      : entry.kind === "note"
-        ? "Added a note"
-        : entry.kind === "resend"
-          ? "Resent the notification email"
-          : "Exported everything about this address";
   return {
     id: entry.id,
+    kind: entry.kind,
     who: entry.actor.name || entry.actor.email,
     when: formatMoment(entry.createdAt),
     whenIso: entry.createdAt.toISOString(),
-    what,
+    what: activityText[entry.kind](entry),
     note: entry.note,
+    delivery: entry.kind === "reply" ? (entry.delivery ?? "sent") : null,
   };
 }
 
@@ -117,14 +185,39 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
         fields: { confirm: "Tick the box to confirm the erasure." },
       });
     }
+    if (form.fields.on) {
+      return refuseForm<"on">("The follow-up was not changed.", {
+        fields: { on: form.fields.on },
+        values: form.values,
+      });
+    }
+    if (form.fields.owner) {
+      return refuseForm<"owner">("The owner was not changed.", {
+        fields: { owner: form.fields.owner },
+      });
+    }
     return refuseForm(Object.values(form.fields)[0] ?? "Nothing was changed.");
   }
   const sent = form.data;
 
   if (sent.intent === "status" || sent.intent === "spam") {
     const status = sent.intent === "spam" ? "spam" : sent.status;
+    // The next lead in the list, looked up before this one leaves it.
+    const filter = parseLeadFilter(new URL(request.url).searchParams);
+    const neighbours =
+      sent.intent === "spam"
+        ? await leadNeighbours(db, messageId, filter, scopeFor(user.id))
+        : null;
     const result = await changeStatus(db, { messageId, actor, status });
     if (result.outcome === "not-found") throw data(null, { status: 404 });
+    if (neighbours) {
+      // On to the next lead (or back to the list): spam is done with.
+      const to = neighbours.next ?? neighbours.previous;
+      const target = to
+        ? leadPath(to, filter)
+        : `${href("/admin/leads")}${leadFilterToSearch({ ...filter, page: 1 })}`;
+      throw redirect(`${target}${target.includes("?") ? "&" : "?"}after=spam`);
+    }
     return acceptForm(
       result.outcome === "changed"
         ? `Status changed: ${leadStatusLabels[result.from]} → ${leadStatusLabels[result.to]}.`
@@ -142,6 +235,49 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
       });
     }
     return acceptForm("Note added.", { intent: "note" });
+  }
+
+  if (sent.intent === "owner" || sent.intent === "assign-me") {
+    const ownerId = sent.intent === "assign-me" ? user.id : sent.owner || null;
+    const result = await assignLead(db, { messageId, actor, ownerId });
+    if (result.outcome === "not-found") throw data(null, { status: 404 });
+    if (result.outcome === "not-an-owner") {
+      return refuseForm<"owner">("The owner was not changed.", {
+        fields: { owner: "Choose someone on the team who works the leads." },
+      });
+    }
+    if (result.outcome === "unchanged") return acceptForm("The owner is unchanged.");
+    return acceptForm(
+      result.to ? `Assigned to ${result.to}.` : `Unassigned (was ${result.from ?? "nobody"}).`,
+    );
+  }
+
+  if (sent.intent === "follow-up") {
+    const on = sent.clear ? null : sent.on || null;
+    const result = await setFollowUp(db, { messageId, actor, on });
+    if (result.outcome === "not-found") throw data(null, { status: 404 });
+    if (result.outcome === "unchanged") return acceptForm("The follow-up is unchanged.");
+    return acceptForm(
+      result.to ? `Follow up on ${formatDate(result.to)}.` : "The follow-up date is cleared.",
+    );
+  }
+
+  if (sent.intent === "reply") {
+    const result = await sendReply(db, { messageId, actor, text: sent.reply });
+    if (result.outcome === "not-found") throw data(null, { status: 404 });
+    if (result.outcome === "invalid") {
+      return refuseForm<"reply">("The reply was not sent.", {
+        fields: { reply: result.problem },
+        values: form.values,
+      });
+    }
+    app.kickMail();
+    return acceptForm(
+      result.contacted
+        ? "Reply queued: it goes out within seconds. The lead is now Contacted."
+        : "Reply queued: it goes out within seconds.",
+      { intent: "reply" },
+    );
   }
 
   if (sent.intent === "resend") {

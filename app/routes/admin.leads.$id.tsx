@@ -1,9 +1,18 @@
+import { ArrowLeft, ArrowRight, ChevronDown } from "lucide-react";
 import { Fragment, useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { DeliveryBadge, StatusBadge } from "#app/components/admin/lead-badges.tsx";
 import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { controlProps, Field, FieldError, Select, Textarea } from "#app/components/ui/field.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import {
+  controlProps,
+  Field,
+  FieldError,
+  Input,
+  Select,
+  Textarea,
+} from "#app/components/ui/field.tsx";
 import { leadStatuses, leadStatusLabels } from "#app/lib/leads.ts";
 import type { Route } from "./+types/admin.leads.$id";
 import { leadAction, loadLead } from "./admin.leads.$id.server.ts";
@@ -20,14 +29,17 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   // Emptied after its own note is saved, and only then: a draft survives a status change.
   // (Without JavaScript the page comes back from the server with an empty field anyway.)
   const noteField = useRef<HTMLTextAreaElement>(null);
+  const replyField = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
-    if (actionData?.ok && actionData.intent === "note" && noteField.current) {
-      noteField.current.value = "";
-    }
+    if (!actionData?.ok) return;
+    const sent =
+      actionData.intent === "note" ? noteField : actionData.intent === "reply" ? replyField : null;
+    if (sent?.current) sent.current.value = "";
   }, [actionData]);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const fields: Partial<Record<"note" | "confirm", string>> = actionData?.fields ?? {};
+  const fields: Partial<Record<"note" | "confirm" | "reply" | "on" | "owner", string>> =
+    actionData?.fields ?? {};
   const noteProblem = fields.note;
   const confirmProblem = fields.confirm;
   const plural = loaderData.fromAddress === 1 ? "message" : "messages";
@@ -40,17 +52,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           <time dateTime={lead.receivedIso}>{lead.received}</time>
         </>
       }
-      actions={
-        <Link
-          to={loaderData.backTo}
-          className={buttonVariants({ variant: "outline", size: "small" })}
-        >
-          All leads
-        </Link>
-      }
+      actions={<LeadNavigation backTo={loaderData.backTo} neighbours={loaderData.neighbours} />}
     >
       {actionData ? (
         <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
+      ) : loaderData.afterSpam ? (
+        <Notice tone="success">The previous lead was marked as spam.</Notice>
       ) : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="min-w-0 space-y-8">
@@ -59,7 +66,33 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             <p className="whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">{lead.message}</p>
           </Panel>
 
-          <Panel title="Status" id="status-heading">
+          <Panel title="Reply" id="reply-heading">
+            <Form method="post" noValidate className="space-y-4 [overflow-wrap:anywhere]">
+              <input type="hidden" name="intent" value="reply" />
+              <Field
+                id="lead-reply"
+                label="Your reply"
+                hint={`Sent to ${lead.email} from the site's address in your name; answers come to you. Their message is quoted below yours.`}
+                error={fields.reply}
+              >
+                {(control) => (
+                  <Textarea
+                    ref={replyField}
+                    {...control}
+                    name="reply"
+                    rows={6}
+                    maxLength={loaderData.replyMaxLength}
+                    defaultValue={actionData?.values?.reply}
+                  />
+                )}
+              </Field>
+              <Button type="submit" disabled={busy}>
+                Send reply
+              </Button>
+            </Form>
+          </Panel>
+
+          <Panel title="Status, owner and follow-up" id="status-heading">
             <p>
               Now: <StatusBadge status={lead.status} />
             </p>
@@ -91,6 +124,84 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   </Button>
                 </Form>
               )}
+            </div>
+            <div className="mt-6 border-t border-slate-200 pt-6">
+              <div className="space-y-6">
+                <div className="flex flex-wrap items-end gap-3">
+                  <Form
+                    method="post"
+                    className="flex flex-wrap items-end gap-3"
+                    key={lead.owner?.id ?? "none"}
+                  >
+                    <input type="hidden" name="intent" value="owner" />
+                    <div className="w-full sm:w-56">
+                      <Field id="lead-owner" label="Owner" error={fields.owner}>
+                        {(control) => (
+                          <Select {...control} name="owner" defaultValue={lead.owner?.id ?? ""}>
+                            <option value="">Unassigned</option>
+                            {loaderData.owners.map((owner) => (
+                              <option key={owner.id} value={owner.id}>
+                                {owner.label}
+                              </option>
+                            ))}
+                          </Select>
+                        )}
+                      </Field>
+                    </div>
+                    <Button type="submit" variant="outline" size="small" disabled={busy}>
+                      Save owner
+                    </Button>
+                  </Form>
+                  {loaderData.mine ? null : (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="assign-me" />
+                      <Button type="submit" size="small" disabled={busy}>
+                        Assign to me
+                      </Button>
+                    </Form>
+                  )}
+                </div>
+                <Form
+                  method="post"
+                  noValidate
+                  className="flex flex-wrap items-end gap-3"
+                  key={lead.followUpOn ?? "none"}
+                >
+                  <input type="hidden" name="intent" value="follow-up" />
+                  <div className="w-full sm:w-56">
+                    <Field
+                      id="lead-follow-up"
+                      label="Follow up on"
+                      hint={lead.followUpDue ? "Due: the day has come." : "Optional."}
+                      error={fields.on}
+                    >
+                      {(control) => (
+                        <Input
+                          {...control}
+                          name="on"
+                          type="date"
+                          defaultValue={actionData?.values?.on ?? lead.followUpOn ?? ""}
+                          className={cn(lead.followUpDue && "border-red-700")}
+                        />
+                      )}
+                    </Field>
+                  </div>
+                  <Button type="submit" variant="outline" size="small" disabled={busy}>
+                    Save date
+                  </Button>
+                  {lead.followUpOn ? (
+                    <button
+                      type="submit"
+                      name="clear"
+                      value="yes"
+                      disabled={busy}
+                      className="min-h-11 px-2 font-semibold text-brand-700 underline underline-offset-2"
+                    >
+                      Clear<span className="sr-only"> the follow-up date</span>
+                    </button>
+                  ) : null}
+                </Form>
+              </div>
             </div>
           </Panel>
 
@@ -126,7 +237,15 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                     <span className="font-semibold text-ink">{entry.who}</span> ·{" "}
                     <time dateTime={entry.whenIso}>{entry.when}</time>
                   </p>
-                  <p>{entry.what}</p>
+                  <p>
+                    {entry.what}
+                    {entry.delivery ? (
+                      <>
+                        {" "}
+                        <DeliveryBadge state={entry.delivery} />
+                      </>
+                    ) : null}
+                  </p>
                   {entry.note ? (
                     <p className="mt-1 whitespace-pre-wrap rounded-lg bg-sand p-3 [overflow-wrap:anywhere]">
                       {entry.note}
@@ -166,95 +285,158 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               </dd>
               <dt className={termClass}>Received</dt>
               <dd className={definitionClass}>{lead.received}</dd>
-              <dt className={termClass}>Client IP address</dt>
-              <dd className={definitionClass}>{lead.clientIp ?? "Not recorded"}</dd>
               <dt className={termClass}>From this address</dt>
               <dd className={definitionClass}>{`${loaderData.fromAddress} ${plural} in total`}</dd>
             </dl>
           </Panel>
 
-          <Panel title="Notification email" id="delivery-heading">
-            {delivery ? (
-              <>
-                <dl>
-                  <dt className={termClass}>State</dt>
-                  <dd className={definitionClass}>
-                    <DeliveryBadge state={delivery.status} />
-                  </dd>
-                  <dt className={termClass}>Attempts</dt>
-                  <dd className={definitionClass}>{delivery.attempts}</dd>
-                  <dt className={termClass}>Sent</dt>
-                  <dd className={definitionClass}>{delivery.sentAt ?? "Not yet"}</dd>
-                  {delivery.status === "pending" ? (
-                    <>
-                      <dt className={termClass}>Next attempt</dt>
-                      <dd className={definitionClass}>{delivery.nextAttempt}</dd>
-                    </>
-                  ) : null}
-                  {delivery.lastError ? (
-                    <>
-                      <dt className={termClass}>Last error</dt>
-                      <dd className={`${definitionClass} font-mono text-sm`}>
-                        {delivery.lastError}
+          {/* The plumbing (the team's notification email, the visitor's address, export and
+              erasure) is out of the way until someone needs it. */}
+          <details className="group rounded-2xl border border-slate-200 bg-white">
+            <summary className="flex min-h-11 cursor-pointer items-center gap-2 p-5 font-display text-xl font-bold text-ink sm:px-6">
+              Delivery and privacy
+              {delivery && delivery.status !== "sent" ? (
+                <span className="font-sans text-base font-normal">
+                  <DeliveryBadge state={delivery.status} />
+                </span>
+              ) : null}
+              <ChevronDown aria-hidden="true" className="ml-auto size-5 group-open:rotate-180" />
+            </summary>
+            <div className="space-y-8 border-t border-slate-200 p-5 sm:p-6">
+              <dl>
+                <dt className={termClass}>Client IP address</dt>
+                <dd className={definitionClass}>{lead.clientIp ?? "Not recorded"}</dd>
+              </dl>
+              <Panel
+                title="Notification email"
+                id="delivery-heading"
+                className="border-0 p-0 sm:p-0"
+              >
+                {delivery ? (
+                  <>
+                    <dl>
+                      <dt className={termClass}>State</dt>
+                      <dd className={definitionClass}>
+                        <DeliveryBadge state={delivery.status} />
                       </dd>
-                    </>
-                  ) : null}
-                </dl>
-                {delivery.queued ? (
-                  <p className="text-ink-soft">It is queued and goes out within seconds.</p>
+                      <dt className={termClass}>Attempts</dt>
+                      <dd className={definitionClass}>{delivery.attempts}</dd>
+                      <dt className={termClass}>Sent</dt>
+                      <dd className={definitionClass}>{delivery.sentAt ?? "Not yet"}</dd>
+                      {delivery.status === "pending" ? (
+                        <>
+                          <dt className={termClass}>Next attempt</dt>
+                          <dd className={definitionClass}>{delivery.nextAttempt}</dd>
+                        </>
+                      ) : null}
+                      {delivery.lastError ? (
+                        <>
+                          <dt className={termClass}>Last error</dt>
+                          <dd className={`${definitionClass} font-mono text-sm`}>
+                            {delivery.lastError}
+                          </dd>
+                        </>
+                      ) : null}
+                    </dl>
+                    {delivery.queued ? (
+                      <p className="text-ink-soft">It is queued and goes out within seconds.</p>
+                    ) : (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="resend" />
+                        <Button type="submit" variant="outline" size="small" disabled={busy}>
+                          Resend email
+                        </Button>
+                      </Form>
+                    )}
+                  </>
                 ) : (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="resend" />
-                    <Button type="submit" variant="outline" size="small" disabled={busy}>
-                      Resend email
-                    </Button>
-                  </Form>
+                  <p className="text-ink-soft">
+                    No notification email was queued for this message.
+                  </p>
                 )}
-              </>
-            ) : (
-              <p className="text-ink-soft">No notification email was queued for this message.</p>
-            )}
-          </Panel>
+              </Panel>
 
-          <Panel title="Privacy" id="privacy-heading">
-            <p className="text-ink-soft [overflow-wrap:anywhere]">
-              {`For a request from this person: everything we hold about ${lead.email} (${loaderData.fromAddress} ${plural}, their history and delivery).`}
-            </p>
-            {/* A post (the export is recorded), sent by the browser itself: the answer is
-                a file to save, not a page for the router. */}
-            <Form method="post" action={loaderData.exportAction} reloadDocument className="mt-4">
-              <input type="hidden" name="email" value={lead.email} />
-              <Button type="submit" variant="outline" size="small">
-                Export everything about this address
-              </Button>
-            </Form>
-            <Form method="post" className="mt-6 space-y-4 border-t border-slate-200 pt-6">
-              <input type="hidden" name="intent" value="erase" />
-              <div>
-                <div className="flex items-start gap-3">
-                  <input
-                    {...controlProps("erase-confirm", { error: confirmProblem })}
-                    name="confirm"
-                    type="checkbox"
-                    value="yes"
-                    required
-                    className="mt-0.5 size-6 shrink-0 accent-red-700"
-                  />
-                  <label htmlFor="erase-confirm" className="text-ink [overflow-wrap:anywhere]">
-                    {`I understand this deletes the ${loaderData.fromAddress} ${plural} from ${lead.email}, their notes, history and email copies, and cannot be undone.`}
-                  </label>
-                </div>
-                {confirmProblem ? (
-                  <FieldError id="erase-confirm">{confirmProblem}</FieldError>
-                ) : null}
-              </div>
-              <Button type="submit" variant="danger" size="small" disabled={busy}>
-                Erase this person
-              </Button>
-            </Form>
-          </Panel>
+              <Panel title="Privacy" id="privacy-heading" className="border-0 p-0 sm:p-0">
+                <p className="text-ink-soft [overflow-wrap:anywhere]">
+                  {`For a request from this person: everything we hold about ${lead.email} (${loaderData.fromAddress} ${plural}, their history and delivery).`}
+                </p>
+                {/* A post (the export is recorded), sent by the browser itself: the answer is
+                  a file to save, not a page for the router. */}
+                <Form
+                  method="post"
+                  action={loaderData.exportAction}
+                  reloadDocument
+                  className="mt-4"
+                >
+                  <input type="hidden" name="email" value={lead.email} />
+                  <Button type="submit" variant="outline" size="small">
+                    Export everything about this address
+                  </Button>
+                </Form>
+                <Form method="post" className="mt-6 space-y-4 border-t border-slate-200 pt-6">
+                  <input type="hidden" name="intent" value="erase" />
+                  <div>
+                    <div className="flex items-start gap-3">
+                      <input
+                        {...controlProps("erase-confirm", { error: confirmProblem })}
+                        name="confirm"
+                        type="checkbox"
+                        value="yes"
+                        required
+                        className="mt-0.5 size-6 shrink-0 accent-red-700"
+                      />
+                      <label htmlFor="erase-confirm" className="text-ink [overflow-wrap:anywhere]">
+                        {`I understand this deletes the ${loaderData.fromAddress} ${plural} from ${lead.email}, their notes, history and email copies, and cannot be undone.`}
+                      </label>
+                    </div>
+                    {confirmProblem ? (
+                      <FieldError id="erase-confirm">{confirmProblem}</FieldError>
+                    ) : null}
+                  </div>
+                  <Button type="submit" variant="danger" size="small" disabled={busy}>
+                    Erase this person
+                  </Button>
+                </Form>
+              </Panel>
+            </div>
+          </details>
         </div>
       </div>
     </AdminPage>
+  );
+}
+
+/** "All leads", and the newer and older leads of the same list (the inbox's filter). */
+function LeadNavigation({
+  backTo,
+  neighbours,
+}: {
+  backTo: string;
+  neighbours: { previous: string | null; next: string | null; position: number; total: number };
+}) {
+  const step = buttonVariants({ variant: "outline", size: "small" });
+  return (
+    <nav aria-label="Leads" className="flex flex-wrap items-center gap-2">
+      <Link to={backTo} className={step}>
+        All leads
+      </Link>
+      {neighbours.total > 0 ? (
+        <>
+          {neighbours.previous ? (
+            <Link to={neighbours.previous} rel="prev" className={step}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Previous<span className="sr-only"> lead</span>
+            </Link>
+          ) : null}
+          <span className="px-1 text-sm text-ink-soft">{`${neighbours.position} of ${neighbours.total}`}</span>
+          {neighbours.next ? (
+            <Link to={neighbours.next} rel="next" className={step}>
+              Next<span className="sr-only"> lead</span>
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : null}
+        </>
+      ) : null}
+    </nav>
   );
 }

@@ -1,14 +1,15 @@
-import { ChevronDown } from "lucide-react";
+import { CalendarClock, ChevronDown, UserRound } from "lucide-react";
 import { Form, href, Link } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
-import { countByStatus, listLeads } from "#app/.server/leads/inbox.ts";
+import { personLabel } from "#app/.server/leads/assignment.ts";
+import { countByStatus, listLeads, scopeFor } from "#app/.server/leads/inbox.ts";
 import { DeliveryBadge, StatusBadge } from "#app/components/admin/lead-badges.tsx";
 import { AdminPage, Notice } from "#app/components/admin/ui.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Field, Input, Select } from "#app/components/ui/field.tsx";
-import { formatMoment } from "#app/lib/format-date.ts";
+import { formatMoment, nearDay } from "#app/lib/format-date.ts";
 import { companyFromEmail, relativeTime } from "#app/lib/lead-summary.ts";
 import {
   deliveryStateLabels,
@@ -19,16 +20,22 @@ import {
   leadSearchMaxLength,
   leadStatuses,
   leadStatusLabels,
+  leadViewLabels,
+  leadViews,
   parseLeadFilter,
 } from "#app/lib/leads.ts";
 import type { Route } from "./+types/admin.leads";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireArea(context, "leads");
+  const { user } = requireArea(context, "leads");
   const db = requireApp(context).database.db;
   const params = new URL(request.url).searchParams;
   const filter = parseLeadFilter(params);
-  const [page, counts] = await Promise.all([listLeads(db, filter), countByStatus(db, filter)]);
+  const scope = scopeFor(user.id);
+  const [page, counts] = await Promise.all([
+    listLeads(db, filter, scope),
+    countByStatus(db, filter, scope),
+  ]);
   const now = new Date();
   // The page actually shown (a page past the last is clamped), so links and the pager agree.
   const shown: LeadFilter = { ...filter, page: page.page };
@@ -40,7 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       delivery: filter.delivery ?? "",
       pageSize: filter.pageSize,
     },
-    filtered: Boolean(filter.q || filter.status || filter.delivery),
+    filtered: Boolean(filter.q || filter.status || filter.delivery || filter.view),
+    view: filter.view ?? "",
     activeFilters: [filter.q, filter.status, filter.delivery].filter(Boolean).length,
     rows: page.rows.map((row) => ({
       id: row.id,
@@ -51,6 +59,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       excerpt: row.excerpt,
       source: row.source,
       status: row.status,
+      owner: row.owner ? (row.owner.id === user.id ? "You" : personLabel(row.owner)) : null,
+      followUp: row.followUpOn ? nearDay(row.followUpOn, scope.today) : null,
+      followUpDue: row.followUpDue,
+      unread: row.unread,
       // Only a problem is worth a row's space: a failed email, or one being retried.
       deliveryProblem:
         row.delivery === "failed" || (row.delivery === "pending" && row.attempts > 0)
@@ -67,6 +79,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     last: (page.page - 1) * page.pageSize + page.rows.length,
     previous: page.page > 1 ? leadFilterToSearch({ ...shown, page: page.page - 1 }) : null,
     next: page.page < page.pageCount ? leadFilterToSearch({ ...shown, page: page.page + 1 }) : null,
+    viewLinks: leadViews.map((view) => ({
+      key: view,
+      label: leadViewLabels[view],
+      count: counts.views[view],
+      // A view is a toggle: choosing the current one again shows every lead.
+      search: leadFilterToSearch({
+        ...filter,
+        status: undefined,
+        view: filter.view === view ? undefined : view,
+        page: 1,
+      }),
+      current: filter.view === view,
+    })),
     statusLinks: [
       {
         key: "all",
@@ -87,6 +112,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       q: filter.q,
       status: filter.status,
       delivery: filter.delivery,
+      view: filter.view,
     })}`,
     erased: erasedNotice(params),
   };
@@ -128,25 +154,15 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
     >
       {loaderData.erased ? <Notice tone="success">{loaderData.erased}</Notice> : null}
 
-      <nav aria-label="Filter by status">
-        {/* One row on a phone, scrolled sideways within itself, so the leads come first. */}
-        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
-          {loaderData.statusLinks.map((link) => (
-            <li key={link.key}>
-              <Link
-                to={`${allLeads}${link.search}`}
-                aria-current={link.current ? "page" : undefined}
-                className={cn(
-                  "inline-flex min-h-11 items-center whitespace-nowrap rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:border-brand-600",
-                  link.current && "border-brand-700 bg-brand-700 text-white hover:border-brand-700",
-                )}
-              >
-                {`${link.label} (${link.count})`}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/* One row on a phone, scrolled sideways within itself, so the leads come first. */}
+      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-col sm:gap-3 sm:overflow-visible sm:px-0 sm:pb-0">
+        <ChipLinks label="Views" links={loaderData.viewLinks} />
+        <span
+          aria-hidden="true"
+          className="mx-1 w-px shrink-0 self-stretch bg-slate-300 sm:hidden"
+        />
+        <ChipLinks label="Filter by status" links={loaderData.statusLinks} />
+      </div>
 
       {/* On a phone the search and filters fold behind one line, so the first lead is in
           the first screen; from 1024 px they are always open (where the browser can style
@@ -266,8 +282,16 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   {/* The link covers the whole row: one large target, one tab stop. */}
                   <Link
                     to={row.to}
-                    className="font-semibold text-brand-700 underline-offset-2 [overflow-wrap:anywhere] after:absolute after:inset-0 hover:underline"
+                    className={cn(
+                      "text-brand-700 underline-offset-2 [overflow-wrap:anywhere] after:absolute after:inset-0 hover:underline",
+                      row.unread ? "font-bold" : "font-semibold",
+                    )}
                   >
+                    {row.unread ? (
+                      <span className="mr-2 inline-block size-2.5 rounded-full bg-brand-600 align-middle">
+                        <span className="sr-only">Unread: </span>
+                      </span>
+                    ) : null}
                     {row.name || "(no name)"}
                   </Link>
                   <p className="text-sm text-ink-soft [overflow-wrap:anywhere]">
@@ -281,13 +305,35 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                     )}
                   </p>
                 </div>
-                <p className="line-clamp-2 min-w-0 text-ink-soft [overflow-wrap:anywhere]">
-                  {row.excerpt}
-                </p>
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm lg:justify-end">
+                <div className="min-w-0 space-y-1">
+                  <p className="line-clamp-2 text-ink-soft [overflow-wrap:anywhere]">
+                    {row.excerpt}
+                  </p>
+                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
+                    {row.source ? <span>{row.source}</span> : null}
+                    <span className="inline-flex items-center gap-1">
+                      <UserRound aria-hidden="true" className="size-4" />
+                      <span className="sr-only">Owner: </span>
+                      {row.owner ?? "Unassigned"}
+                    </span>
+                    {row.followUp ? (
+                      <span
+                        className={cn(
+                          "inline-flex items-center gap-1",
+                          row.followUpDue && "font-semibold text-red-800",
+                        )}
+                      >
+                        <CalendarClock aria-hidden="true" className="size-4" />
+                        {row.followUpDue
+                          ? `Follow-up due ${row.followUp}`
+                          : `Follow up ${row.followUp}`}
+                      </span>
+                    ) : null}
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm lg:flex-col lg:items-end">
                   <StatusBadge status={row.status} />
                   {row.deliveryProblem ? <DeliveryBadge state={row.deliveryProblem} /> : null}
-                  {row.source ? <span className="text-ink-soft">{row.source}</span> : null}
                   <time dateTime={row.receivedIso} title={row.received} className="text-ink-soft">
                     {row.receivedAgo}
                   </time>
@@ -328,5 +374,32 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
     </AdminPage>
+  );
+}
+
+type ChipLink = { key: string; label: string; count: number; search: string; current: boolean };
+
+/** A row of pill links (views, statuses), the current one filled. */
+function ChipLinks({ label, links }: { label: string; links: ChipLink[] }) {
+  const allLeads = href("/admin/leads");
+  return (
+    <nav aria-label={label} className="shrink-0 sm:shrink">
+      <ul className="flex gap-2 sm:flex-wrap">
+        {links.map((link) => (
+          <li key={link.key} className="shrink-0">
+            <Link
+              to={`${allLeads}${link.search}`}
+              aria-current={link.current ? "page" : undefined}
+              className={cn(
+                "inline-flex min-h-11 items-center whitespace-nowrap rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:border-brand-600",
+                link.current && "border-brand-700 bg-brand-700 text-white hover:border-brand-700",
+              )}
+            >
+              {`${link.label} (${link.count})`}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

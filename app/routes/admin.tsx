@@ -11,6 +11,8 @@ import {
 } from "react-router";
 import { backOffice, signedInContext } from "#app/.server/auth/guard.ts";
 import { canUse } from "#app/.server/auth/roles.ts";
+import { requireApp } from "#app/.server/context.ts";
+import { countUnread } from "#app/.server/leads/inbox.ts";
 // The back office's own stylesheet (the site's, plus the classes only its pages use), as
 // a file: its documents carry the rules they use inline (entry.server.tsx), and this loads
 // after hydration for the pages that follow, after the site's stylesheet (root.tsx), so
@@ -32,10 +34,14 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const signedIn = context.get(signedInContext);
   if (!signedIn) return { user: null };
   const { user } = signedIn;
+  // Leads nobody has opened yet, beside "Leads" for the people who work them.
+  const unread = canUse(user.role, "leads")
+    ? await countUnread(requireApp(context).database.db)
+    : 0;
   return {
     user: {
       name: user.name,
@@ -44,7 +50,12 @@ export function loader({ context }: Route.LoaderArgs) {
       // The sections of the person's role (the server refuses the others anyway).
       sections: backOfficeSections
         .filter((section) => section.area === null || canUse(user.role, section.area))
-        .map(({ label, path }) => ({ label, path })),
+        .map(({ label, path, area }) => ({
+          label,
+          path,
+          badge: area === "leads" && unread > 0 ? unread : null,
+        })),
+      unread,
     },
   };
 }
@@ -92,6 +103,7 @@ function Chrome({ user, children }: { user: ChromeUser; children: ReactNode }) {
             >
               <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-full border-2 border-white/70 px-4 text-sm font-semibold hover:bg-white/10 lg:supports-[selector(::details-content)]:hidden">
                 Menu
+                {user.unread > 0 ? <UnreadBadge count={user.unread} /> : null}
               </summary>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-2 max-lg:absolute max-lg:inset-x-0 max-lg:top-full max-lg:z-20 max-lg:border-t max-lg:border-white/10 max-lg:bg-ink max-lg:px-4 max-lg:py-3 max-lg:shadow-lg">
                 <nav aria-label="Back office">
@@ -103,6 +115,7 @@ function Chrome({ user, children }: { user: ChromeUser; children: ReactNode }) {
                           className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-slate-100 hover:bg-white/10 aria-[current=page]:bg-white/15 aria-[current=page]:text-white"
                         >
                           {section.label}
+                          {section.badge ? <UnreadBadge count={section.badge} /> : null}
                         </NavLink>
                       </li>
                     ))}
@@ -126,6 +139,16 @@ function Chrome({ user, children }: { user: ChromeUser; children: ReactNode }) {
         {children}
       </main>
     </>
+  );
+}
+
+/** How many leads wait to be opened: a number to the eye, "3 unread" to a screen reader. */
+function UnreadBadge({ count }: { count: number }) {
+  return (
+    <span className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-accent-400 px-1.5 text-xs font-bold text-ink">
+      {count > 999 ? "999+" : count}
+      <span className="sr-only"> unread</span>
+    </span>
   );
 }
 

@@ -100,7 +100,12 @@ test("a visitor's message reaches the inbox; the admin works it, exports it and 
   await expect(history).toContainText("Changed the status: New → Contacted");
   await expectNoAxeViolations(page);
 
-  // The access request: a button posts the address and the browser saves the file.
+  // The access request: a button posts the address and the browser saves the file. It is
+  // out of the way, with the other plumbing, until opened.
+  await expect(
+    page.getByRole("button", { name: "Export everything about this address" }),
+  ).toBeHidden();
+  await page.getByText("Delivery and privacy").click();
   const [personFile] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Export everything about this address" }).click(),
@@ -140,6 +145,75 @@ test("a visitor's message reaches the inbox; the admin works it, exports it and 
   await expect(page.getByText("Priya Journey")).toHaveCount(0);
 });
 
+test("a salesperson marks spam and lands on the next lead, takes it, sets a follow-up and replies; the lead gets the email and the history says so", async ({
+  page,
+  backOffice,
+}) => {
+  await sendLead(backOffice.url, {
+    name: "Rhea Reply",
+    email: "rhea@replyco.example",
+    message: "Hi Northstory,\nWe need a LinkedIn plan for our founder.",
+  });
+  await sendLead(backOffice.url, {
+    name: "Rhea Spam",
+    email: "spam@replyco.example",
+    message: "Cheap followers, 10,000 a week!",
+  });
+  await signInAs(page, backOffice, "rory@example.com", "sales");
+  await page.goto(`${backOffice.url}/admin/leads?q=replyco`);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: /Rhea Spam/ }).click();
+  await expect(page.getByText("1 of 2")).toBeVisible();
+
+  // Spam is done with: the next lead of the same list opens.
+  await page.getByRole("button", { name: "Mark as spam" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Rhea Reply" })).toBeVisible();
+  await expect(page.getByText("The previous lead was marked as spam.")).toBeVisible();
+  await expect(page).toHaveURL(/[?&]q=replyco/);
+
+  await page.getByRole("button", { name: "Assign to me" }).click();
+  await expect(page.getByText("Assigned to sales rory.")).toBeVisible();
+  await expect(page.getByLabel("Owner", { exact: true }).locator("option:checked")).toHaveText(
+    "sales rory",
+  );
+  await expect(page.getByRole("button", { name: "Assign to me" })).toHaveCount(0);
+  await page.getByLabel("Follow up on").fill("2030-01-15");
+  await page.getByRole("button", { name: "Save date" }).click();
+  await expect(page.getByText("Follow up on January 15, 2030.")).toBeVisible();
+
+  const before = backOffice.mailCount();
+  const reply = page.getByLabel("Your reply");
+  await reply.fill("Thanks Rhea, does Tuesday at 10 work for a call?");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(
+    page.getByText("Reply queued: it goes out within seconds. The lead is now Contacted."),
+  ).toBeVisible();
+  await expect(reply).toHaveValue("");
+  const mail = await backOffice.mailTo("rhea@replyco.example", before);
+  expect(mail.subject).toBe("Re: We need a LinkedIn plan for our founder.");
+  expect(mail.from?.text).toMatch(/^"?sales rory at Northstory"? </);
+  expect(mail.replyTo?.text).toBe("rory@example.com");
+  expect(mail.text).toContain("Thanks Rhea, does Tuesday at 10 work for a call?");
+  expect(mail.text).toContain("> We need a LinkedIn plan for our founder.");
+
+  await page.reload();
+  const history = page.getByRole("region", { name: "Notes and history" });
+  await expect(history).toContainText("Replied by email");
+  await expect(history).toContainText("Thanks Rhea, does Tuesday at 10 work for a call?");
+  await expect(history.getByText("Email sent")).toBeVisible();
+  await expect(history).toContainText("Changed the owner: Unassigned → sales rory");
+  await expect(history).toContainText("Changed the status: New → Contacted");
+  await expectNoAxeViolations(page);
+
+  // The inbox: hers, with its follow-up; spam only under its own status.
+  await page.goto(`${backOffice.url}/admin/leads?view=mine`);
+  await expect(page.getByRole("link", { name: /Rhea Reply/ })).toBeVisible();
+  await expect(page.getByText("Follow up Jan 15, 2030")).toBeVisible();
+  await page.goto(`${backOffice.url}/admin/leads?q=replyco`);
+  await expect(page.getByRole("link", { name: /Rhea Spam/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
 for (const width of [390, 1280]) {
   test(`the inbox, a lead and settings have no axe violations and no sideways scroll at ${width} px`, async ({
     page,
@@ -156,7 +230,7 @@ for (const width of [390, 1280]) {
     await page.goto(`${backOffice.url}/admin/leads`);
     await expectNoAxeViolations(page);
     expect(await pageOverflow(page), "/admin/leads").toBeLessThanOrEqual(0);
-    await page.getByRole("link", { name: new RegExp(`^Wide.* ${width}$`) }).click();
+    await page.getByRole("link", { name: new RegExp(`^(Unread: )?Wide.* ${width}$`) }).click();
     await expect(page.getByRole("heading", { level: 1, name: /^Wide/ })).toBeVisible();
     // A refused note shows its error beside the field.
     await page.getByRole("button", { name: "Add note" }).click();
@@ -196,7 +270,8 @@ test("on a phone the first lead shows in the first screen: sections and filters 
   await expect(page.getByLabel("Search", { exact: true })).toBeHidden();
 
   // The menu opens, leads to a section and is closed on arrival; Escape closes it too.
-  const menu = page.getByText("Menu", { exact: true });
+  // "Menu", and the count of unread leads beside it.
+  const menu = page.locator("summary").filter({ hasText: /^Menu/ });
   await menu.click();
   await sections.getByRole("link", { name: "Your account" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
@@ -275,6 +350,7 @@ test("erasing a person takes a ticked box, then the inbox says how much went and
   await page.goto(`${backOffice.url}/admin/leads?q=ezra`);
   await page.getByRole("link", { name: "Ezra Erase" }).first().click();
   const confirm = page.getByLabel(/^I understand this deletes the 2 messages from/);
+  await page.getByText("Delivery and privacy").click();
   await page.getByRole("button", { name: "Erase this person" }).click();
   // The browser holds the form back until the box is ticked.
   expect(await confirm.evaluate((box) => (box as HTMLInputElement).validity.valueMissing)).toBe(
@@ -295,7 +371,7 @@ test("erasing a person takes a ticked box, then the inbox says how much went and
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("reading and filtering the inbox, changing a status and adding a note all work", async ({
+  test("reading and filtering the inbox, changing a status, owner and follow-up, adding a note and replying all work", async ({
     page,
     newContext,
     backOffice,
@@ -324,6 +400,20 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByRole("status")).toHaveText("Note added.");
     await expect(page.getByText("Chose another agency.")).toBeVisible();
+    await page.getByRole("button", { name: "Assign to me" }).click();
+    await expect(page.getByRole("status")).toHaveText("Assigned to sales noel.");
+    await page.getByLabel("Follow up on").fill("2031-03-04");
+    await page.getByRole("button", { name: "Save date" }).click();
+    await expect(page.getByRole("status")).toHaveText("Follow up on March 4, 2031.");
+    await page.getByRole("button", { name: /^Clear/ }).click();
+    await expect(page.getByRole("status")).toHaveText("The follow-up date is cleared.");
+    // A refused reply keeps what was typed, with the reason beside the field.
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await expect(page.getByText("Write the reply before sending it.")).toBeVisible();
+    await page.getByLabel("Your reply").fill("Sorry to hear it, Nadia. Good luck!");
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await expect(page.getByRole("status")).toHaveText("Reply queued: it goes out within seconds.");
+    await expect(page.getByText("Sorry to hear it, Nadia. Good luck!")).toBeVisible();
     await page.getByRole("link", { name: "All leads" }).click();
     await expect(page.getByRole("link", { name: /^Lost \(/ })).toBeVisible();
     await expectNoAxeViolations(await withScriptsForAxe(page, newContext));

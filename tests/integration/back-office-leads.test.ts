@@ -232,6 +232,23 @@ describe("back office: the leads inbox over HTTP", () => {
     );
   });
 
+  test("a lead is unread in the inbox (and counted in the nav) until someone on the team opens it", async () => {
+    const unreadOmar = /Unread: <\/span><\/span>Omar Haddad/;
+    const before = await page("/admin/leads");
+    expect(before).toMatch(unreadOmar);
+    const unreadCount = (html: string) =>
+      Number(/>(\d+)<span class="sr-only"> unread</.exec(html)?.[1] ?? "0");
+    const count = unreadCount(before);
+    expect(count).toBeGreaterThan(0);
+    // An editor's refused look changes nothing.
+    expect((await get(`/admin/leads/${ids["omar@example.com"]}`, cookies.editor)).status).toBe(403);
+    expect(await page("/admin/leads")).toMatch(unreadOmar);
+    await page(`/admin/leads/${ids["omar@example.com"]}`, cookies.admin);
+    const after = await page("/admin/leads");
+    expect(after).not.toMatch(unreadOmar);
+    expect(unreadCount(after)).toBe(count - 1);
+  });
+
   test("a sales user changes the status, marks spam, adds notes and resends; the history says who", async () => {
     const id = ids["dana@example.com"];
     const leadPath = `/admin/leads/${id}`;
@@ -285,12 +302,94 @@ describe("back office: the leads inbox over HTTP", () => {
       { intent: "spam" },
       cookies.sales,
     );
-    expect(await spam.text()).toContain("Status changed: New → Spam.");
+    // Spam is done with: on to the next lead in the list, which says what happened.
+    expect(spam.status).toBe(302);
+    const nextLead = spam.headers.get("location") ?? "";
+    expect(nextLead).toMatch(/^\/admin\/leads\/[0-9a-f-]{36}\?after=spam$/);
+    expect(await page(nextLead)).toContain("The previous lead was marked as spam.");
+    const spamHistory = await page(`/admin/leads/${ids["mallory@example.com"]}`);
+    expect(spamHistory).toContain("Changed the status: New → Spam");
     const inbox = await page("/admin/leads?status=contacted");
     expect(inbox).toContain("1 lead");
     expect(inbox).toContain("dana@example.com");
     expect(inbox).toMatch(/aria-current="page"[^>]*>Contacted \(1\)</);
     expect(inbox).toContain("Spam (1)");
+  });
+
+  test("a salesperson opens, assigns, schedules a follow-up and replies; the inbox's views follow; an editor can do none of it", async () => {
+    const id = ids["omar@example.com"] ?? "";
+    const lead = `/admin/leads/${id}`;
+    // An editor is refused before anything is read or changed.
+    const editorPosts: Record<string, string>[] = [
+      { intent: "assign-me" },
+      { intent: "follow-up", on: "2026-12-01" },
+      { intent: "reply", reply: "Hello from an editor" },
+    ];
+    for (const body of editorPosts) {
+      const refused = await post(lead, body, cookies.editor);
+      expect(refused.status, body.intent).toBe(403);
+    }
+    expect(await page(lead)).toContain("Assign to me");
+
+    expect(await (await post(lead, { intent: "assign-me" }, cookies.sales)).text()).toContain(
+      "Assigned to sales person.",
+    );
+    const badDay = await post(lead, { intent: "follow-up", on: "31/12/2026" }, cookies.sales);
+    expect(badDay.status).toBe(400);
+    expect(await badDay.text()).toContain("Enter a date such as 2026-12-01.");
+    expect(
+      await (await post(lead, { intent: "follow-up", on: "2020-01-02" }, cookies.sales)).text(),
+    ).toContain("Follow up on January 2, 2020.");
+    const notOwner = await post(lead, { intent: "owner", owner: "not-a-person" }, cookies.sales);
+    expect(notOwner.status).toBe(400);
+
+    const mine = await page("/admin/leads?view=mine");
+    expect(mine).toContain("1 lead");
+    expect(mine).toContain("Omar Haddad");
+    expect(mine).toMatch(/aria-current="page"[^>]*>Mine \(1\)</);
+    const due = await page("/admin/leads?view=due");
+    expect(due).toContain("Follow-up due Jan 2, 2020");
+    expect(await page("/admin/leads?view=unassigned")).not.toContain("Omar Haddad");
+
+    const before = mailFiles().filter((name) => name.includes("-reply-")).length;
+    const emptyReply = await post(lead, { intent: "reply", reply: " " }, cookies.sales);
+    expect(emptyReply.status).toBe(400);
+    expect(await emptyReply.text()).toContain("Write the reply before sending it.");
+    const reply = await post(
+      lead,
+      { intent: "reply", reply: "Thanks Omar, <b>here</b> is our budget guide." },
+      cookies.sales,
+    );
+    expect(await reply.text()).toContain(
+      "Reply queued: it goes out within seconds. The lead is now Contacted.",
+    );
+    for (let i = 0; i < 50; i++) {
+      if (mailFiles().filter((name) => name.includes("-reply-")).length > before) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(
+      mailFiles().filter((name) => name.includes(`-reply-`) && name.includes(id)),
+    ).toHaveLength(1);
+    const history = await page(lead);
+    expect(history).toContain("Replied by email");
+    expect(history).toContain("Thanks Omar, &lt;b&gt;here&lt;/b&gt; is our budget guide.");
+    expect(history).toContain("Changed the owner: Unassigned → sales person");
+    expect(history).toContain("Changed the follow-up: none → January 2, 2020");
+    expect(history).toContain("Changed the status: New → Contacted");
+
+    const csv = parse(await (await get("/admin/leads.csv?view=mine", cookies.sales)).text(), {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    expect(csv).toHaveLength(1);
+    expect(csv[0]).toMatchObject({
+      email: "omar@example.com",
+      owner_name: "sales person",
+      owner_email: "sam@example.com",
+      follow_up_on: "2020-01-02",
+      notes: "0",
+    });
+    expect(csv[0]?.first_reply_at).toMatch(/^\d{4}-/);
   });
 
   test("a message shows as text with its line breaks, never as HTML", async () => {
@@ -334,9 +433,11 @@ describe("back office: the leads inbox over HTTP", () => {
     expect(rows[0]?.status).toBe("spam");
     expect(rows[0]?.name).toBe(`'${formula}`);
     expect(rows[0]?.message).toBe(`'${formula} please`);
-    // Unfiltered: every lead, on every page of the inbox.
+    // Unfiltered: every lead of "All", on every page of the inbox: spam only when asked for.
     const all = await (await get("/admin/leads.csv", cookies.sales)).text();
-    expect(parse(all, { bom: true, columns: true })).toHaveLength(5);
+    const allRows = parse(all, { bom: true, columns: true }) as Record<string, string>[];
+    expect(allRows).toHaveLength(4);
+    expect(allRows.map((row) => row.status)).not.toContain("spam");
   });
 
   test("exporting a person is a post that downloads everything about the address and records it", async () => {
@@ -434,6 +535,8 @@ describe("back office: the leads inbox over HTTP", () => {
     const posts: Record<string, string>[] = [
       { intent: "status", status: "lost" },
       { intent: "erase", confirm: "yes" },
+      { intent: "reply", reply: "Sent from another site" },
+      { intent: "owner", owner: "" },
     ];
     for (const body of posts) {
       const response = await post(
@@ -453,7 +556,9 @@ describe("back office: the leads inbox over HTTP", () => {
     expect(settings.status).toBe(403);
     const lead = await page(`/admin/leads/${id}`);
     expect(lead).toContain("omar@example.com");
-    expect(lead).not.toContain("Changed the status");
+    expect(lead).not.toContain("→ Lost");
+    expect(lead).not.toContain("Sent from another site");
+    expect(lead).not.toContain("→ Unassigned");
   });
 
   test("only an admin sets how long leads are kept", async () => {

@@ -4,73 +4,27 @@ import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { saveContactMessage } from "#app/.server/contact/store.ts";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
-import {
-  addNote,
-  changeStatus,
-  type LeadActor,
-  listActivity,
-} from "#app/.server/leads/activity.ts";
+import { addNote, changeStatus, listActivity } from "#app/.server/leads/activity.ts";
 import { leadsCsv } from "#app/.server/leads/csv.ts";
-import { countByStatus, getLead, listLeads } from "#app/.server/leads/inbox.ts";
+import { countByStatus, getLead, listLeads, scopeFor } from "#app/.server/leads/inbox.ts";
 import { erasePerson, exportPerson } from "#app/.server/leads/privacy.ts";
 import { resendLeadEmail } from "#app/.server/leads/resend.ts";
 import { applyRetention, getRetention, setRetention } from "#app/.server/leads/retention.ts";
 import { createLogger } from "#app/.server/log.ts";
 import { createMailSender, deliverDueMail } from "#app/.server/mail/outbox.ts";
-import type { ContactInput } from "#app/lib/contact-schema.ts";
 import { parseLeadFilter } from "#app/lib/leads.ts";
 import { createTestDatabase, describeEachDriver, type TestDatabase } from "../support/db.ts";
+import { collect, deliverToFiles, receive, signUp } from "../support/leads.ts";
 import { temporaryDirectory } from "../support/temporary-directory.ts";
+
+/** Someone who owns no lead, looking today. */
+const scope = scopeFor(randomUUID());
 
 const corpus: { id: string; payload: string }[] = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, "../fixtures/xss-corpus.json"), "utf8"),
 );
 const silent = createLogger("silent");
-
-/** Stores a message the way the contact form does; minutesAgo backdates it. */
-async function receive(db: Db, input: ContactInput, minutesAgo = 0): Promise<string> {
-  const saved = await saveContactMessage(db, input, {
-    idempotencyKey: randomUUID(),
-    clientIp: "203.0.113.7",
-    rateLimitKey: randomUUID(),
-    rateLimit: { limit: 5, windowSeconds: 60 },
-  });
-  if (saved.status !== "stored") throw new Error(`not stored: ${saved.status}`);
-  if (minutesAgo) {
-    await db.execute(
-      sql`update contact_messages set created_at = now() - make_interval(mins => ${minutesAgo}::int) where id = ${saved.id}`,
-    );
-  }
-  return saved.id;
-}
-
-async function signUp(db: Db, name: string, email: string): Promise<LeadActor> {
-  const [user] = await queryRows<{ id: string }>(
-    db,
-    sql`insert into users (email, name, role) values (${email}, ${name}, 'sales') returning id`,
-  );
-  if (!user) throw new Error("no user");
-  return { id: user.id, name, email };
-}
-
-/** Sends every due email as an .eml file under dataDir/mail, as development does. */
-async function deliverToFiles(db: Db, dataDir: string) {
-  return deliverDueMail({
-    db,
-    sender: createMailSender({ dataDir }),
-    from: "website@northstory.example",
-    to: "sales@northstory.example",
-    log: silent,
-  });
-}
-
-async function collect(chunks: AsyncIterable<string>): Promise<string> {
-  let text = "";
-  for await (const chunk of chunks) text += chunk;
-  return text;
-}
 
 const dana = { name: "Dana Whitfield", email: "dana@example.com" };
 const omar = { name: "Omar Haddad", email: "omar@acme.test" };
@@ -100,7 +54,7 @@ describeEachDriver("the leads inbox on %s", (driver) => {
     await receive(db, { name: "Li Wei", email: "li_wei@example.org", message: "Hello there" });
     await receive(db, { name: "Zoe Park", email: "zoe@example.org", message: "A 50 percent cut" });
     const names = async (q: string) =>
-      (await listLeads(db, { q, page: 1, pageSize: 25 })).rows.map((row) => row.name).sort();
+      (await listLeads(db, { q, page: 1, pageSize: 25 }, scope)).rows.map((row) => row.name).sort();
 
     expect(await names("whitFIELD")).toEqual(["Dana Whitfield"]);
     expect(await names("ACME.test")).toEqual(["Omar Haddad"]);
@@ -152,10 +106,11 @@ describeEachDriver("the leads inbox on %s", (driver) => {
       sql`update mail_outbox set status = 'failed', last_error = 'Mailbox full' where message_id = ${l0}`,
     );
 
-    const first = await listLeads(db, { page: 1, pageSize: 3 });
-    expect(first.total).toBe(7);
-    expect(first.pageCount).toBe(3);
-    expect(first.rows.map((row) => row.name)).toEqual(["Lead 6", "Lead 5", "Lead 4"]);
+    // Spam is left out of the list, unless asked for by its status.
+    const first = await listLeads(db, { page: 1, pageSize: 3 }, scope);
+    expect(first.total).toBe(6);
+    expect(first.pageCount).toBe(2);
+    expect(first.rows.map((row) => row.name)).toEqual(["Lead 6", "Lead 5", "Lead 3"]);
     expect(first.rows[0]).toMatchObject({
       id: l6,
       email: "lead6@example.com",
@@ -166,38 +121,50 @@ describeEachDriver("the leads inbox on %s", (driver) => {
       attempts: 1,
     });
     expect(first.rows[0]?.createdAt).toBeInstanceOf(Date);
-    const last = await listLeads(db, { page: 3, pageSize: 3 });
-    expect(last.rows.map((row) => row.name)).toEqual(["Lead 0"]);
+    const last = await listLeads(db, { page: 2, pageSize: 3 }, scope);
+    expect(last.rows.map((row) => row.name)).toEqual(["Lead 2", "Lead 1", "Lead 0"]);
     // A page past the last shows the last, as a URL typed by hand might ask.
-    const beyond = await listLeads(db, parseLeadFilter(new URLSearchParams("page=99&size=3")));
-    expect(beyond.page).toBe(3);
-    expect(beyond.rows.map((row) => row.name)).toEqual(["Lead 0"]);
+    const beyond = await listLeads(
+      db,
+      parseLeadFilter(new URLSearchParams("page=99&size=4")),
+      scope,
+    );
+    expect(beyond.page).toBe(2);
+    expect(beyond.rows.map((row) => row.name)).toEqual(["Lead 1", "Lead 0"]);
+    const spam = await listLeads(db, { status: "spam", page: 1, pageSize: 25 }, scope);
+    expect(spam.rows.map((row) => row.name)).toEqual(["Lead 4"]);
 
-    const contacted = await listLeads(db, { status: "contacted", page: 1, pageSize: 25 });
+    const contacted = await listLeads(db, { status: "contacted", page: 1, pageSize: 25 }, scope);
     expect(contacted.rows.map((row) => row.name)).toEqual(["Lead 3", "Lead 2", "Lead 1"]);
-    const pending = await listLeads(db, { delivery: "pending", page: 1, pageSize: 25 });
+    const pending = await listLeads(db, { delivery: "pending", page: 1, pageSize: 25 }, scope);
     expect(pending.rows.map((row) => row.name)).toEqual(["Lead 6", "Lead 5"]);
-    const failed = await listLeads(db, { delivery: "failed", page: 1, pageSize: 25 });
+    const failed = await listLeads(db, { delivery: "failed", page: 1, pageSize: 25 }, scope);
     expect(failed.rows.map((row) => [row.name, row.delivery])).toEqual([["Lead 0", "failed"]]);
-    const sentAndContacted = await listLeads(db, {
-      status: "contacted",
-      delivery: "sent",
-      page: 1,
-      pageSize: 25,
-    });
+    const sentAndContacted = await listLeads(
+      db,
+      {
+        status: "contacted",
+        delivery: "sent",
+        page: 1,
+        pageSize: 25,
+      },
+      scope,
+    );
     expect(sentAndContacted.total).toBe(3);
-    const none = await listLeads(db, { status: "won", page: 1, pageSize: 25 });
+    const none = await listLeads(db, { status: "won", page: 1, pageSize: 25 }, scope);
     expect(none).toMatchObject({ rows: [], total: 0, page: 1, pageCount: 1 });
 
-    expect(await countByStatus(db, {})).toEqual({
+    expect(await countByStatus(db, {}, scope)).toEqual({
       counts: { new: 3, contacted: 3, qualified: 0, won: 0, lost: 0, spam: 1 },
-      total: 7,
+      total: 6,
+      views: { mine: 0, unassigned: 6, due: 0 },
     });
-    expect(await countByStatus(db, { delivery: "sent" })).toEqual({
+    expect(await countByStatus(db, { delivery: "sent" }, scope)).toEqual({
       counts: { new: 0, contacted: 3, qualified: 0, won: 0, lost: 0, spam: 1 },
-      total: 4,
+      total: 3,
+      views: { mine: 0, unassigned: 3, due: 0 },
     });
-    expect((await countByStatus(db, { q: "lead6@" })).counts.new).toBe(1);
+    expect((await countByStatus(db, { q: "lead6@" }, scope)).counts.new).toBe(1);
   });
 
   test("a lead delivered on other channels too shows once, with its email's delivery state", async () => {
@@ -208,13 +175,15 @@ describeEachDriver("the leads inbox on %s", (driver) => {
       sql`insert into mail_outbox (message_id, channel, status, attempts, last_error)
           values (${id}, 'webhook', 'failed', 3, 'HTTP 500'), (${id}, 'slack', 'pending', 0, null)`,
     );
-    const page = await listLeads(db, { page: 1, pageSize: 25 });
+    const page = await listLeads(db, { page: 1, pageSize: 25 }, scope);
     expect(page.total).toBe(1);
     expect(page.rows.map((row) => [row.id, row.delivery, row.attempts])).toEqual([[id, "sent", 1]]);
-    expect((await listLeads(db, { delivery: "failed", page: 1, pageSize: 25 })).total).toBe(0);
-    expect((await countByStatus(db, { delivery: "sent" })).total).toBe(1);
+    expect((await listLeads(db, { delivery: "failed", page: 1, pageSize: 25 }, scope)).total).toBe(
+      0,
+    );
+    expect((await countByStatus(db, { delivery: "sent" }, scope)).total).toBe(1);
     expect((await getLead(db, id))?.delivery).toMatchObject({ status: "sent", lastError: null });
-    expect(parse(await collect(leadsCsv(db, {})), { bom: true })).toHaveLength(2);
+    expect(parse(await collect(leadsCsv(db, {}, scope)), { bom: true })).toHaveLength(2);
 
     const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
     await resendLeadEmail(db, { messageId: id, actor: sam });
@@ -378,10 +347,10 @@ describeEachDriver("the leads inbox on %s", (driver) => {
       });
     }
 
-    const text = await collect(leadsCsv(db, {}));
+    const text = await collect(leadsCsv(db, {}, scope));
     expect(
       text.startsWith(
-        "\uFEFFid,received,name,email,status,delivery,message,call_to_action,form_page,landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,first_landing_page,first_referrer\n",
+        "\uFEFFid,received,name,email,status,delivery,message,call_to_action,form_page,landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,first_landing_page,first_referrer,owner_name,owner_email,follow_up_on,first_reply_at,last_reply_at,notes\n",
       ),
     ).toBe(true);
     const [header, ...records] = parse(text, { bom: true }) as string[][];
@@ -420,11 +389,11 @@ describeEachDriver("the leads inbox on %s", (driver) => {
     for (const record of records) expect(record.join("")).not.toMatch(/^[=+\-@\t\r]|,[=+\-@\t\r]/);
 
     // The export follows the filter, on every page.
-    const filtered = parse(await collect(leadsCsv(db, { q: "corpus.test" })), { bom: true });
+    const filtered = parse(await collect(leadsCsv(db, { q: "corpus.test" }, scope)), { bom: true });
     expect(filtered).toHaveLength(corpus.length + 1);
-    const empty = await collect(leadsCsv(db, { status: "won" }));
+    const empty = await collect(leadsCsv(db, { status: "won" }, scope));
     expect(empty).toBe(
-      "\uFEFFid,received,name,email,status,delivery,message,call_to_action,form_page,landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,first_landing_page,first_referrer\n",
+      "\uFEFFid,received,name,email,status,delivery,message,call_to_action,form_page,landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,first_landing_page,first_referrer,owner_name,owner_email,follow_up_on,first_reply_at,last_reply_at,notes\n",
     );
   });
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -129,6 +130,12 @@ export const contactMessages = pgTable(
     lastTouch: jsonb("last_touch").$type<Touch>(),
     /** The first visit this browser noted, kept from then on. */
     firstTouch: jsonb("first_touch").$type<Touch>(),
+    /** Who on the team works this lead; null is "Unassigned". */
+    ownerId: uuid("owner_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** The day someone should get back to the lead (a calendar day, no time). */
+    followUpOn: date("follow_up_on", { mode: "string" }),
+    /** When someone on the team first opened the lead; null: unread. */
+    openedAt: timestamp("opened_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("contact_messages_idempotency_key").on(table.idempotencyKey),
@@ -136,6 +143,7 @@ export const contactMessages = pgTable(
     index("contact_messages_created_at_idx").on(table.createdAt),
     // A person's data is found by address whatever its case (access and erasure requests).
     index("contact_messages_email_lower_idx").on(sql`lower(${table.email})`),
+    index("contact_messages_owner_idx").on(table.ownerId),
   ],
 );
 
@@ -151,7 +159,17 @@ export const outboxChannels = [...leadChannels, "notice"] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
 /** What a `notice` row stores: the email itself, since no message row holds its content. */
-export type NoticePayload = { to: string; subject: string; text: string; html?: string };
+export type NoticePayload = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** A person's email (a reply to a lead): their name as sender, answers go to them. */
+  fromName?: string;
+  replyTo?: string;
+  /** The lead a reply answers; its copies on disk are named after it, for erasure. */
+  leadId?: string;
+};
 
 /**
  * One row per delivery to make: a lead on one channel, or a standalone email. Every server
@@ -313,7 +331,15 @@ export const webauthnChallenges = pgTable("webauthn_challenges", {
  * and email are copied in, so the history still reads right after that person is removed
  * (actor_id then becomes null).
  */
-export const leadActivityKinds = ["status", "note", "resend", "export"] as const;
+export const leadActivityKinds = [
+  "status",
+  "note",
+  "resend",
+  "export",
+  "owner",
+  "follow-up",
+  "reply",
+] as const;
 export type LeadActivityKind = (typeof leadActivityKinds)[number];
 
 export const leadActivity = pgTable(
@@ -329,7 +355,15 @@ export const leadActivity = pgTable(
     kind: text("kind", { enum: leadActivityKinds }).notNull(),
     fromStatus: text("from_status", { enum: leadStatuses }),
     toStatus: text("to_status", { enum: leadStatuses }),
+    /** An owner or follow-up change, as it read then: a person's name, a date, or null. */
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    /** A note's or a reply's text. */
     note: text("note"),
+    /** A reply's email in the outbox (its delivery state); null once that row is gone. */
+    outboxId: bigint("outbox_id", { mode: "number" }).references(() => mailOutbox.id, {
+      onDelete: "set null",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("lead_activity_message_idx").on(table.messageId, table.createdAt)],

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import type { LeadActivityKind } from "#app/.server/db/schema.ts";
 import { isLeadId, toDate } from "#app/.server/leads/rows.ts";
-import { type LeadStatus, leadStatuses } from "#app/lib/leads.ts";
+import { outboxStatusOf } from "#app/.server/mail/deliveries.ts";
+import { type DeliveryState, type LeadStatus, leadStatuses } from "#app/lib/leads.ts";
 
 /** The signed-in person acting on a lead (a row of `users`). */
 export type LeadActor = { id: string; name: string; email: string };
@@ -13,7 +14,12 @@ export type LeadActivityEntry = {
   kind: LeadActivityKind;
   fromStatus: LeadStatus | null;
   toStatus: LeadStatus | null;
+  /** An owner's name or a follow-up day, before and after; null is "none". */
+  fromValue: string | null;
+  toValue: string | null;
   note: string | null;
+  /** A reply's email: how its delivery stands (null once the outbox row is gone). */
+  delivery: DeliveryState | null;
   createdAt: Date;
   /** As they were when they acted; `id` is null once that person has been removed. */
   actor: { id: string | null; name: string; email: string };
@@ -45,14 +51,17 @@ type ActivityRow = {
   kind: LeadActivityKind;
   from_status: LeadStatus | null;
   to_status: LeadStatus | null;
+  from_value: string | null;
+  to_value: string | null;
   note: string | null;
+  delivery: DeliveryState | null;
   created_at: Date | string;
   actor_id: string | null;
   actor_name: string;
   actor_email: string;
 };
 
-const activityColumns = sql`id, kind, from_status, to_status, note, created_at, actor_id, actor_name, actor_email`;
+const activityColumns = sql`a.id, a.kind, a.from_status, a.to_status, a.from_value, a.to_value, a.note, a.created_at, a.actor_id, a.actor_name, a.actor_email`;
 
 function toEntry(row: ActivityRow): LeadActivityEntry {
   return {
@@ -60,7 +69,10 @@ function toEntry(row: ActivityRow): LeadActivityEntry {
     kind: row.kind,
     fromStatus: row.from_status,
     toStatus: row.to_status,
+    fromValue: row.from_value,
+    toValue: row.to_value,
     note: row.note,
+    delivery: row.delivery,
     createdAt: toDate(row.created_at),
     actor: { id: row.actor_id, name: row.actor_name, email: row.actor_email },
   };
@@ -75,17 +87,22 @@ export async function recordActivity(
     kind: LeadActivityKind;
     fromStatus?: LeadStatus;
     toStatus?: LeadStatus;
+    fromValue?: string | null;
+    toValue?: string | null;
     note?: string;
+    outboxId?: number;
   },
 ): Promise<LeadActivityEntry | null> {
   const [row] = await queryRows<ActivityRow>(
     db,
     sql`
-    insert into lead_activity (message_id, actor_id, actor_name, actor_email, kind, from_status, to_status, note)
+    insert into lead_activity as a (message_id, actor_id, actor_name, actor_email, kind,
+      from_status, to_status, from_value, to_value, note, outbox_id)
     select m.id, ${entry.actor.id}::uuid, ${entry.actor.name}, ${entry.actor.email}, ${entry.kind},
-      ${entry.fromStatus ?? null}, ${entry.toStatus ?? null}, ${entry.note ?? null}
+      ${entry.fromStatus ?? null}, ${entry.toStatus ?? null}, ${entry.fromValue ?? null},
+      ${entry.toValue ?? null}, ${entry.note ?? null}, ${entry.outboxId ?? null}
     from contact_messages m where m.id = ${entry.messageId}::uuid
-    returning ${activityColumns}`,
+    returning ${activityColumns}, null::text as delivery`,
   );
   return row ? toEntry(row) : null;
 }
@@ -160,9 +177,10 @@ export async function listActivity(db: Db, messageId: string): Promise<LeadActiv
   const rows = await queryRows<ActivityRow>(
     db,
     sql`
-    select ${activityColumns} from lead_activity
-    where message_id = ${messageId}::uuid
-    order by created_at, id`,
+    select ${activityColumns}, ${outboxStatusOf(sql`a.outbox_id`)} as delivery
+    from lead_activity a
+    where a.message_id = ${messageId}::uuid
+    order by a.created_at, a.id`,
   );
   return rows.map(toEntry);
 }

@@ -1,7 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
-import { leadConditions } from "#app/.server/leads/inbox.ts";
+import { type LeadScope, leadConditions } from "#app/.server/leads/inbox.ts";
 import { toDate } from "#app/.server/leads/rows.ts";
 import { leadEmailJoin } from "#app/.server/mail/deliveries.ts";
 import type { Touch } from "#app/lib/lead-source.ts";
@@ -33,6 +33,13 @@ export const leadCsvColumns = [
   "delivery",
   "message",
   ...sourceColumns,
+  // The sales team's work on it: who owns it, when to get back, replies and notes.
+  "owner_name",
+  "owner_email",
+  "follow_up_on",
+  "first_reply_at",
+  "last_reply_at",
+  "notes",
 ] as const;
 
 function sourceCells(row: {
@@ -66,6 +73,12 @@ export type LeadCsvRecord = {
   status: LeadStatus;
   delivery: DeliveryState | null;
   message: string;
+  ownerName?: string;
+  ownerEmail?: string;
+  followUpOn?: string | null;
+  firstReplyAt?: Date | null;
+  lastReplyAt?: Date | null;
+  notes?: number;
 } & Partial<SourceColumns>;
 
 /**
@@ -77,11 +90,19 @@ export type LeadCsvRecord = {
  */
 export function formatLeadsCsv(records: LeadCsvRecord[], options: { first: boolean }): string {
   return stringify(
-    records.map((record) => ({
-      ...record,
-      received: record.received.toISOString(),
-      delivery: record.delivery ?? "",
-    })),
+    records.map(
+      ({ ownerName, ownerEmail, followUpOn, firstReplyAt, lastReplyAt, notes, ...record }) => ({
+        ...record,
+        received: record.received.toISOString(),
+        delivery: record.delivery ?? "",
+        owner_name: ownerName ?? "",
+        owner_email: ownerEmail ?? "",
+        follow_up_on: followUpOn ?? "",
+        first_reply_at: firstReplyAt?.toISOString() ?? "",
+        last_reply_at: lastReplyAt?.toISOString() ?? "",
+        notes: notes ?? 0,
+      }),
+    ),
     {
       bom: options.first,
       header: options.first,
@@ -103,8 +124,9 @@ const batchSize = 500;
 export async function* leadsCsv(
   db: Db,
   filter: Omit<LeadFilter, "page" | "pageSize">,
+  scope: LeadScope,
 ): AsyncGenerator<string> {
-  const where = leadConditions(filter);
+  const where = leadConditions(filter, scope);
   // The cursor keeps created_at as text: a JS Date would drop the microseconds and skip rows.
   let cursor: { at: string; id: string } | null = null;
   let first = true;
@@ -125,12 +147,28 @@ export async function* leadsCsv(
       form_page: string | null;
       last_touch: Touch | null;
       first_touch: Touch | null;
+      owner_name: string | null;
+      owner_email: string | null;
+      follow_up_on: string | null;
+      first_reply_at: Date | string | null;
+      last_reply_at: Date | string | null;
+      notes: number;
     }>(
       db,
       sql`
       select m.id, m.created_at, m.created_at::text as cursor_at, m.name, m.email, m.status,
-        o.status as delivery, m.message, m.cta, m.form_page, m.last_touch, m.first_touch
+        o.status as delivery, m.message, m.cta, m.form_page, m.last_touch, m.first_touch,
+        u.name as owner_name, u.email as owner_email,
+        to_char(m.follow_up_on, 'YYYY-MM-DD') as follow_up_on,
+        w.first_reply_at, w.last_reply_at, coalesce(w.notes, 0)::int as notes
       from contact_messages m ${leadEmailJoin}
+      left join users u on u.id = m.owner_id
+      left join lateral (
+        select min(a.created_at) filter (where a.kind = 'reply') as first_reply_at,
+          max(a.created_at) filter (where a.kind = 'reply') as last_reply_at,
+          count(*) filter (where a.kind = 'note') as notes
+        from lead_activity a where a.message_id = m.id
+      ) w on true
       where ${where} ${after}
       order by m.created_at desc, m.id desc
       limit ${batchSize}`,
@@ -146,6 +184,12 @@ export async function* leadsCsv(
           delivery: row.delivery,
           message: row.message,
           ...sourceCells(row),
+          ownerName: row.owner_name ?? "",
+          ownerEmail: row.owner_email ?? "",
+          followUpOn: row.follow_up_on,
+          firstReplyAt: row.first_reply_at ? toDate(row.first_reply_at) : null,
+          lastReplyAt: row.last_reply_at ? toDate(row.last_reply_at) : null,
+          notes: row.notes,
         })),
         { first },
       );

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import type { LeadActor } from "#app/.server/leads/activity.ts";
+import { deleteRepliesTo } from "#app/.server/mail/deliveries.ts";
 import { deleteMailFiles } from "#app/.server/mail/mail-files.ts";
 
 export type ErasureResult = { messagesErased: number; filesErased: number };
@@ -8,7 +9,8 @@ export type ErasureResult = { messagesErased: number; filesErased: number };
 export type ErasureReason = "request" | "retention";
 
 /**
- * Deletes the messages `where` selects (on `m`, contact_messages) with their .eml copies,
+ * Deletes the messages `where` selects (on `m`, contact_messages) with the replies sent to
+ * them and their .eml copies,
  * and records the erasure in lead_erasures: the actor and the counts, never whose data it
  * was. The messages, their history and outbox entries (deleted by cascade) and the audit
  * row go in one transaction; the files follow once it has committed, so a failure on disk
@@ -37,6 +39,7 @@ export async function eraseMessages(
       );
       if (!lock?.locked) return null;
     }
+    await deleteRepliesTo(tx, options.where);
     const deleted = await queryRows<{ id: string }>(
       tx,
       sql`delete from contact_messages m where ${options.where} returning m.id`,

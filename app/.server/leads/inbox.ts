@@ -9,6 +9,7 @@ import {
   type DeliveryState,
   type LeadFilter,
   type LeadStatus,
+  type LeadView,
   leadStatuses,
 } from "#app/lib/leads.ts";
 
@@ -17,8 +18,36 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The conditions of a filter on `m` (contact_messages) and `o` (leadEmailJoin). */
-export function leadConditions(filter: Omit<LeadFilter, "page" | "pageSize">): SQL {
+/**
+ * Who is looking and which day it is for them: "Mine" is the viewer's leads, "Follow-up
+ * due" compares with `today` (YYYY-MM-DD).
+ */
+export type LeadScope = { viewerId: string; today: string };
+
+/** The scope of a person looking now; days are UTC days, as every back-office time is. */
+export function scopeFor(viewerId: string, now = new Date()): LeadScope {
+  return { viewerId, today: now.toISOString().slice(0, 10) };
+}
+
+/** Statuses a follow-up no longer matters for. */
+const closedStatuses = sql`('won', 'lost', 'spam')`;
+
+/** The conditions of a view on `m` (contact_messages). */
+function viewCondition(view: LeadView, scope: LeadScope): SQL {
+  if (view === "mine") return sql`m.owner_id = ${scope.viewerId}::uuid`;
+  if (view === "unassigned") return sql`m.owner_id is null`;
+  return sql`(m.follow_up_on <= ${scope.today}::date and m.status not in ${closedStatuses})`;
+}
+
+/**
+ * The conditions of a filter on `m` (contact_messages) and `o` (leadEmailJoin). Without a
+ * status, spam is left out (it shows under its own status only), unless `everyStatus`.
+ */
+export function leadConditions(
+  filter: Omit<LeadFilter, "page" | "pageSize">,
+  scope: LeadScope,
+  options: { everyStatus?: boolean } = {},
+): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filter.q) {
     const pattern = likePattern(filter.q);
@@ -27,7 +56,9 @@ export function leadConditions(filter: Omit<LeadFilter, "page" | "pageSize">): S
     );
   }
   if (filter.status) conditions.push(sql`m.status = ${filter.status}`);
+  else if (!options.everyStatus) conditions.push(sql`m.status <> 'spam'`);
   if (filter.delivery) conditions.push(sql`o.status = ${filter.delivery}`);
+  if (filter.view) conditions.push(viewCondition(filter.view, scope));
   return sql.join(conditions, sql` and `);
 }
 
@@ -44,7 +75,17 @@ export type LeadRow = {
   /** Null only for a message stored without an outbox entry (none is, today). */
   delivery: DeliveryState | null;
   attempts: number;
+  owner: LeadOwner | null;
+  /** YYYY-MM-DD, or null. */
+  followUpOn: string | null;
+  /** The follow-up day has come (today or earlier) and the lead is still open. */
+  followUpDue: boolean;
+  /** Nobody on the team has opened it yet. */
+  unread: boolean;
 };
+
+/** A person on the team a lead is assigned to. */
+export type LeadOwner = { id: string; name: string; email: string };
 
 export type LeadPage = {
   rows: LeadRow[];
@@ -61,8 +102,8 @@ export type LeadPage = {
 const messageStartLength = 600;
 
 /** One page of the inbox, newest first, with the totals a pager needs. */
-export async function listLeads(db: Db, filter: LeadFilter): Promise<LeadPage> {
-  const where = leadConditions(filter);
+export async function listLeads(db: Db, filter: LeadFilter, scope: LeadScope): Promise<LeadPage> {
+  const where = leadConditions(filter, scope);
   const [counted] = await queryRows<{ total: number }>(
     db,
     sql`select count(*)::int as total from contact_messages m ${leadEmailJoin} where ${where}`,
@@ -82,13 +123,24 @@ export async function listLeads(db: Db, filter: LeadFilter): Promise<LeadPage> {
     status: LeadStatus;
     delivery: DeliveryState | null;
     attempts: number | null;
+    follow_up_on: string | null;
+    follow_up_due: boolean;
+    unread: boolean;
+    owner_id: string | null;
+    owner_name: string | null;
+    owner_email: string | null;
   }>(
     db,
     sql`
     select m.id, m.created_at, m.name, m.email, m.status,
       left(m.message, ${messageStartLength}) as message_start, m.first_touch, m.last_touch,
-      o.status as delivery, o.attempts
+      o.status as delivery, o.attempts,
+      to_char(m.follow_up_on, 'YYYY-MM-DD') as follow_up_on,
+      coalesce(m.follow_up_on <= ${scope.today}::date and m.status not in ${closedStatuses}, false) as follow_up_due,
+      m.opened_at is null as unread,
+      u.id as owner_id, u.name as owner_name, u.email as owner_email
     from contact_messages m ${leadEmailJoin}
+    left join users u on u.id = m.owner_id
     where ${where}
     order by m.created_at desc, m.id desc
     limit ${pageSize} offset ${(page - 1) * pageSize}`,
@@ -104,6 +156,10 @@ export async function listLeads(db: Db, filter: LeadFilter): Promise<LeadPage> {
       status: row.status,
       delivery: row.delivery,
       attempts: row.attempts ?? 0,
+      owner: ownerOf(row),
+      followUpOn: row.follow_up_on,
+      followUpDue: row.follow_up_due,
+      unread: row.unread,
     })),
     total,
     page,
@@ -112,19 +168,38 @@ export async function listLeads(db: Db, filter: LeadFilter): Promise<LeadPage> {
   };
 }
 
-export type StatusCounts = { counts: Record<LeadStatus, number>; total: number };
+function ownerOf(row: {
+  owner_id: string | null;
+  owner_name: string | null;
+  owner_email: string | null;
+}): LeadOwner | null {
+  return row.owner_id
+    ? { id: row.owner_id, name: row.owner_name ?? "", email: row.owner_email ?? "" }
+    : null;
+}
 
-/** How many leads each status holds under the rest of a filter (for the status tabs). */
+/** `total` is every lead but spam ("All"); spam is counted under its own status. */
+export type StatusCounts = {
+  counts: Record<LeadStatus, number>;
+  total: number;
+  views: Record<LeadView, number>;
+};
+
+/**
+ * How many leads each status holds under the rest of a filter (for the status chips), and
+ * each view under the search and delivery filter (for the view chips).
+ */
 export async function countByStatus(
   db: Db,
   filter: Omit<LeadFilter, "status" | "page" | "pageSize">,
+  scope: LeadScope,
 ): Promise<StatusCounts> {
   const rows = await queryRows<{ status: LeadStatus; n: number }>(
     db,
     sql`
     select m.status, count(*)::int as n
     from contact_messages m ${leadEmailJoin}
-    where ${leadConditions({ q: filter.q, delivery: filter.delivery })}
+    where ${leadConditions({ q: filter.q, delivery: filter.delivery, view: filter.view }, scope, { everyStatus: true })}
     group by m.status`,
   );
   const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<
@@ -135,9 +210,19 @@ export async function countByStatus(
   for (const row of rows) {
     // A status written by hand outside the known list still counts in the total.
     if (row.status in counts) counts[row.status] = row.n;
-    total += row.n;
+    if (row.status !== "spam") total += row.n;
   }
-  return { counts, total };
+  const [views] = await queryRows<Record<LeadView, number>>(
+    db,
+    sql`
+    select
+      count(*) filter (where ${viewCondition("mine", scope)})::int as mine,
+      count(*) filter (where ${viewCondition("unassigned", scope)})::int as unassigned,
+      count(*) filter (where ${viewCondition("due", scope)})::int as due
+    from contact_messages m ${leadEmailJoin}
+    where ${leadConditions({ q: filter.q, delivery: filter.delivery }, scope)}`,
+  );
+  return { counts, total, views: views ?? { mine: 0, unassigned: 0, due: 0 } };
 }
 
 export type LeadDetail = {
@@ -150,6 +235,9 @@ export type LeadDetail = {
   status: LeadStatus;
   /** Where the lead came from: the visit, the call to action, the form's page. */
   source: SourceLine[];
+  owner: LeadOwner | null;
+  /** YYYY-MM-DD, or null. */
+  followUpOn: string | null;
   delivery: {
     status: DeliveryState;
     attempts: number;
@@ -179,13 +267,20 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
     cta: string | null;
     last_touch: Touch | null;
     first_touch: Touch | null;
+    follow_up_on: string | null;
+    owner_id: string | null;
+    owner_name: string | null;
+    owner_email: string | null;
   }>(
     db,
     sql`
     select m.id, m.created_at, m.name, m.email, m.message, m.client_ip, m.status,
       m.form_page, m.cta, m.last_touch, m.first_touch,
+      to_char(m.follow_up_on, 'YYYY-MM-DD') as follow_up_on,
+      u.id as owner_id, u.name as owner_name, u.email as owner_email,
       o.status as delivery, o.attempts, o.last_error, o.sent_at, o.next_attempt_at
     from contact_messages m ${leadEmailJoin}
+    left join users u on u.id = m.owner_id
     where m.id = ${id}::uuid`,
   );
   if (!row) return null;
@@ -203,6 +298,8 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
       lastTouch: row.last_touch,
       firstTouch: row.first_touch,
     }),
+    owner: ownerOf(row),
+    followUpOn: row.follow_up_on,
     delivery:
       row.delivery && row.next_attempt_at
         ? {
@@ -214,4 +311,56 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
           }
         : null,
   };
+}
+
+/**
+ * The leads before and after this one in the inbox's order under `filter` (newest first):
+ * `previous` is the newer neighbour, `next` the older; null at either end, or when the lead
+ * is not in the filter at all.
+ */
+export async function leadNeighbours(
+  db: Db,
+  id: string,
+  filter: Omit<LeadFilter, "page" | "pageSize">,
+  scope: LeadScope,
+): Promise<{ previous: string | null; next: string | null; position: number; total: number }> {
+  const none = { previous: null, next: null, position: 0, total: 0 };
+  if (!isLeadId(id)) return none;
+  const [row] = await queryRows<{
+    previous: string | null;
+    next: string | null;
+    position: number;
+    total: number;
+  }>(
+    db,
+    sql`
+    with ordered as (
+      select m.id,
+        lag(m.id) over (order by m.created_at desc, m.id desc) as previous,
+        lead(m.id) over (order by m.created_at desc, m.id desc) as next,
+        row_number() over (order by m.created_at desc, m.id desc)::int as position,
+        count(*) over ()::int as total
+      from contact_messages m ${leadEmailJoin}
+      where ${leadConditions(filter, scope)}
+    )
+    select previous, next, position, total from ordered where id = ${id}::uuid`,
+  );
+  return row ?? none;
+}
+
+/** Marks a lead as opened by the team (the inbox stops showing it as unread). */
+export async function markOpened(db: Db, id: string): Promise<void> {
+  if (!isLeadId(id)) return;
+  await db.execute(
+    sql`update contact_messages set opened_at = now() where id = ${id}::uuid and opened_at is null`,
+  );
+}
+
+/** Leads nobody on the team has opened yet (spam aside): the count beside "Leads". */
+export async function countUnread(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from contact_messages where opened_at is null and status <> 'spam'`,
+  );
+  return row?.n ?? 0;
 }

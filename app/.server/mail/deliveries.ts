@@ -48,6 +48,23 @@ function leadEmailId(messageId: SQL): SQL {
 /** Joins a lead's email delivery as `o` onto `m` (contact_messages); a lead never shows twice. */
 export const leadEmailJoin = sql`left join mail_outbox o on o.message_id = m.id and o.channel = 'email'`;
 
+/** The delivery state of the outbox row `id` (an SQL expression), or null without one. */
+export function outboxStatusOf(id: SQL): SQL {
+  return sql`(select o.status from mail_outbox o where o.id = ${id})`;
+}
+
+/**
+ * Deletes the replies sent to the leads `where` selects (on `m`, contact_messages): they
+ * hold the lead's address and words, and go when the lead is erased. Run before the leads
+ * themselves are deleted (their history says which outbox rows are replies).
+ */
+export async function deleteRepliesTo(tx: Pick<Db, "execute">, where: SQL): Promise<void> {
+  await tx.execute(sql`
+    delete from mail_outbox where id in (
+      select a.outbox_id from lead_activity a join contact_messages m on m.id = a.message_id
+      where a.outbox_id is not null and ${where})`);
+}
+
 /**
  * Queues a lead's notification email again (pending, due now, attempts from zero) and says
  * how it stood before; null when the lead has no email delivery. Within `tx`, under a lock

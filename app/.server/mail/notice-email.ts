@@ -3,22 +3,35 @@ import type { NoticePayload } from "#app/.server/db/schema.ts";
 import { singleLine } from "#app/.server/mail/contact-email.ts";
 
 /**
- * A standalone email (sign-in link, invitation) as stored by enqueueEmail. The Message-ID
- * comes from the outbox id, so a rare second delivery is recognisable as the same email.
+ * A standalone email (sign-in link, invitation, a reply to a lead) as stored by
+ * enqueueEmail. The Message-ID comes from the outbox id, so a rare second delivery is
+ * recognisable as the same email; a reply's also names its lead, so that the copy written
+ * to disk without SMTP is erased with the lead.
  */
 export function buildNoticeEmail(
   notice: { outboxId: number; kind: string; payload: NoticePayload },
   options: { from: string },
 ): SendMailOptions {
+  const { payload } = notice;
   const domain = options.from.split("@")[1] ?? "localhost";
+  const written = Boolean(payload.replyTo);
   return {
-    from: { name: "Northstory website", address: options.from },
-    to: notice.payload.to,
-    subject: singleLine(notice.payload.subject, 150),
-    messageId: `<notice-${notice.outboxId}@${domain}>`,
-    // Tells mail servers and out-of-office robots that nobody typed this; no auto-replies.
-    headers: { "Auto-Submitted": "auto-generated", "X-Northstory-Kind": notice.kind },
-    text: notice.payload.text,
-    ...(notice.payload.html ? { html: notice.payload.html } : {}),
+    from: {
+      name: singleLine(payload.fromName ?? "Northstory website", 100),
+      address: options.from,
+    },
+    ...(payload.replyTo ? { replyTo: payload.replyTo } : {}),
+    to: payload.to,
+    subject: singleLine(payload.subject, 150),
+    messageId: payload.leadId
+      ? `<${notice.kind}-${notice.outboxId}-${payload.leadId}@${domain}>`
+      : `<notice-${notice.outboxId}@${domain}>`,
+    // An automatic email tells mail servers and out-of-office robots that nobody typed it
+    // (no auto-replies); one a person wrote is answered like any other.
+    headers: written
+      ? { "X-Northstory-Kind": notice.kind }
+      : { "Auto-Submitted": "auto-generated", "X-Northstory-Kind": notice.kind },
+    text: payload.text,
+    ...(payload.html ? { html: payload.html } : {}),
   };
 }

@@ -186,6 +186,9 @@ const storedNotice = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().optional(),
+  fromName: z.string().optional(),
+  replyTo: z.string().optional(),
+  leadId: z.string().optional(),
 });
 
 /**
@@ -417,6 +420,9 @@ const emailToQueue = z.object({
   subject: z.string().min(1).max(300),
   text: z.string().min(1).max(100_000),
   html: z.string().max(500_000).optional(),
+  fromName: z.string().max(200).optional(),
+  replyTo: z.email().max(254).optional(),
+  leadId: z.guid().optional(),
   expiresAt: z.date().optional(),
 });
 
@@ -436,6 +442,10 @@ export async function enqueueEmail(
     subject: string;
     text: string;
     html?: string;
+    /** For an email a person writes (a reply): sent in their name, answered to them. */
+    fromName?: string;
+    replyTo?: string;
+    leadId?: string;
     expiresAt?: Date;
   },
 ): Promise<number> {

@@ -1,0 +1,121 @@
+// Who works a lead and when they get back to it: the owner and the follow-up day, each
+// change recorded in the lead's history as "from → to".
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { areas } from "#app/.server/auth/roles.ts";
+import { type Db, queryRows } from "#app/.server/db/client.ts";
+import { type LeadActor, recordActivity } from "#app/.server/leads/activity.ts";
+import type { LeadOwner } from "#app/.server/leads/inbox.ts";
+import { isLeadId } from "#app/.server/leads/rows.ts";
+
+/** How a person reads in the back office: their name, or their address without one. */
+export function personLabel(person: { name: string; email: string }): string {
+  return person.name || person.email;
+}
+
+/** Everyone who may own a lead: the active people whose role works the leads. */
+export async function listLeadOwners(db: Db): Promise<LeadOwner[]> {
+  const roles = areas.leads as readonly string[];
+  return queryRows<LeadOwner>(
+    db,
+    sql`
+    select id, name, email from users
+    where disabled_at is null and role in (${sql.join(
+      roles.map((role) => sql`${role}`),
+      sql`, `,
+    )})
+    order by lower(coalesce(nullif(name, ''), email))`,
+  );
+}
+
+export type AssignResult =
+  | { outcome: "changed"; from: string | null; to: string | null }
+  | { outcome: "unchanged" }
+  | { outcome: "not-an-owner" }
+  | { outcome: "not-found" };
+
+/**
+ * Gives a lead to `ownerId` (null: Unassigned) and records it. Only an active person whose
+ * role works the leads can own one. The row lock keeps two people assigning at once from
+ * recording two changes from the same owner.
+ */
+export async function assignLead(
+  db: Db,
+  input: { messageId: string; actor: LeadActor; ownerId: string | null },
+): Promise<AssignResult> {
+  if (!isLeadId(input.messageId)) return { outcome: "not-found" };
+  let owner: LeadOwner | null = null;
+  if (input.ownerId !== null) {
+    const owners = await listLeadOwners(db);
+    owner = owners.find((person) => person.id === input.ownerId) ?? null;
+    if (!owner) return { outcome: "not-an-owner" };
+  }
+  return db.transaction(async (tx) => {
+    const [current] = await queryRows<{
+      owner_id: string | null;
+      owner_name: string | null;
+      owner_email: string | null;
+    }>(
+      tx,
+      sql`
+      select m.owner_id, u.name as owner_name, u.email as owner_email
+      from contact_messages m left join users u on u.id = m.owner_id
+      where m.id = ${input.messageId}::uuid for update of m`,
+    );
+    if (!current) return { outcome: "not-found" } as const;
+    if (current.owner_id === (owner?.id ?? null)) return { outcome: "unchanged" } as const;
+    await tx.execute(
+      sql`update contact_messages set owner_id = ${owner?.id ?? null}::uuid where id = ${input.messageId}::uuid`,
+    );
+    const from = current.owner_id
+      ? personLabel({ name: current.owner_name ?? "", email: current.owner_email ?? "" })
+      : null;
+    const to = owner ? personLabel(owner) : null;
+    await recordActivity(tx, {
+      messageId: input.messageId,
+      actor: input.actor,
+      kind: "owner",
+      fromValue: from,
+      toValue: to,
+    });
+    return { outcome: "changed", from, to } as const;
+  });
+}
+
+/** A calendar day as a date input sends it; the year is kept to four digits. */
+export const followUpDaySchema = z.iso.date({ error: "Enter a date such as 2026-12-01." });
+
+export type FollowUpResult =
+  | { outcome: "changed"; from: string | null; to: string | null }
+  | { outcome: "unchanged" }
+  | { outcome: "not-found" };
+
+/** Sets (or, with null, clears) the day to get back to a lead, and records it. */
+export async function setFollowUp(
+  db: Db,
+  input: { messageId: string; actor: LeadActor; on: string | null },
+): Promise<FollowUpResult> {
+  if (input.on !== null) followUpDaySchema.parse(input.on);
+  if (!isLeadId(input.messageId)) return { outcome: "not-found" };
+  return db.transaction(async (tx) => {
+    const [current] = await queryRows<{ on: string | null }>(
+      tx,
+      sql`
+      select to_char(follow_up_on, 'YYYY-MM-DD') as on from contact_messages
+      where id = ${input.messageId}::uuid for update`,
+    );
+    if (!current) return { outcome: "not-found" } as const;
+    if (current.on === input.on) return { outcome: "unchanged" } as const;
+    await tx.execute(
+      sql`update contact_messages set follow_up_on = ${input.on}::date where id = ${input.messageId}::uuid`,
+    );
+    await recordActivity(tx, {
+      messageId: input.messageId,
+      actor: input.actor,
+      kind: "follow-up",
+      fromValue: current.on,
+      toValue: input.on,
+    });
+    return { outcome: "changed", from: current.on, to: input.on } as const;
+  });
+}

@@ -1,0 +1,125 @@
+// Answering a lead from its page: the reply is stored in the outbox (so it is never lost and
+// a failing mail server is retried), written into the lead's history, and a first reply
+// moves a new lead to Contacted.
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { type Db, queryRows } from "#app/.server/db/client.ts";
+import { type LeadActor, recordActivity } from "#app/.server/leads/activity.ts";
+import { isLeadId, toDate } from "#app/.server/leads/rows.ts";
+import { enqueueEmail } from "#app/.server/mail/outbox.ts";
+import { site } from "#app/content/site.ts";
+import { formatDate } from "#app/lib/format-date.ts";
+import { messageGist } from "#app/lib/lead-summary.ts";
+import type { LeadStatus } from "#app/lib/leads.ts";
+
+export const replyMaxLength = 10_000;
+
+/** A reply as typed: line endings unified, control characters dropped, not empty. */
+export const replyTextSchema = z
+  .string()
+  .transform((value) =>
+    value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, ""),
+  )
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, "Write the reply before sending it.")
+      .max(
+        replyMaxLength,
+        `A reply must be ${replyMaxLength.toLocaleString("en-US")} characters or fewer.`,
+      ),
+  );
+
+/** "Re: " and the start of what the lead wrote, cut at a word: the thread reads as theirs. */
+export function replySubject(message: string): string {
+  const gist = messageGist(message, 60);
+  return `Re: ${gist || `Your message to ${site.name}`}`;
+}
+
+/** The reply, then the lead's own message quoted below it, as email clients do. */
+export function replyBody(
+  reply: string,
+  lead: { name: string; message: string; createdAt: Date },
+): string {
+  const quoted = lead.message
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((line) => (line ? `> ${line}` : ">"))
+    .join("\n");
+  const who = lead.name || "You";
+  return `${reply}\n\nOn ${formatDate(lead.createdAt.toISOString())}, ${who} wrote:\n${quoted}\n`;
+}
+
+export type SendReplyResult =
+  | { outcome: "queued"; outboxId: number; contacted: boolean }
+  | { outcome: "invalid"; problem: string }
+  | { outcome: "not-found" };
+
+/**
+ * Queues a reply to a lead from `actor` (sent in their name from MAIL_FROM, answered to
+ * their address) and records it in the lead's history. The email, the history entry and a
+ * first reply's New → Contacted move commit together: a reply is never sent unless it is
+ * stored. Call the app's kickMail() afterwards to send it now.
+ */
+export async function sendReply(
+  db: Db,
+  input: { messageId: string; actor: LeadActor; text: string },
+): Promise<SendReplyResult> {
+  const text = replyTextSchema.safeParse(input.text);
+  if (!text.success) {
+    return { outcome: "invalid", problem: text.error.issues[0]?.message ?? "Invalid reply." };
+  }
+  if (!isLeadId(input.messageId)) return { outcome: "not-found" };
+  return db.transaction(async (tx) => {
+    const [lead] = await queryRows<{
+      id: string;
+      name: string;
+      email: string;
+      message: string;
+      status: LeadStatus;
+      created_at: Date | string;
+    }>(
+      tx,
+      sql`
+      select id, name, email, message, status, created_at from contact_messages
+      where id = ${input.messageId}::uuid for update`,
+    );
+    if (!lead) return { outcome: "not-found" } as const;
+    const sender = input.actor.name || input.actor.email;
+    const outboxId = await enqueueEmail(tx, {
+      kind: "reply",
+      to: lead.email,
+      subject: replySubject(lead.message),
+      text: replyBody(text.data, {
+        name: lead.name,
+        message: lead.message,
+        createdAt: toDate(lead.created_at),
+      }),
+      fromName: `${sender} at ${site.name}`,
+      replyTo: input.actor.email,
+      leadId: lead.id,
+    });
+    await recordActivity(tx, {
+      messageId: lead.id,
+      actor: input.actor,
+      kind: "reply",
+      note: text.data,
+      outboxId,
+    });
+    const contacted = lead.status === "new";
+    if (contacted) {
+      await tx.execute(
+        sql`update contact_messages set status = 'contacted' where id = ${lead.id}::uuid`,
+      );
+      await recordActivity(tx, {
+        messageId: lead.id,
+        actor: input.actor,
+        kind: "status",
+        fromStatus: "new",
+        toStatus: "contacted",
+      });
+    }
+    return { outcome: "queued", outboxId, contacted } as const;
+  });
+}

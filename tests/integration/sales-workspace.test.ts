@@ -1,0 +1,357 @@
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "csv-parse/sync";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { type Db, queryRows } from "#app/.server/db/client.ts";
+import { changeStatus, listActivity } from "#app/.server/leads/activity.ts";
+import { assignLead, listLeadOwners, setFollowUp } from "#app/.server/leads/assignment.ts";
+import { leadsCsv } from "#app/.server/leads/csv.ts";
+import {
+  countByStatus,
+  countUnread,
+  getLead,
+  leadNeighbours,
+  listLeads,
+  markOpened,
+  scopeFor,
+} from "#app/.server/leads/inbox.ts";
+import { erasePerson } from "#app/.server/leads/privacy.ts";
+import { replyBody, replySubject, sendReply } from "#app/.server/leads/replies.ts";
+import { createLogger } from "#app/.server/log.ts";
+import { deliverDueMail } from "#app/.server/mail/outbox.ts";
+import { createTestDatabase, describeEachDriver, type TestDatabase } from "../support/db.ts";
+import { collect, deliverToFiles, receive, signUp } from "../support/leads.ts";
+import { temporaryDirectory } from "../support/temporary-directory.ts";
+
+const page = { page: 1, pageSize: 25 };
+
+describe("a reply's words", () => {
+  test("the subject is Re: and the start of the lead's message, greetings skipped", () => {
+    expect(
+      replySubject("Hi Northstory team,\nWe need a founder-led LinkedIn program for Q1."),
+    ).toBe("Re: We need a founder-led LinkedIn program for Q1.");
+    expect(replySubject("Hello!")).toBe("Re: Hello!");
+    expect(replySubject("   ")).toBe("Re: Your message to Northstory");
+  });
+
+  test("the body is the reply, then the lead's message quoted line by line", () => {
+    expect(
+      replyBody("Thanks Dana, does Tuesday work?", {
+        name: "Dana Whitfield",
+        message: "Hi,\r\n\r\nWe need pipeline.",
+        createdAt: new Date("2026-11-20T09:00:00Z"),
+      }),
+    ).toBe(
+      "Thanks Dana, does Tuesday work?\n\nOn November 20, 2026, Dana Whitfield wrote:\n> Hi,\n>\n> We need pipeline.\n",
+    );
+  });
+});
+
+describeEachDriver("the sales workspace on %s", (driver) => {
+  let handle: TestDatabase;
+  let db: Db;
+  beforeAll(async () => {
+    handle = await createTestDatabase(driver);
+    db = handle.database.db;
+  });
+  afterAll(async () => {
+    await handle?.drop();
+  });
+  beforeEach(async () => {
+    await db.execute(sql`truncate contact_messages, lead_erasures, users, mail_outbox cascade`);
+  });
+
+  test("a lead is owned by someone who works the leads: assigned, reassigned, unassigned, each step in the history", async () => {
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    const ada = await signUp(db, "Ada Admin", "ada@northstory.example", "admin");
+    const eve = await signUp(db, "Eve Editor", "eve@northstory.example", "editor");
+    const gone = await signUp(db, "Gus Gone", "gus@northstory.example");
+    await db.execute(sql`update users set disabled_at = now() where id = ${gone.id}::uuid`);
+    const id = await receive(db, {
+      name: "Dana Whitfield",
+      email: "dana@acme.test",
+      message: "Hi",
+    });
+
+    expect((await listLeadOwners(db)).map((owner) => owner.name)).toEqual([
+      "Ada Admin",
+      "Sam Seller",
+    ]);
+    // An editor or a disabled person cannot own a lead; nothing changes.
+    for (const ownerId of [eve.id, gone.id, randomUUID()]) {
+      expect(await assignLead(db, { messageId: id, actor: ada, ownerId })).toEqual({
+        outcome: "not-an-owner",
+      });
+    }
+    expect(await assignLead(db, { messageId: id, actor: ada, ownerId: sam.id })).toEqual({
+      outcome: "changed",
+      from: null,
+      to: "Sam Seller",
+    });
+    expect(await assignLead(db, { messageId: id, actor: ada, ownerId: sam.id })).toEqual({
+      outcome: "unchanged",
+    });
+    await assignLead(db, { messageId: id, actor: sam, ownerId: ada.id });
+    await assignLead(db, { messageId: id, actor: ada, ownerId: null });
+    expect(await assignLead(db, { messageId: randomUUID(), actor: ada, ownerId: null })).toEqual({
+      outcome: "not-found",
+    });
+
+    const history = await listActivity(db, id);
+    expect(
+      history.map((entry) => [entry.actor.name, entry.kind, entry.fromValue, entry.toValue]),
+    ).toEqual([
+      ["Ada Admin", "owner", null, "Sam Seller"],
+      ["Sam Seller", "owner", "Sam Seller", "Ada Admin"],
+      ["Ada Admin", "owner", "Ada Admin", null],
+    ]);
+    expect((await getLead(db, id))?.owner).toBeNull();
+  });
+
+  test("Mine, Unassigned and Follow-up due list the right leads, and spam only under its own status", async () => {
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    const ada = await signUp(db, "Ada Admin", "ada@northstory.example", "admin");
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      ids.push(
+        await receive(
+          db,
+          { name: `Lead ${i}`, email: `lead${i}@example.com`, message: "Hi" },
+          60 - i,
+        ),
+      );
+    }
+    const [l0, l1, l2, l3, l4, l5] = ids as [string, string, string, string, string, string];
+    await assignLead(db, { messageId: l0, actor: sam, ownerId: sam.id });
+    await assignLead(db, { messageId: l1, actor: sam, ownerId: sam.id });
+    await assignLead(db, { messageId: l2, actor: sam, ownerId: ada.id });
+    const today = "2026-11-27";
+    await setFollowUp(db, { messageId: l0, actor: sam, on: "2026-11-27" }); // due today
+    await setFollowUp(db, { messageId: l2, actor: sam, on: "2026-11-01" }); // overdue
+    await setFollowUp(db, { messageId: l3, actor: sam, on: "2026-12-24" }); // not yet
+    await setFollowUp(db, { messageId: l4, actor: sam, on: "2026-11-02" }); // overdue, but won
+    await changeStatus(db, { messageId: l4, actor: sam, status: "won" });
+    await changeStatus(db, { messageId: l5, actor: sam, status: "spam" });
+
+    const samScope = { viewerId: sam.id, today };
+    const names = async (view: "mine" | "unassigned" | "due") =>
+      (await listLeads(db, { ...page, view }, samScope)).rows.map((row) => row.name);
+    expect(await names("mine")).toEqual(["Lead 1", "Lead 0"]);
+    expect(await names("unassigned")).toEqual(["Lead 4", "Lead 3"]);
+    expect(await names("due")).toEqual(["Lead 2", "Lead 0"]);
+    expect((await listLeads(db, page, samScope)).rows.map((row) => row.name)).toEqual([
+      "Lead 4",
+      "Lead 3",
+      "Lead 2",
+      "Lead 1",
+      "Lead 0",
+    ]);
+    expect(await countByStatus(db, {}, samScope)).toMatchObject({
+      total: 5,
+      views: { mine: 2, unassigned: 2, due: 2 },
+    });
+    // Ada's "Mine" is hers.
+    expect((await countByStatus(db, {}, { viewerId: ada.id, today })).views.mine).toBe(1);
+
+    const rows = new Map((await listLeads(db, page, samScope)).rows.map((row) => [row.name, row]));
+    expect(rows.get("Lead 0")).toMatchObject({
+      owner: { name: "Sam Seller" },
+      followUpOn: "2026-11-27",
+      followUpDue: true,
+    });
+    expect(rows.get("Lead 3")).toMatchObject({ owner: null, followUpDue: false });
+    expect(rows.get("Lead 4")).toMatchObject({ followUpOn: "2026-11-02", followUpDue: false });
+
+    // Follow-up changes are in the history, cleared too.
+    await setFollowUp(db, { messageId: l3, actor: ada, on: null });
+    const followUps = (await listActivity(db, l3)).filter((entry) => entry.kind === "follow-up");
+    expect(followUps.map((entry) => [entry.fromValue, entry.toValue])).toEqual([
+      [null, "2026-12-24"],
+      ["2026-12-24", null],
+    ]);
+    expect(await setFollowUp(db, { messageId: l3, actor: ada, on: null })).toEqual({
+      outcome: "unchanged",
+    });
+    await expect(
+      setFollowUp(db, { messageId: l3, actor: ada, on: "27/11/2026" }),
+    ).rejects.toThrow();
+  });
+
+  test("a lead is unread until someone on the team opens it; spam is not counted", async () => {
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    const a = await receive(db, { name: "A", email: "a@example.com", message: "Hi" });
+    const b = await receive(db, { name: "B", email: "b@example.com", message: "Hi" });
+    const c = await receive(db, { name: "C", email: "c@example.com", message: "Hi" });
+    expect(await countUnread(db)).toBe(3);
+    await markOpened(db, a);
+    await markOpened(db, a);
+    await changeStatus(db, { messageId: c, actor: sam, status: "spam" });
+    expect(await countUnread(db)).toBe(1);
+    const rows = (await listLeads(db, page, scopeFor(sam.id))).rows;
+    expect(rows.map((row) => [row.name, row.unread])).toEqual([
+      ["B", true],
+      ["A", false],
+    ]);
+    expect(b).toBeTruthy();
+  });
+
+  test("previous and next follow the inbox's order and filter", async () => {
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      ids.push(
+        await receive(db, { name: `L${i}`, email: `l${i}@example.com`, message: "Hi" }, 10 - i),
+      );
+    }
+    const [l0, l1, l2, l3] = ids as [string, string, string, string];
+    const scope = scopeFor(sam.id);
+    // Newest first: l3, l2, l1, l0.
+    expect(await leadNeighbours(db, l2, {}, scope)).toEqual({
+      previous: l3,
+      next: l1,
+      position: 2,
+      total: 4,
+    });
+    expect(await leadNeighbours(db, l3, {}, scope)).toMatchObject({ previous: null, next: l2 });
+    await assignLead(db, { messageId: l0, actor: sam, ownerId: sam.id });
+    await assignLead(db, { messageId: l2, actor: sam, ownerId: sam.id });
+    expect(await leadNeighbours(db, l2, { view: "mine" }, scope)).toEqual({
+      previous: null,
+      next: l0,
+      position: 1,
+      total: 2,
+    });
+    // Not in the list at all: no neighbours.
+    expect(await leadNeighbours(db, l1, { view: "mine" }, scope)).toMatchObject({ total: 0 });
+  });
+
+  test("a reply is stored, sent from the site in the person's name with Reply-To them, quoted, recorded, and moves New to Contacted once", async () => {
+    const dataDir = temporaryDirectory("replies");
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    const id = await receive(db, {
+      name: "Dana Whitfield",
+      email: "dana@acme.test",
+      message: "Hi team,\nWe need a LinkedIn program for our CEO.",
+    });
+    await deliverToFiles(db, dataDir); // the team's notification
+
+    expect(await sendReply(db, { messageId: id, actor: sam, text: "  \n " })).toEqual({
+      outcome: "invalid",
+      problem: "Write the reply before sending it.",
+    });
+    expect(
+      (await sendReply(db, { messageId: id, actor: sam, text: "x".repeat(10_001) })).outcome,
+    ).toBe("invalid");
+    expect((await listActivity(db, id)).length).toBe(0);
+
+    const first = await sendReply(db, {
+      messageId: id,
+      actor: sam,
+      text: "Thanks Dana!\r\nDoes Tuesday at 10 work?",
+    });
+    expect(first).toMatchObject({ outcome: "queued", contacted: true });
+    let history = await listActivity(db, id);
+    expect(history.map((entry) => [entry.kind, entry.note, entry.delivery])).toEqual([
+      ["reply", "Thanks Dana!\nDoes Tuesday at 10 work?", "pending"],
+      ["status", null, null],
+    ]);
+    expect((await getLead(db, id))?.status).toBe("contacted");
+
+    await deliverToFiles(db, dataDir);
+    history = await listActivity(db, id);
+    expect(history[0]?.delivery).toBe("sent");
+    const replyFile = readdirSync(path.join(dataDir, "mail")).find((name) =>
+      name.includes("-reply-"),
+    );
+    expect(replyFile).toBeDefined();
+    const email = readFileSync(path.join(dataDir, "mail", replyFile ?? ""), "utf8");
+    expect(email).toMatch(/^From: Sam Seller at Northstory <website@northstory\.example>$/m);
+    expect(email).toMatch(/^Reply-To: sam@northstory\.example$/m);
+    expect(email).toMatch(/^To: dana@acme\.test$/m);
+    expect(email).toMatch(/^Subject: Re: We need a LinkedIn program for our CEO\.$/m);
+    expect(email).not.toMatch(/^Auto-Submitted:/m);
+    expect(email).toContain("Does Tuesday at 10 work?");
+    expect(email).toContain("> We need a LinkedIn program for our CEO.");
+
+    // A second reply leaves the status as it is.
+    await changeStatus(db, { messageId: id, actor: sam, status: "qualified" });
+    expect(
+      await sendReply(db, { messageId: id, actor: sam, text: "Agenda attached." }),
+    ).toMatchObject({ contacted: false });
+    expect((await getLead(db, id))?.status).toBe("qualified");
+
+    // The CSV says who replied when, and how many notes.
+    const [row] = parse(await collect(leadsCsv(db, {}, scopeFor(sam.id))), {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    expect(row?.first_reply_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(row?.last_reply_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(row?.first_reply_at && row.last_reply_at && row.first_reply_at < row.last_reply_at).toBe(
+      true,
+    );
+    expect(row?.notes).toBe("0");
+
+    // Erasing the person takes the replies (outbox rows and their files) with them.
+    await erasePerson(db, {
+      email: "dana@acme.test",
+      dataDir,
+      actor: sam,
+      log: createLogger("silent"),
+    });
+    const left = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from mail_outbox where payload::text like '%dana@acme.test%'`,
+    );
+    expect(left[0]?.n).toBe(0);
+    expect(readdirSync(path.join(dataDir, "mail"))).toEqual([]);
+  });
+
+  test("a reply that the mail server refuses stays queued and is retried, its state shown in the history", async () => {
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    const id = await receive(db, { name: "Dana", email: "dana@acme.test", message: "Hi" });
+    await db.execute(sql`update mail_outbox set status = 'sent'`); // the notification is done
+    await sendReply(db, { messageId: id, actor: sam, text: "Hello Dana" });
+    const failing = {
+      async send() {
+        throw new Error("421 try again later");
+      },
+    };
+    const result = await deliverDueMail({
+      db,
+      sender: failing,
+      from: "website@northstory.example",
+      to: "sales@northstory.example",
+      log: createLogger("silent"),
+    });
+    expect(result).toMatchObject({ sent: 0, retried: 1 });
+    const [reply] = await listActivity(db, id);
+    expect(reply).toMatchObject({ kind: "reply", delivery: "pending" });
+    const [row] = await queryRows<{ attempts: number; last_error: string }>(
+      db,
+      sql`select attempts, last_error from mail_outbox where kind = 'reply'`,
+    );
+    expect(row).toMatchObject({ attempts: 1 });
+    expect(row?.last_error).toContain("421");
+  });
+
+  test("the CSV carries owner and follow-up", async () => {
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    const id = await receive(db, { name: "Dana", email: "dana@acme.test", message: "Hi" });
+    await assignLead(db, { messageId: id, actor: sam, ownerId: sam.id });
+    await setFollowUp(db, { messageId: id, actor: sam, on: "2026-12-01" });
+    const [row] = parse(await collect(leadsCsv(db, { view: "mine" }, scopeFor(sam.id))), {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    expect(row).toMatchObject({
+      owner_name: "Sam Seller",
+      owner_email: "sam@northstory.example",
+      follow_up_on: "2026-12-01",
+      first_reply_at: "",
+      notes: "0",
+    });
+  });
+});
