@@ -79,10 +79,11 @@ module.exports = {
         "Every import must resolve, or the rules above would silently skip it: this is what " +
         "fails if the `#app/*` and `#tests/*` imports (package.json) stop resolving. The " +
         "`./+types/…` imports are React Router's generated route types (`react-router " +
-        "typegen`, found through tsconfig's rootDirs); the type check checks those.",
+        "typegen`, found through tsconfig's rootDirs); the type check checks those. " +
+        "`virtual:portraits` is made by a Vite plugin (scripts/vite-portraits.ts).",
       severity: "error",
       from: {},
-      to: { couldNotResolve: true, pathNot: "(^|/)[+]types/" },
+      to: { couldNotResolve: true, pathNot: ["(^|/)[+]types/", "^virtual:portraits$"] },
     },
   ],
   options: {

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { portraits } from "./scripts/vite-portraits.ts";
 
 // Three projects (scripts/test.js runs each as a lane):
 // - `unit` needs nothing but the sources and runs in seconds (npm run test:unit);
@@ -24,6 +25,8 @@ const integration = {
 };
 
 export default defineConfig({
+  // The site's content names the portraits drawn at build time (`virtual:portraits`).
+  plugins: [portraits()],
   test: {
     environment: "node",
     pool: "forks",

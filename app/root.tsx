@@ -1,3 +1,6 @@
+// The heading face, which paints the first screen's largest text (app/fonts.css names the
+// same file, so both are one hashed asset).
+import headingFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import {
   href,
@@ -69,6 +72,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1b33" />
+        {backOffice ? null : (
+          <link
+            rel="preload"
+            href={headingFont}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        )}
         <InlineStyles />
         <FullStylesheet href={fullStylesheet} />
         <Meta />

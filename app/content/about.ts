@@ -66,7 +66,7 @@ export const about = {
     linkedInLabel: (name: string) => `${name} on LinkedIn`,
     close: "Close",
     openHint: "Read bio",
-    photoAlt: (name: string) => `Portrait of ${name}`,
+    photoAlt: (name: string, title: string) => `Illustrated portrait of ${name}, ${title}`,
   },
   cta: {
     title: "Want to see whether we are a fit?",

@@ -1,3 +1,6 @@
+import portraits from "virtual:portraits";
+import type { PortraitSlug } from "#app/content/portraits.ts";
+
 /** A member of the leadership team. */
 export type Leader = {
   id: number;
@@ -12,19 +15,24 @@ export type Leader = {
 };
 
 /**
- * Where the portraits live. The default is the local placeholders shipped in public/leaders,
- * so no page depends on an outside host. To serve real photos from a
- * storage bucket, point this at the bucket (e.g. "https://media.example.com/leaders") and
- * allow that host in the img-src of the content security policy.
+ * Where real photos of the leaders live, when there are some: set it to a storage bucket
+ * (e.g. "https://media.example.com/leaders", serving `<slug>.svg` files) and allow that host
+ * in the img-src of the content security policy, and the pages show those photos. Unset,
+ * they show the illustrated portraits drawn when the site is built (app/content/portraits.ts),
+ * so no page depends on an outside host.
  */
-const photoBaseUrl = "/leaders";
+const photoBaseUrl: string | undefined = undefined;
 
-const photo = (slug: string) => ({ src: `${photoBaseUrl}/${slug}.svg`, width: 320, height: 320 });
+const photo = (slug: PortraitSlug) => ({
+  src: photoBaseUrl ? `${photoBaseUrl}/${slug}.svg` : portraits[slug],
+  width: 320,
+  height: 320,
+});
 const linkedin = (slug: string) => `https://www.linkedin.com/in/${slug}-northstory-example`;
 
 function leader(
   id: number,
-  slug: string,
+  slug: PortraitSlug,
   name: string,
   title: string,
   bio: readonly string[],

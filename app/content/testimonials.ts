@@ -1,3 +1,6 @@
+import portraits from "virtual:portraits";
+import { type PortraitSlug, personSlug } from "#app/content/portraits.ts";
+
 export type Testimonial = {
   name: string;
   company: string;
@@ -5,10 +8,20 @@ export type Testimonial = {
   quote: string;
   /** 1 to 5, shown out of 5 stars. */
   rating: 1 | 2 | 3 | 4 | 5;
+  /** The author's illustrated portrait (app/content/portraits.ts), drawn at build time. */
+  portrait: string;
 };
 
+/** Each author's portrait, found by their name. */
+function withPortraits(list: Omit<Testimonial, "portrait">[]): Testimonial[] {
+  return list.map((testimonial) => ({
+    ...testimonial,
+    portrait: portraits[personSlug(testimonial.name) as PortraitSlug],
+  }));
+}
+
 /** Shown on /pricing and /book-a-call. */
-export const testimonials: Testimonial[] = [
+export const testimonials: Testimonial[] = withPortraits([
   {
     name: "Dana Whitfield",
     company: "Ledgerline",
@@ -56,4 +69,4 @@ export const testimonials: Testimonial[] = [
       "We had a content agency before that produced generic blog posts nobody read. Northstory built an audience of 4,000 HR leaders around our CEO in a year, and those people now show up to our webinars and take our sales calls.",
     rating: 5,
   },
-];
+]);

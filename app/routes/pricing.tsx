@@ -52,8 +52,8 @@ export default function Pricing() {
                   Most Popular
                 </p>
               ) : null}
-              <h3 className="font-display text-3xl font-bold">{plan.name}</h3>
-              <p className="mt-4 font-display text-3xl font-bold text-brand-700 sm:text-4xl">
+              <h3 className="font-display text-2xl font-bold sm:text-3xl">{plan.name}</h3>
+              <p className="mt-4 font-display text-2xl font-bold text-brand-700 sm:text-4xl">
                 {plan.price}
               </p>
               {plan.priceNote ? (

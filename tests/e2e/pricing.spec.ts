@@ -350,6 +350,19 @@ test.describe("testimonial carousel before its scripts run", () => {
           await expect(carousel.getByRole("button", { name: "Pause testimonials" })).toBeVisible();
         }
         await carousel.scrollIntoViewIfNeeded();
+        // The authors' portraits load as the carousel nears the screen (without scripts, with
+        // the page): the picture is taken once those in view have arrived.
+        await expect
+          .poll(() =>
+            carousel.locator("img").evaluateAll((images) =>
+              (images as HTMLImageElement[]).every((image) => {
+                const box = image.getBoundingClientRect();
+                const inView = box.right > 0 && box.left < window.innerWidth;
+                return !inView || (image.complete && image.naturalWidth > 0);
+              }),
+            ),
+          )
+          .toBe(true);
         shots.push(await carousel.screenshot({ animations: "disabled" }));
         await context.close();
       }

@@ -36,6 +36,15 @@ describe("the stylesheet a document carries", () => {
     expect(kept).not.toContain("@keyframes");
   });
 
+  test("keeps a font face whole, with its declarations separated", () => {
+    const prune = createStylesheetPruner(
+      '@font-face{font-family:Brand;font-display:swap;src:url(/assets/brand.woff2)format("woff2")}.p-4{padding:1rem}',
+    );
+    expect(prune('<p class="p-4">Text</p>')).toBe(
+      '@font-face{font-family:Brand;font-display:swap;src:url(/assets/brand.woff2)format("woff2")}.p-4{padding:1rem}',
+    );
+  });
+
   test("a rule is kept when only what its :not() names is missing from the document", () => {
     const prune = createStylesheetPruner(
       '.prose :where(p):not(:where([class~="not-prose"],[class~="not-prose"] *)){margin:1em 0}[hidden]:where(:not([hidden=until-found])){display:none}.aside{color:red}',

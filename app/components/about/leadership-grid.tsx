@@ -10,7 +10,7 @@ export type LeadershipCopy = {
   linkedInLabel: (name: string) => string;
   close: string;
   openHint: string;
-  photoAlt: (name: string) => string;
+  photoAlt: (name: string, title: string) => string;
 };
 
 /**
@@ -59,7 +59,7 @@ export function LeadershipGrid({
               src={leader.photo.src}
               width={leader.photo.width}
               height={leader.photo.height}
-              alt=""
+              alt={copy.photoAlt(leader.name, leader.title)}
               loading="lazy"
               decoding="async"
               className="h-20 w-20 shrink-0 rounded-2xl bg-brand-100 object-cover"
@@ -159,7 +159,7 @@ function LeaderDialog({
             src={leader.photo.src}
             width={leader.photo.width}
             height={leader.photo.height}
-            alt={copy.photoAlt(leader.name)}
+            alt={copy.photoAlt(leader.name, leader.title)}
             loading="lazy"
             decoding="async"
             className="h-28 w-28 shrink-0 rounded-2xl bg-brand-100 object-cover sm:h-32 sm:w-32"

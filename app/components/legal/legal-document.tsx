@@ -57,7 +57,7 @@ export function LegalDocument({
                 <li key={entry.id}>
                   <a
                     href={`#${entry.id}`}
-                    className="block rounded-md px-2 py-1.5 text-ink hover:bg-white hover:text-brand-700 hover:underline"
+                    className="block rounded-md px-2 py-1 text-ink hover:bg-white hover:text-brand-700 hover:underline"
                   >
                     {entry.text}
                   </a>

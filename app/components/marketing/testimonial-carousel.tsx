@@ -34,6 +34,10 @@ function StarRating({ rating }: { rating: number }) {
   );
 }
 
+/** "Founder & CEO, Ledgerline", or the company alone. */
+const role = (testimonial: Testimonial) =>
+  testimonial.jobTitle ? `${testimonial.jobTitle}, ${testimonial.company}` : testimonial.company;
+
 /** Where the slides are laid out: read from the DOM, so CSS alone decides one or two per row. */
 function measure(viewport: HTMLElement) {
   const track = viewport.firstElementChild as HTMLElement | null;
@@ -316,11 +320,19 @@ export function TestimonialCarousel({
                   <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink">
                     <p>&ldquo;{testimonial.quote}&rdquo;</p>
                   </blockquote>
-                  <figcaption className="mt-6 border-t border-slate-200 pt-4">
-                    <span className="block font-semibold text-ink">{testimonial.name}</span>
-                    <span className="block text-sm text-ink-soft">
-                      {testimonial.jobTitle ? `${testimonial.jobTitle}, ` : ""}
-                      {testimonial.company}
+                  <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-200 pt-4">
+                    <img
+                      src={testimonial.portrait}
+                      width={56}
+                      height={56}
+                      alt={`Illustrated portrait of ${testimonial.name}, ${role(testimonial)}`}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-14 w-14 shrink-0 rounded-full bg-brand-100"
+                    />
+                    <span>
+                      <span className="block font-semibold text-ink">{testimonial.name}</span>
+                      <span className="block text-sm text-ink-soft">{role(testimonial)}</span>
                     </span>
                   </figcaption>
                 </figure>

@@ -1,0 +1,6 @@
+// The portraits drawn when the site is built (scripts/vite-portraits.ts): each person's
+// slug (app/content/portraits.ts) to the URL of their drawing.
+declare module "virtual:portraits" {
+  const portraits: Record<import("#app/content/portraits.ts").PortraitSlug, string>;
+  export default portraits;
+}
