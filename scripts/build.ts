@@ -42,6 +42,7 @@ const inputs = [
   "drizzle",
   "package-lock.json",
   "vite.config.ts",
+  "scripts/vite-portraits.ts",
   "react-router.config.ts",
   "tsconfig.json",
   "scripts/build.ts",
