@@ -116,13 +116,27 @@ function sourceName(utmSource: string): string {
   );
 }
 
-function touchSummary(touch: Touch): string {
-  const where = touch.utm_source
+/** Where a visit came from, by name: a campaign's source, else the referring site, else Direct. */
+function touchChannel(touch: Touch): string {
+  return touch.utm_source
     ? sourceName(touch.utm_source)
     : touch.referrer
       ? referrerName(touch.referrer)
       : "Direct";
+}
+
+function touchSummary(touch: Touch): string {
+  const where = touchChannel(touch);
   return touch.utm_campaign ? `${where} · ${touch.utm_campaign}` : where;
+}
+
+/**
+ * The channel a lead first came from ("LinkedIn", "Google", "Direct", a site's host), for
+ * counting leads by source; "Not known" when the browser noted no visit.
+ */
+export function sourceChannel(source: Pick<LeadSource, "firstTouch" | "lastTouch">): string {
+  const touch = source.firstTouch ?? source.lastTouch;
+  return touch ? touchChannel(touch) : "Not known";
 }
 
 /**

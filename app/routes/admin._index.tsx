@@ -1,15 +1,56 @@
-import { Link } from "react-router";
+import { ArrowDownRight, ArrowUpRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { href, Link } from "react-router";
 import { currentUser } from "#app/.server/auth/guard.ts";
 import { canUse } from "#app/.server/auth/roles.ts";
-import { AdminPage } from "#app/components/admin/ui.tsx";
+import { listScheduledPosts } from "#app/.server/blog/db-posts.ts";
+import { requireApp } from "#app/.server/context.ts";
+import { scopeFor } from "#app/.server/leads/inbox.ts";
+import { leadOverview } from "#app/.server/leads/overview.ts";
+import { AdminPage, Panel } from "#app/components/admin/ui.tsx";
+import { WeeklySourcesChart } from "#app/components/admin/weekly-sources-chart.tsx";
+import { cn } from "#app/components/ui/cn.ts";
 import { backOfficeSections, roleLabels } from "#app/lib/back-office.ts";
+import { formatMoment } from "#app/lib/format-date.ts";
 import type { Route } from "./+types/admin._index";
 
-export function loader({ context }: Route.LoaderArgs) {
+/** "42 min", "3 h 10 min", "2 days 4 h": how long the team takes to answer. */
+function duration(minutes: number): string {
+  const whole = Math.round(minutes);
+  if (whole < 60) return `${whole} min`;
+  const hours = Math.floor(whole / 60);
+  if (hours < 24) return whole % 60 ? `${hours} h ${whole % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  const dayText = days === 1 ? "1 day" : `${days} days`;
+  return rest ? `${dayText} ${rest} h` : dayText;
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
   const { user } = currentUser(context);
+  const db = requireApp(context).database.db;
+  const worksLeads = canUse(user.role, "leads");
+  const writesPosts = canUse(user.role, "posts");
+  const [leads, scheduled] = await Promise.all([
+    worksLeads ? leadOverview(db, scopeFor(user.id)) : null,
+    writesPosts ? listScheduledPosts(db) : null,
+  ]);
   return {
     name: user.name || user.email,
     role: roleLabels[user.role],
+    leads: leads
+      ? {
+          ...leads,
+          medianFirstReply:
+            leads.medianFirstReplyMinutes === null ? null : duration(leads.medianFirstReplyMinutes),
+        }
+      : null,
+    scheduled: scheduled?.map((post) => ({
+      id: post.id,
+      title: post.title,
+      when: formatMoment(post.publishAt),
+      to: href("/admin/posts/:id", { id: String(post.id) }),
+    })),
     sections: backOfficeSections.filter(
       (section) => section.area === null || canUse(user.role, section.area),
     ),
@@ -17,24 +58,166 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function BackOfficeHome({ loaderData }: Route.ComponentProps) {
+  const { leads, scheduled } = loaderData;
+  const leadsPath = href("/admin/leads");
   return (
     <AdminPage
       title={`Hello, ${loaderData.name}`}
       lead={`You are signed in as ${loaderData.role}.`}
     >
-      <ul className="grid gap-5 md:grid-cols-2">
-        {loaderData.sections.map((section) => (
-          <li key={section.path}>
-            <Link
-              to={section.path}
-              className="block h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
-              <span className="font-display text-xl font-bold text-brand-700">{section.label}</span>
-              <span className="mt-2 block text-ink-soft">{section.description}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {leads ? (
+        <section aria-labelledby="leads-overview-heading" className="space-y-5">
+          <h2 id="leads-overview-heading" className="font-display text-2xl font-bold text-ink">
+            Leads
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            <Stat
+              label="New, not answered"
+              value={leads.newUnanswered}
+              to={`${leadsPath}?status=new`}
+              tone={leads.newUnanswered > 0 ? "attention" : "calm"}
+            />
+            <Stat
+              label="My follow-ups due"
+              value={leads.myFollowUpsDue}
+              to={`${leadsPath}?view=due`}
+              tone={leads.myFollowUpsDue > 0 ? "attention" : "calm"}
+            />
+            <Stat
+              label="This week"
+              value={leads.thisWeek}
+              to={leadsPath}
+              detail={<WeekChange now={leads.thisWeek} before={leads.lastWeek} />}
+            />
+            <Stat
+              label="Median time to first reply"
+              value={leads.medianFirstReply ?? "–"}
+              detail={
+                leads.repliedIn30Days === 0
+                  ? "No replies in the last 30 days"
+                  : `Over ${leads.repliedIn30Days} ${leads.repliedIn30Days === 1 ? "lead" : "leads"} of the last 30 days`
+              }
+            />
+          </ul>
+          {leads.failedDeliveries > 0 ? (
+            <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+              <Link
+                to={`${leadsPath}?delivery=failed`}
+                className="font-semibold underline underline-offset-2"
+              >
+                {leads.failedDeliveries === 1
+                  ? "1 notification email failed"
+                  : `${leads.failedDeliveries} notification emails failed`}
+              </Link>{" "}
+              and will not be retried until someone resends it from the lead's page.
+            </p>
+          ) : null}
+          <Panel title="Leads per week by source" id="weekly-heading">
+            <WeeklySourcesChart data={leads.weekly} id="weekly-sources" />
+          </Panel>
+        </section>
+      ) : null}
+
+      {scheduled ? (
+        <Panel title="Scheduled posts" id="scheduled-heading">
+          {scheduled.length === 0 ? (
+            <p className="text-ink-soft">
+              Nothing is scheduled. A post published with a future date waits here until then.
+            </p>
+          ) : (
+            <ul className="divide-y divide-slate-200">
+              {scheduled.map((post) => (
+                <li
+                  key={post.id}
+                  className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
+                >
+                  <Link
+                    to={post.to}
+                    className="font-semibold text-brand-700 underline-offset-2 [overflow-wrap:anywhere] hover:underline"
+                  >
+                    {post.title}
+                  </Link>
+                  <span className="text-sm text-ink-soft">{post.when}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      ) : null}
+
+      <nav aria-labelledby="sections-heading">
+        <h2 id="sections-heading" className="font-display text-2xl font-bold text-ink">
+          Sections
+        </h2>
+        <ul className="mt-5 grid gap-4 md:grid-cols-2">
+          {loaderData.sections.map((section) => (
+            <li key={section.path}>
+              <Link
+                to={section.path}
+                className="block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                <span className="font-display text-lg font-bold text-brand-700">
+                  {section.label}
+                </span>
+                <span className="mt-1 block text-ink-soft">{section.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </AdminPage>
+  );
+}
+
+function Stat({
+  label,
+  value,
+  detail,
+  to,
+  tone = "calm",
+}: {
+  label: string;
+  value: number | string;
+  detail?: ReactNode;
+  to?: string;
+  tone?: "calm" | "attention";
+}) {
+  const body = (
+    <>
+      <span className="block text-sm font-semibold text-ink-soft">{label}</span>
+      <span
+        className={cn(
+          "mt-1 block font-display text-3xl font-bold tabular-nums",
+          tone === "attention" ? "text-brand-700" : "text-ink",
+        )}
+      >
+        {value}
+      </span>
+      {detail ? <span className="mt-1 block text-sm text-ink-soft">{detail}</span> : null}
+    </>
+  );
+  const box = "block h-full rounded-2xl border border-slate-200 bg-white p-4 sm:p-5";
+  return (
+    <li>
+      {to ? (
+        <Link to={to} className={cn(box, "hover:border-brand-600")}>
+          {body}
+        </Link>
+      ) : (
+        <div className={box}>{body}</div>
+      )}
+    </li>
+  );
+}
+
+function WeekChange({ now, before }: { now: number; before: number }) {
+  if (now === before) return <>Same as last week ({before})</>;
+  const up = now > before;
+  const Arrow = up ? ArrowUpRight : ArrowDownRight;
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Arrow aria-hidden="true" className="size-4" />
+      {`${up ? "Up" : "Down"} from ${before} last week`}
+    </span>
   );
 }

@@ -244,6 +244,13 @@ for (const width of [390, 1280]) {
     await page.goto(`${backOffice.url}/admin/settings`);
     await expectNoAxeViolations(page);
     expect(await pageOverflow(page), "/admin/settings").toBeLessThanOrEqual(0);
+    // The overview: its numbers, the chart and its table.
+    await page.goto(`${backOffice.url}/admin`);
+    await expect(page.getByText("New, not answered")).toBeVisible();
+    await page.getByText("Show the numbers as a table").click();
+    await expect(page.getByRole("table", { name: "Leads per week by source" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await pageOverflow(page), "/admin").toBeLessThanOrEqual(0);
   });
 }
 

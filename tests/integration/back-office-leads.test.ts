@@ -392,6 +392,20 @@ describe("back office: the leads inbox over HTTP", () => {
     expect(csv[0]?.first_reply_at).toMatch(/^\d{4}-/);
   });
 
+  test("the overview shows each role its own part: lead numbers to sales, scheduled posts to an editor, both to an admin", async () => {
+    const sales = await page("/admin", cookies.sales);
+    expect(sales).toContain("New, not answered");
+    expect(sales).toContain("Leads per week by source");
+    expect(sales).not.toContain("Scheduled posts");
+    const editor = await page("/admin", cookies.editor);
+    expect(editor).toContain("Scheduled posts");
+    expect(editor).not.toContain("New, not answered");
+    expect(editor).not.toContain(`<span class="sr-only"> unread</span>`);
+    const admin = await page("/admin", cookies.admin);
+    expect(admin).toContain("New, not answered");
+    expect(admin).toContain("Scheduled posts");
+  });
+
   test("a message shows as text with its line breaks, never as HTML", async () => {
     const html = await page(`/admin/leads/${ids["omar@example.com"]}`);
     expect(html).toContain("Line one about budgets\nLine two: &lt;b&gt;not bold&lt;/b&gt;");

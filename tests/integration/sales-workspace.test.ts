@@ -17,6 +17,7 @@ import {
   markOpened,
   scopeFor,
 } from "#app/.server/leads/inbox.ts";
+import { leadOverview } from "#app/.server/leads/overview.ts";
 import { erasePerson } from "#app/.server/leads/privacy.ts";
 import { replyBody, replySubject, sendReply } from "#app/.server/leads/replies.ts";
 import { createLogger } from "#app/.server/log.ts";
@@ -353,5 +354,59 @@ describeEachDriver("the sales workspace on %s", (driver) => {
       first_reply_at: "",
       notes: "0",
     });
+  });
+
+  test("the overview counts what waits, what is due, this week against last, the median first reply and leads per week by source", async () => {
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    const now = new Date("2026-11-27T12:00:00Z"); // a Friday; the week began on the 23rd
+    const at = async (id: string, moment: string) =>
+      db.execute(
+        sql`update contact_messages set created_at = ${moment}::timestamptz where id = ${id}::uuid`,
+      );
+    const linkedIn = await receive(db, { name: "A", email: "a@example.com", message: "Hi" });
+    await at(linkedIn, "2026-11-24T09:00:00Z");
+    await db.execute(
+      sql`update contact_messages set first_touch = '{"utm_source":"linkedin","utm_campaign":"q4"}' where id = ${linkedIn}::uuid`,
+    );
+    const google = await receive(db, { name: "B", email: "b@example.com", message: "Hi" });
+    await at(google, "2026-11-25T09:00:00Z");
+    await db.execute(
+      sql`update contact_messages set first_touch = '{"referrer":"https://www.google.com/"}' where id = ${google}::uuid`,
+    );
+    const lastWeek = await receive(db, { name: "C", email: "c@example.com", message: "Hi" });
+    await at(lastWeek, "2026-11-18T09:00:00Z");
+    const spam = await receive(db, { name: "S", email: "s@example.com", message: "Buy" });
+    await at(spam, "2026-11-26T09:00:00Z");
+    await changeStatus(db, { messageId: spam, actor: sam, status: "spam" });
+    // Replies 30 and 90 minutes after arrival (the median is 60), one to a lead still New.
+    await sendReply(db, { messageId: linkedIn, actor: sam, text: "Hello" });
+    await sendReply(db, { messageId: google, actor: sam, text: "Hello" });
+    await db.execute(sql`
+      update lead_activity a set created_at = m.created_at + case when m.id = ${linkedIn}::uuid
+        then interval '30 minutes' else interval '90 minutes' end
+      from contact_messages m where a.message_id = m.id`);
+    await changeStatus(db, { messageId: google, actor: sam, status: "new" });
+    await assignLead(db, { messageId: lastWeek, actor: sam, ownerId: sam.id });
+    await setFollowUp(db, { messageId: lastWeek, actor: sam, on: "2026-11-26" });
+
+    const overview = await leadOverview(db, { viewerId: sam.id, today: "2026-11-27" }, now);
+    expect(overview).toMatchObject({
+      newUnanswered: 1, // C: B is New again but was answered; spam does not count
+      myFollowUpsDue: 1,
+      thisWeek: 2,
+      lastWeek: 1,
+      medianFirstReplyMinutes: 60,
+      repliedIn30Days: 2,
+      failedDeliveries: 0,
+    });
+    expect(overview.weekly.weeks.at(-1)).toBe("2026-11-23");
+    expect(overview.weekly.totals.slice(-2)).toEqual([1, 2]);
+    expect(
+      overview.weekly.series.map((series) => [series.source, series.counts.slice(-2)]),
+    ).toEqual([
+      ["Google", [0, 1]],
+      ["LinkedIn", [0, 1]],
+      ["Not known", [1, 0]],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "#app/.server/db/client.ts";
 import { blogPostRedirects, blogPosts } from "#app/.server/db/schema.ts";
 
@@ -69,4 +69,17 @@ export function listAllPostRows(db: Db): Promise<PostListing[]> {
     })
     .from(blogPosts)
     .orderBy(desc(blogPosts.date), asc(blogPosts.slug));
+}
+
+/** Published posts whose moment has not come yet, soonest first. */
+export function listScheduledPosts(
+  db: Db,
+  now = new Date(),
+): Promise<{ id: number; title: string; publishAt: Date | null }[]> {
+  return db
+    .select({ id: blogPosts.id, title: blogPosts.title, publishAt: blogPosts.publishAt })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.published, true), gt(blogPosts.publishAt, now)))
+    .orderBy(asc(blogPosts.publishAt))
+    .limit(10);
 }

@@ -53,6 +53,15 @@ export function outboxStatusOf(id: SQL): SQL {
   return sql`(select o.status from mail_outbox o where o.id = ${id})`;
 }
 
+/** Leads whose notification email was given up on (the inbox's "Failed" delivery filter). */
+export async function countFailedLeadEmails(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from mail_outbox where channel = 'email' and status = 'failed'`,
+  );
+  return row?.n ?? 0;
+}
+
 /**
  * Deletes the replies sent to the leads `where` selects (on `m`, contact_messages): they
  * hold the lead's address and words, and go when the lead is erased. Run before the leads

@@ -1,0 +1,180 @@
+import type { WeeklySources } from "#app/lib/lead-weeks.ts";
+
+// Stacked bars drawn as SVG on the server: no chart library in any bundle, readable at
+// 390 px (the SVG scales), and the same numbers as a table for screen readers and anyone
+// who wants the figures.
+
+/** One colour a source, in the order of the series (largest first), each told apart by text too. */
+const colours = ["#2b50c8", "#f2b632", "#0b1b33", "#7c9cf0"];
+/** What is not one source stays grey, so the named sources stand out. */
+const unnamed = new Set(["Not known", "Other"]);
+
+/** Each series' colour: the palette in order for named sources, grey for the rest. */
+function seriesColours(sources: readonly string[]): string[] {
+  let next = 0;
+  return sources.map((source) =>
+    unnamed.has(source) ? "#b6c0cf" : (colours[next++ % colours.length] ?? "#2b50c8"),
+  );
+}
+
+const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+const width = 640;
+const height = 220;
+const padding = { top: 16, right: 8, bottom: 28, left: 28 };
+
+function shortWeek(monday: string): string {
+  const day = new Date(`${monday}T00:00:00Z`);
+  return `${day.getUTCDate()} ${months[day.getUTCMonth()]}`;
+}
+
+export function WeeklySourcesChart({ data, id }: { data: WeeklySources; id: string }) {
+  const fills = seriesColours(data.series.map((series) => series.source));
+  const max = Math.max(1, ...data.totals);
+  // A round top: 1, 2, 5, 10, 20… so the grid lines land on whole leads.
+  const step = [1, 2, 5, 10, 20, 50, 100, 200, 500].find((s) => max / s <= 4) ?? 1000;
+  const top = Math.ceil(max / step) * step;
+  const plotWidth = width - padding.left - padding.right;
+  const plotHeight = height - padding.top - padding.bottom;
+  const slot = plotWidth / data.weeks.length;
+  const barWidth = Math.max(4, slot * 0.6);
+  const y = (value: number) => padding.top + plotHeight - (value / top) * plotHeight;
+  const total = data.totals.reduce((a, b) => a + b, 0);
+  const thisWeek = data.totals.at(-1) ?? 0;
+  const summary =
+    total === 0
+      ? `No leads in the last ${data.weeks.length} weeks.`
+      : `${total} leads in the last ${data.weeks.length} weeks, ${thisWeek} this week; by source: ${data.series
+          .map((series) => `${series.source} ${series.counts.reduce((a, b) => a + b, 0)}`)
+          .join(", ")}.`;
+  return (
+    <figure aria-labelledby={`${id}-caption`} className="space-y-4">
+      <figcaption id={`${id}-caption`} className="text-sm text-ink-soft">
+        {summary}
+      </figcaption>
+      {/* On a phone the chart keeps a readable size and scrolls sideways within itself,
+          starting from the latest weeks (a reversed row scrolls from its end). */}
+      <section
+        className="-mx-5 flex flex-row-reverse overflow-x-auto px-5 sm:mx-0 sm:px-0"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        aria-label="Chart of leads per week"
+      >
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          className="h-auto w-full min-w-[34rem] shrink-0"
+          role="img"
+          aria-label={summary}
+        >
+          {Array.from({ length: top / step + 1 }, (_, i) => i * step).map((value) => (
+            <g key={value}>
+              <line
+                x1={padding.left}
+                x2={width - padding.right}
+                y1={y(value)}
+                y2={y(value)}
+                stroke="#e2e8f0"
+              />
+              <text
+                x={padding.left - 6}
+                y={y(value) + 4}
+                textAnchor="end"
+                fontSize="12"
+                fill="#475569"
+              >
+                {value}
+              </text>
+            </g>
+          ))}
+          {data.weeks.map((week, i) => {
+            const x = padding.left + i * slot + (slot - barWidth) / 2;
+            let base = 0;
+            return (
+              <g key={week}>
+                {data.series.map((series, s) => {
+                  const count = series.counts[i] ?? 0;
+                  if (count === 0) return null;
+                  const rect = (
+                    <rect
+                      key={series.source}
+                      x={x}
+                      y={y(base + count)}
+                      width={barWidth}
+                      height={y(base) - y(base + count)}
+                      fill={fills[s]}
+                    />
+                  );
+                  base += count;
+                  return rect;
+                })}
+                {i % 2 === data.weeks.length % 2 ? null : (
+                  <text
+                    x={x + barWidth / 2}
+                    y={height - 8}
+                    textAnchor="middle"
+                    fontSize="12"
+                    fill="#475569"
+                  >
+                    {shortWeek(week)}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      </section>
+      {data.series.length > 0 ? (
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink" aria-label="Sources">
+          {data.series.map((series, s) => (
+            <li key={series.source} className="inline-flex items-center gap-2">
+              <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
+                <rect width="12" height="12" rx="2" fill={fills[s]} />
+              </svg>
+              {series.source}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <details className="text-sm">
+        <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-700">
+          Show the numbers as a table
+        </summary>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left">
+            <caption className="sr-only">Leads per week by source</caption>
+            <thead>
+              <tr className="border-b border-slate-200">
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Week of
+                </th>
+                {data.series.map((series) => (
+                  <th key={series.source} scope="col" className="py-2 pr-4 font-semibold">
+                    {series.source}
+                  </th>
+                ))}
+                <th scope="col" className="py-2 font-semibold">
+                  All
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.weeks.map((week, i) => (
+                <tr key={week} className="border-b border-slate-100">
+                  <th scope="row" className="py-1.5 pr-4 font-normal whitespace-nowrap">
+                    {shortWeek(week)}
+                  </th>
+                  {data.series.map((series) => (
+                    <td key={series.source} className="py-1.5 pr-4 tabular-nums">
+                      {series.counts[i] ?? 0}
+                    </td>
+                  ))}
+                  <td className="py-1.5 tabular-nums">{data.totals[i] ?? 0}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
