@@ -1,7 +1,8 @@
 import { ArrowLeft, ArrowRight, ChevronDown } from "lucide-react";
 import { Fragment, useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigate, useNavigation, useSubmit } from "react-router";
 import { DeliveryBadge, StatusBadge } from "#app/components/admin/lead-badges.tsx";
+import { type Shortcut, ShortcutHelp, useShortcuts } from "#app/components/admin/shortcuts.tsx";
 import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
@@ -36,6 +37,30 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       actionData.intent === "note" ? noteField : actionData.intent === "reply" ? replyField : null;
     if (sent?.current) sent.current.value = "";
   }, [actionData]);
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const shortcuts: Shortcut[] = [
+    {
+      key: "j",
+      label: "Next lead",
+      run: () => loaderData.neighbours.next && navigate(loaderData.neighbours.next),
+    },
+    {
+      key: "k",
+      label: "Previous lead",
+      run: () => loaderData.neighbours.previous && navigate(loaderData.neighbours.previous),
+    },
+    {
+      key: "a",
+      label: "Assign this lead to me",
+      run: () => {
+        if (!loaderData.mine) submit({ intent: "assign-me" }, { method: "post" });
+      },
+    },
+    { key: "r", label: "Write a reply", run: () => replyField.current?.focus() },
+    { key: "u", label: "Back to the list", run: () => navigate(loaderData.backTo) },
+  ];
+  const { helpOpen, setHelpOpen } = useShortcuts(shortcuts);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const fields: Partial<Record<"note" | "confirm" | "reply" | "on" | "owner", string>> =
@@ -59,6 +84,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       ) : loaderData.afterSpam ? (
         <Notice tone="success">The previous lead was marked as spam.</Notice>
       ) : null}
+      <ShortcutHelp shortcuts={shortcuts} open={helpOpen} onClose={() => setHelpOpen(false)} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="min-w-0 space-y-8">
           <Panel title="Message" id="message-heading">

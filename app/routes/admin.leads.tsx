@@ -1,14 +1,23 @@
 import { CalendarClock, ChevronDown, UserRound } from "lucide-react";
-import { Form, href, Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, href, Link, useFetcher } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
-import { personLabel } from "#app/.server/leads/assignment.ts";
+import { listLeadOwners, personLabel } from "#app/.server/leads/assignment.ts";
 import { countByStatus, listLeads, scopeFor } from "#app/.server/leads/inbox.ts";
 import { DeliveryBadge, StatusBadge } from "#app/components/admin/lead-badges.tsx";
+import { BulkBar, TickAll, tickBoxes } from "#app/components/admin/lead-bulk-bar.tsx";
+import {
+  type Shortcut,
+  ShortcutHelp,
+  ShortcutHint,
+  useShortcuts,
+} from "#app/components/admin/shortcuts.tsx";
 import { AdminPage, Notice } from "#app/components/admin/ui.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Field, Input, Select } from "#app/components/ui/field.tsx";
+import type { FormAnswer } from "#app/lib/form-answer.ts";
 import { formatMoment, nearDay } from "#app/lib/format-date.ts";
 import { companyFromEmail, relativeTime } from "#app/lib/lead-summary.ts";
 import {
@@ -25,6 +34,9 @@ import {
   parseLeadFilter,
 } from "#app/lib/leads.ts";
 import type { Route } from "./+types/admin.leads";
+import { bulkAction } from "./admin.leads.server.ts";
+
+export const action = (args: Route.ActionArgs) => bulkAction(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireArea(context, "leads");
@@ -32,9 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = parseLeadFilter(params);
   const scope = scopeFor(user.id);
-  const [page, counts] = await Promise.all([
+  const [page, counts, owners] = await Promise.all([
     listLeads(db, filter, scope),
     countByStatus(db, filter, scope),
+    listLeadOwners(db),
   ]);
   const now = new Date();
   // The page actually shown (a page past the last is clamped), so links and the pager agree.
@@ -49,6 +62,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     filtered: Boolean(filter.q || filter.status || filter.delivery || filter.view),
     view: filter.view ?? "",
+    owners: owners.map((owner) => ({
+      id: owner.id,
+      label: owner.id === user.id ? `${personLabel(owner)} (you)` : personLabel(owner),
+    })),
     activeFilters: [filter.q, filter.status, filter.delivery].filter(Boolean).length,
     rows: page.rows.map((row) => ({
       id: row.id,
@@ -134,9 +151,56 @@ function erasedNotice(params: URLSearchParams): string | null {
   return `Erased ${plural(messages, "message", "messages")} and ${plural(files, "email file", "email files")}. The erasure is recorded without any personal data.`;
 }
 
-export default function Leads({ loaderData }: Route.ComponentProps) {
+export default function Leads({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, rows, total } = loaderData;
   const allLeads = href("/admin/leads");
+  const list = useRef<HTMLOListElement>(null);
+  const filters = useRef<HTMLDetailsElement>(null);
+  const assign = useFetcher<FormAnswer>();
+  // A change applied: the ticks are done with.
+  const [ticked, setTicked] = useState(0);
+  useEffect(() => {
+    if (!actionData?.ok) return;
+    for (const box of tickBoxes(list.current)) box.checked = false;
+    setTicked(0);
+  }, [actionData]);
+  const rowLinks = () => [
+    ...(list.current?.querySelectorAll<HTMLAnchorElement>("[data-lead-row] a[href]") ?? []),
+  ];
+  const focusedRow = () =>
+    rowLinks().findIndex((link) => link.closest("li")?.contains(document.activeElement));
+  const move = (step: number) => {
+    const links = rowLinks();
+    const at = focusedRow();
+    const next = links[at === -1 ? 0 : Math.min(links.length - 1, Math.max(0, at + step))];
+    next?.focus();
+  };
+  const shortcuts: Shortcut[] = [
+    {
+      key: "/",
+      label: "Search",
+      run: () => {
+        if (filters.current) filters.current.open = true;
+        document.getElementById("leads-q")?.focus();
+      },
+    },
+    { key: "j", label: "Next lead in the list", run: () => move(1) },
+    { key: "k", label: "Previous lead in the list", run: () => move(-1) },
+    {
+      key: "a",
+      label: "Assign the lead that has focus to me",
+      run: () => {
+        const link = rowLinks()[focusedRow()];
+        const id = link?.closest("li")?.dataset.leadRow;
+        if (!id) return;
+        assign.submit(
+          { intent: "assign-me" },
+          { method: "post", action: href("/admin/leads/:id", { id }) },
+        );
+      },
+    },
+  ];
+  const { helpOpen, setHelpOpen } = useShortcuts(shortcuts);
   return (
     <AdminPage
       title="Leads"
@@ -153,6 +217,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       }
     >
       {loaderData.erased ? <Notice tone="success">{loaderData.erased}</Notice> : null}
+      {actionData ? (
+        <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
+      ) : assign.data ? (
+        <Notice tone={assign.data.ok ? "success" : "error"}>{assign.data.message}</Notice>
+      ) : null}
+      <ShortcutHelp shortcuts={shortcuts} open={helpOpen} onClose={() => setHelpOpen(false)} />
 
       {/* One row on a phone, scrolled sideways within itself, so the leads come first. */}
       <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-col sm:gap-3 sm:overflow-visible sm:px-0 sm:pb-0">
@@ -167,7 +237,10 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       {/* On a phone the search and filters fold behind one line, so the first lead is in
           the first screen; from 1024 px they are always open (where the browser can style
           a closed <details>' content; elsewhere the line stays, and opens them). */}
-      <details className="group rounded-2xl border border-slate-200 bg-white lg:supports-[selector(::details-content)]:details-content:[content-visibility:visible]">
+      <details
+        ref={filters}
+        className="group rounded-2xl border border-slate-200 bg-white lg:supports-[selector(::details-content)]:details-content:[content-visibility:visible]"
+      >
         <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-5 py-3 font-semibold text-ink lg:supports-[selector(::details-content)]:hidden">
           Search and filter
           {loaderData.activeFilters > 0 ? (
@@ -251,6 +324,18 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             </span>
           ) : null}
         </h2>
+        {rows.length > 0 ? (
+          <div className="flex flex-wrap items-center justify-between gap-x-6">
+            <TickAll
+              list={list}
+              ticked={ticked}
+              onChange={() =>
+                setTicked(tickBoxes(list.current).filter((box) => box.checked).length)
+              }
+            />
+            <ShortcutHint onShow={() => setHelpOpen(true)} />
+          </div>
+        ) : null}
         {rows.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
             {loaderData.filtered ? (
@@ -272,75 +357,102 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             )}
           </div>
         ) : (
-          <ol className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
-            {rows.map((row) => (
-              <li
-                key={row.id}
-                className="relative grid gap-2 p-4 hover:bg-slate-50 sm:p-5 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_auto] lg:items-center lg:gap-6"
-              >
-                <div className="min-w-0">
-                  {/* The link covers the whole row: one large target, one tab stop. */}
-                  <Link
-                    to={row.to}
-                    className={cn(
-                      "text-brand-700 underline-offset-2 [overflow-wrap:anywhere] after:absolute after:inset-0 hover:underline",
-                      row.unread ? "font-bold" : "font-semibold",
-                    )}
-                  >
-                    {row.unread ? (
-                      <span className="mr-2 inline-block size-2.5 rounded-full bg-brand-600 align-middle">
-                        <span className="sr-only">Unread: </span>
-                      </span>
-                    ) : null}
-                    {row.name || "(no name)"}
-                  </Link>
-                  <p className="text-sm text-ink-soft [overflow-wrap:anywhere]">
-                    {row.company ? (
-                      <span title={row.email}>
-                        <span className="font-semibold text-ink">{row.company.name}</span>
-                        {` · ${row.company.domain}`}
-                      </span>
-                    ) : (
-                      row.email
-                    )}
-                  </p>
-                </div>
-                <div className="min-w-0 space-y-1">
-                  <p className="line-clamp-2 text-ink-soft [overflow-wrap:anywhere]">
-                    {row.excerpt}
-                  </p>
-                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
-                    {row.source ? <span>{row.source}</span> : null}
-                    <span className="inline-flex items-center gap-1">
-                      <UserRound aria-hidden="true" className="size-4" />
-                      <span className="sr-only">Owner: </span>
-                      {row.owner ?? "Unassigned"}
-                    </span>
-                    {row.followUp ? (
-                      <span
+          <>
+            <ol
+              ref={list}
+              onChange={() =>
+                setTicked(tickBoxes(list.current).filter((box) => box.checked).length)
+              }
+              className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white"
+            >
+              {rows.map((row) => (
+                <li
+                  key={row.id}
+                  data-lead-row={row.id}
+                  className="relative flex items-start gap-3 p-4 hover:bg-slate-50 focus-within:bg-brand-50 sm:p-5"
+                >
+                  {/* Above the row's link, which covers the rest of the row. */}
+                  <label className="relative z-10 -m-2 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center">
+                    <input
+                      type="checkbox"
+                      form="bulk-form"
+                      name="ids"
+                      value={row.id}
+                      className="size-5 accent-brand-700"
+                    />
+                    <span className="sr-only">{`Tick ${row.name || "(no name)"}`}</span>
+                  </label>
+                  <div className="grid min-w-0 flex-1 gap-2 lg:grid-cols-[minmax(0,15rem)_minmax(0,1fr)_auto] lg:items-center lg:gap-6">
+                    <div className="min-w-0">
+                      {/* The link covers the whole row: one large target, one tab stop. */}
+                      <Link
+                        to={row.to}
                         className={cn(
-                          "inline-flex items-center gap-1",
-                          row.followUpDue && "font-semibold text-red-800",
+                          "text-brand-700 underline-offset-2 [overflow-wrap:anywhere] after:absolute after:inset-0 hover:underline",
+                          row.unread ? "font-bold" : "font-semibold",
                         )}
                       >
-                        <CalendarClock aria-hidden="true" className="size-4" />
-                        {row.followUpDue
-                          ? `Follow-up due ${row.followUp}`
-                          : `Follow up ${row.followUp}`}
-                      </span>
-                    ) : null}
-                  </p>
-                </div>
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm lg:flex-col lg:items-end">
-                  <StatusBadge status={row.status} />
-                  {row.deliveryProblem ? <DeliveryBadge state={row.deliveryProblem} /> : null}
-                  <time dateTime={row.receivedIso} title={row.received} className="text-ink-soft">
-                    {row.receivedAgo}
-                  </time>
-                </div>
-              </li>
-            ))}
-          </ol>
+                        {row.unread ? (
+                          <span className="mr-2 inline-block size-2.5 rounded-full bg-brand-600 align-middle">
+                            <span className="sr-only">Unread: </span>
+                          </span>
+                        ) : null}
+                        {row.name || "(no name)"}
+                      </Link>
+                      <p className="text-sm text-ink-soft [overflow-wrap:anywhere]">
+                        {row.company ? (
+                          <span title={row.email}>
+                            <span className="font-semibold text-ink">{row.company.name}</span>
+                            {` · ${row.company.domain}`}
+                          </span>
+                        ) : (
+                          row.email
+                        )}
+                      </p>
+                    </div>
+                    <div className="min-w-0 space-y-1">
+                      <p className="line-clamp-2 text-ink-soft [overflow-wrap:anywhere]">
+                        {row.excerpt}
+                      </p>
+                      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
+                        {row.source ? <span>{row.source}</span> : null}
+                        <span className="inline-flex items-center gap-1">
+                          <UserRound aria-hidden="true" className="size-4" />
+                          <span className="sr-only">Owner: </span>
+                          {row.owner ?? "Unassigned"}
+                        </span>
+                        {row.followUp ? (
+                          <span
+                            className={cn(
+                              "inline-flex items-center gap-1",
+                              row.followUpDue && "font-semibold text-red-800",
+                            )}
+                          >
+                            <CalendarClock aria-hidden="true" className="size-4" />
+                            {row.followUpDue
+                              ? `Follow-up due ${row.followUp}`
+                              : `Follow up ${row.followUp}`}
+                          </span>
+                        ) : null}
+                      </p>
+                    </div>
+                    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm lg:flex-col lg:items-end">
+                      <StatusBadge status={row.status} />
+                      {row.deliveryProblem ? <DeliveryBadge state={row.deliveryProblem} /> : null}
+                      <time
+                        dateTime={row.receivedIso}
+                        title={row.received}
+                        className="text-ink-soft"
+                      >
+                        {row.receivedAgo}
+                      </time>
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <BulkBar owners={loaderData.owners} ticked={ticked} />
+          </>
         )}
         {total > 0 ? (
           <nav

@@ -214,6 +214,59 @@ test("a salesperson marks spam and lands on the next lead, takes it, sets a foll
   await expectNoAxeViolations(page);
 });
 
+test("shortcuts and ticks: ? lists the keys, j/k move, a assigns, / searches; ticked leads change together", async ({
+  page,
+  backOffice,
+}) => {
+  for (const n of [1, 2, 3]) {
+    await sendLead(backOffice.url, {
+      name: `Kira Keys ${n}`,
+      email: `kira${n}@keys.example`,
+      message: `Lead number ${n} for the keyboard.`,
+    });
+  }
+  await signInAs(page, backOffice, "kit@example.com", "sales");
+  await page.goto(`${backOffice.url}/admin/leads?q=keys.example`);
+  await waitForHydration(page);
+
+  await page.keyboard.press("?");
+  const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(help).toBeVisible();
+  await expect(help).toContainText("Assign the lead that has focus to me");
+  await page.keyboard.press("Escape");
+  await expect(help).toBeHidden();
+
+  const rows = page.getByRole("region", { name: /^3 leads/ }).getByRole("listitem");
+  const link = (n: number) => page.getByRole("link", { name: new RegExp(`Kira Keys ${n}$`) });
+  await page.keyboard.press("j");
+  await expect(link(3)).toBeFocused();
+  await page.keyboard.press("j");
+  await expect(link(2)).toBeFocused();
+  await page.keyboard.press("k");
+  await expect(link(3)).toBeFocused();
+  await page.keyboard.press("a");
+  await expect(page.getByText("Assigned to sales kit.")).toBeVisible();
+  await expect(rows.first()).toContainText("You");
+
+  // In a field, the keys are the field's.
+  await page.keyboard.press("/");
+  const search = page.getByLabel("Search", { exact: true });
+  await expect(search).toBeFocused();
+  await search.fill("");
+  await page.keyboard.type("jak");
+  await expect(search).toHaveValue("jak");
+
+  await page.getByLabel("Tick all on this page").check();
+  const bar = page.getByRole("form", { name: "Change the ticked leads" });
+  await expect(bar).toContainText("3 leads ticked:");
+  await bar.getByLabel("Set status").selectOption("qualified");
+  await bar.getByRole("button", { name: "Apply to ticked leads" }).click();
+  await expect(page.getByText("3 leads updated (status Qualified).")).toBeVisible();
+  await expect(rows.filter({ hasText: "Qualified" })).toHaveCount(3);
+  await expect(page.getByLabel("Tick all on this page")).not.toBeChecked();
+  await expectNoAxeViolations(page);
+});
+
 for (const width of [390, 1280]) {
   test(`the inbox, a lead and settings have no axe violations and no sideways scroll at ${width} px`, async ({
     page,

@@ -1,0 +1,119 @@
+import { useSyncExternalStore } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { Field, Select } from "#app/components/ui/field.tsx";
+import { leadStatuses, leadStatusLabels } from "#app/lib/leads.ts";
+
+const noSubscription = () => () => {};
+
+/** True once the page runs its scripts (false in the server's HTML and without JavaScript). */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** The checkboxes of the list's rows (they belong to the bulk form). */
+export function tickBoxes(list: HTMLElement | null): HTMLInputElement[] {
+  return [
+    ...(list?.querySelectorAll<HTMLInputElement>('input[type="checkbox"][form="bulk-form"]') ?? []),
+  ];
+}
+
+/** With scripts: ticks every row of the page at once (without, each row is ticked alone). */
+export function TickAll({
+  list,
+  ticked,
+  onChange,
+}: {
+  list: React.RefObject<HTMLOListElement | null>;
+  ticked: number;
+  onChange: () => void;
+}) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  const boxes = tickBoxes(list.current);
+  const all = boxes.length > 0 && ticked === boxes.length;
+  return (
+    <label className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink">
+      <input
+        type="checkbox"
+        checked={all}
+        className="size-5 accent-brand-700"
+        onChange={(event) => {
+          for (const box of tickBoxes(list.current)) box.checked = event.currentTarget.checked;
+          onChange();
+        }}
+      />
+      Tick all on this page
+    </label>
+  );
+}
+
+/**
+ * Changes the status or owner of the leads ticked in the list (their checkboxes belong to
+ * this form through `form="bulk-form"`). It sits under the list; once a lead is ticked (with
+ * JavaScript) it stays in view at the bottom of the window and says how many are ticked.
+ */
+export function BulkBar({
+  owners,
+  ticked,
+}: {
+  owners: { id: string; label: string }[];
+  ticked: number;
+}) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form
+      id="bulk-form"
+      method="post"
+      aria-label="Change the ticked leads"
+      className={cn(
+        "flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4",
+        ticked > 0 && "sticky bottom-4 z-20 border-brand-300 shadow-lg",
+      )}
+    >
+      <input type="hidden" name="intent" value="bulk" />
+      <p className="min-h-11 py-2.5 font-semibold text-ink" aria-live="polite">
+        {ticked > 0
+          ? `${ticked === 1 ? "1 lead" : `${ticked} leads`} ticked:`
+          : "For the ticked leads:"}
+      </p>
+      <div className="w-full sm:w-44">
+        <Field id="bulk-status" label="Set status">
+          {(control) => (
+            <Select {...control} name="status" defaultValue="keep">
+              <option value="keep">Keep as it is</option>
+              {leadStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {leadStatusLabels[status]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <div className="w-full sm:w-52">
+        <Field id="bulk-owner" label="Set owner">
+          {(control) => (
+            <Select {...control} name="owner" defaultValue="keep">
+              <option value="keep">Keep as it is</option>
+              <option value="">Unassigned</option>
+              {owners.map((owner) => (
+                <option key={owner.id} value={owner.id}>
+                  {owner.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <Button type="submit" variant="outline" size="small" disabled={busy}>
+        Apply to ticked leads
+      </Button>
+    </Form>
+  );
+}
