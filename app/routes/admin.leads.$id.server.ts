@@ -22,6 +22,7 @@ import {
 import { getLead, leadNeighbours, markOpened, scopeFor } from "#app/.server/leads/inbox.ts";
 import { countMessagesFrom, erasePerson } from "#app/.server/leads/privacy.ts";
 import { replyMaxLength, sendReply } from "#app/.server/leads/replies.ts";
+import { listReplyTemplates } from "#app/.server/leads/reply-templates.ts";
 import { resendLeadEmail } from "#app/.server/leads/resend.ts";
 import { formatDate, formatMoment } from "#app/lib/format-date.ts";
 import {
@@ -33,6 +34,7 @@ import {
   leadStatusLabels,
   parseLeadFilter,
 } from "#app/lib/leads.ts";
+import { fillReplyTemplate } from "#app/lib/reply-template.ts";
 import type { Route } from "./+types/admin.leads.$id";
 
 /** A lead's forms, told apart by their `intent`. */
@@ -79,13 +81,16 @@ export async function loadLead({ request, params, context }: Route.LoaderArgs) {
   // and previous/next walk the same list.
   const url = new URL(request.url);
   const filter = parseLeadFilter(url.searchParams);
-  const [activity, fromAddress, owners, neighbours] = await Promise.all([
+  const [activity, fromAddress, owners, neighbours, templates] = await Promise.all([
     listActivity(db, lead.id),
     countMessagesFrom(db, lead.email),
     listLeadOwners(db),
     leadNeighbours(db, lead.id, filter, scopeFor(user.id)),
+    listReplyTemplates(db),
     markOpened(db, lead.id),
   ]);
+  const { page: _page, ...listFilter } = filter;
+  const chosen = url.searchParams.get("template");
   const currentOwner = lead.owner;
   return {
     lead: {
@@ -117,6 +122,15 @@ export async function loadLead({ request, params, context }: Route.LoaderArgs) {
     },
     afterSpam: url.searchParams.get("after") === "spam",
     replyMaxLength,
+    // Saved replies, made out to this lead; ?template=<id> starts the reply with one
+    // (how the chooser works without JavaScript).
+    templates: templates.map((template) => ({
+      id: template.id,
+      title: template.title,
+      body: fillReplyTemplate(template.body, lead),
+    })),
+    chosenTemplate: templates.some((template) => template.id === chosen) ? chosen : null,
+    filterParams: [...new URLSearchParams(leadFilterToSearch(listFilter)).entries()],
     delivery: lead.delivery
       ? {
           status: lead.delivery.status,

@@ -93,6 +93,49 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </Panel>
 
           <Panel title="Reply" id="reply-heading">
+            {loaderData.templates.length > 0 ? (
+              <Form
+                method="get"
+                className="mb-4 flex flex-wrap items-end gap-3"
+                onSubmit={(event) => {
+                  // With scripts the template goes straight into the reply.
+                  event.preventDefault();
+                  const id = new FormData(event.currentTarget).get("template");
+                  const chosen = loaderData.templates.find((template) => template.id === id);
+                  const field = replyField.current;
+                  if (!chosen || !field) return;
+                  field.value = field.value.trim()
+                    ? `${field.value.trimEnd()}\n\n${chosen.body}`
+                    : chosen.body;
+                  field.focus();
+                }}
+              >
+                {loaderData.filterParams.map(([name, value]) => (
+                  <input key={name} type="hidden" name={name} value={value} />
+                ))}
+                <div className="w-full sm:w-64">
+                  <Field id="reply-template" label="Template">
+                    {(control) => (
+                      <Select
+                        {...control}
+                        name="template"
+                        defaultValue={loaderData.chosenTemplate ?? ""}
+                      >
+                        <option value="">Choose a saved reply</option>
+                        {loaderData.templates.map((template) => (
+                          <option key={template.id} value={template.id}>
+                            {template.title}
+                          </option>
+                        ))}
+                      </Select>
+                    )}
+                  </Field>
+                </div>
+                <Button type="submit" variant="outline" size="small">
+                  Use template
+                </Button>
+              </Form>
+            ) : null}
             <Form method="post" noValidate className="space-y-4 [overflow-wrap:anywhere]">
               <input type="hidden" name="intent" value="reply" />
               <Field
@@ -108,7 +151,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                     name="reply"
                     rows={6}
                     maxLength={loaderData.replyMaxLength}
-                    defaultValue={actionData?.values?.reply}
+                    defaultValue={
+                      actionData?.values?.reply ??
+                      loaderData.templates.find(
+                        (template) => template.id === loaderData.chosenTemplate,
+                      )?.body
+                    }
                   />
                 )}
               </Field>

@@ -10,3 +10,13 @@ export const retentionForm = z.object({
     .default("")
     .transform((value) => (value === "" ? null : Number(value))),
 });
+
+/** The settings page's forms, told apart by `intent` (the retention form predates it). */
+export const templateForm = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("template-add"),
+    title: z.string().default(""),
+    body: z.string().default(""),
+  }),
+  z.object({ intent: z.literal("template-delete"), id: z.string().min(1).max(100) }),
+]);

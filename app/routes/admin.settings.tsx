@@ -2,17 +2,26 @@ import { Form, useNavigation } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
+import {
+  addReplyTemplate,
+  deleteReplyTemplate,
+  listReplyTemplates,
+  maxReplyTemplates,
+  type ReplyTemplate,
+} from "#app/.server/leads/reply-templates.ts";
 import { getRetention, retentionLimits, setRetention } from "#app/.server/leads/retention.ts";
 import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, Input } from "#app/components/ui/field.tsx";
+import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
+import type { FormAnswer } from "#app/lib/form-answer.ts";
 import type { Route } from "./+types/admin.settings";
-import { retentionForm } from "./admin.settings.server.ts";
+import { retentionForm, templateForm } from "./admin.settings.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireArea(context, "team");
-  const months = await getRetention(requireApp(context).database.db);
-  return { months, limits: retentionLimits };
+  const db = requireApp(context).database.db;
+  const [months, templates] = await Promise.all([getRetention(db), listReplyTemplates(db)]);
+  return { months, limits: retentionLimits, templates, maxTemplates: maxReplyTemplates };
 }
 
 const months = (n: number) => (n === 1 ? "1 month" : `${n} months`);
@@ -20,6 +29,34 @@ const months = (n: number) => (n === 1 ? "1 month" : `${n} months`);
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireArea(context, "team");
   const app = requireApp(context);
+  const actor = { id: user.id, name: user.name, email: user.email };
+  if (request.headers.get("content-type")?.includes("form")) {
+    const templates = await parseForm(request.clone(), templateForm);
+    if (templates.ok) {
+      const sent = templates.data;
+      if (sent.intent === "template-delete") {
+        const deleted = await deleteReplyTemplate(app.database.db, sent.id, actor);
+        return deleted
+          ? acceptForm("Template deleted.", { intent: "template" })
+          : refuseForm("That template was already deleted.", { status: 404 });
+      }
+      const added = await addReplyTemplate(app.database.db, sent, actor);
+      if (added.outcome === "invalid") {
+        return refuseForm<"title" | "body">("The template was not saved.", {
+          fields: added.fields,
+          values: templates.values,
+          intent: "template",
+        });
+      }
+      if (added.outcome === "full") {
+        return refuseForm(
+          `There are already ${maxReplyTemplates} templates: delete one before adding another.`,
+          { values: templates.values, intent: "template" },
+        );
+      }
+      return acceptForm(`Template "${added.template.title}" saved.`, { intent: "template" });
+    }
+  }
   const form = await parseForm(request, retentionForm);
   const problem = `Enter a whole number of months from ${retentionLimits.min} to ${retentionLimits.max}, or leave it empty to keep leads until they are erased by hand.`;
   if (!form.ok) return refuseForm<"months">(problem, form);
@@ -41,10 +78,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const problem = actionData && !actionData.ok ? actionData.message : undefined;
+  const retentionAnswer = actionData?.intent === "template" ? undefined : actionData;
+  const problem = retentionAnswer && !retentionAnswer.ok ? retentionAnswer.message : undefined;
   const current = loaderData.months;
   return (
     <AdminPage title="Settings" lead="Choices that apply to the whole back office.">
+      <ReplyTemplates
+        templates={loaderData.templates}
+        max={loaderData.maxTemplates}
+        answer={actionData?.intent === "template" ? actionData : undefined}
+        busy={navigation.state === "submitting"}
+      />
       <Panel title="Data retention" id="retention-heading">
         <p className="text-ink">
           {current === null ? (
@@ -58,9 +102,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             </>
           )}
         </p>
-        {actionData?.ok ? (
+        {retentionAnswer?.ok ? (
           <div className="mt-4">
-            <Notice tone="success">{actionData.message}</Notice>
+            <Notice tone="success">{retentionAnswer.message}</Notice>
           </div>
         ) : null}
         <Form method="post" noValidate className="mt-6 max-w-md space-y-4">
@@ -79,7 +123,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                 min={loaderData.limits.min}
                 max={loaderData.limits.max}
                 step={1}
-                defaultValue={actionData?.values?.months ?? current ?? ""}
+                defaultValue={retentionAnswer?.values?.months ?? current ?? ""}
               />
             )}
           </Field>
@@ -90,5 +134,92 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </Form>
       </Panel>
     </AdminPage>
+  );
+}
+
+/** Saved replies: the list with a Delete each, and a form to add one. */
+function ReplyTemplates({
+  templates,
+  max,
+  answer,
+  busy,
+}: {
+  templates: ReplyTemplate[];
+  max: number;
+  answer: FormAnswer | undefined;
+  busy: boolean;
+}) {
+  const fields: Partial<Record<"title" | "body", string>> = answer?.fields ?? {};
+  return (
+    <Panel title="Reply templates" id="templates-heading">
+      <p className="text-ink-soft">
+        Offered in every lead's Reply form. Write <code>{"{name}"}</code> where the lead's first
+        name goes.
+      </p>
+      {answer ? (
+        <div className="mt-4">
+          <Notice tone={answer.ok ? "success" : "error"}>{answer.message}</Notice>
+        </div>
+      ) : null}
+      {templates.length === 0 ? (
+        <p className="mt-4 text-ink">No templates yet.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
+          {templates.map((template) => (
+            <li key={template.id} className="flex flex-wrap items-start justify-between gap-3 p-4">
+              <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+                <p className="font-semibold text-ink">{template.title}</p>
+                <p className="mt-1 line-clamp-3 whitespace-pre-wrap text-sm text-ink-soft">
+                  {template.body}
+                </p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="intent" value="template-delete" />
+                <input type="hidden" name="id" value={template.id} />
+                <Button type="submit" variant="danger" size="small" disabled={busy}>
+                  Delete<span className="sr-only">{` the template ${template.title}`}</span>
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      {templates.length < max ? (
+        <Form
+          method="post"
+          noValidate
+          className="mt-6 max-w-2xl space-y-4"
+          key={answer?.ok ? templates.length : "form"}
+        >
+          <input type="hidden" name="intent" value="template-add" />
+          <Field id="template-title" label="Title" error={fields.title}>
+            {(control) => (
+              <Input
+                {...control}
+                name="title"
+                maxLength={80}
+                defaultValue={answer?.ok ? "" : answer?.values?.title}
+              />
+            )}
+          </Field>
+          <Field id="template-body" label="Text" error={fields.body}>
+            {(control) => (
+              <Textarea
+                {...control}
+                name="body"
+                rows={5}
+                maxLength={5000}
+                defaultValue={answer?.ok ? "" : answer?.values?.body}
+              />
+            )}
+          </Field>
+          <Button type="submit" variant="outline" disabled={busy}>
+            Add template
+          </Button>
+        </Form>
+      ) : (
+        <p className="mt-4 text-ink-soft">{`${max} templates is the most: delete one to add another.`}</p>
+      )}
+    </Panel>
   );
 }

@@ -449,6 +449,56 @@ describe("back office: the leads inbox over HTTP", () => {
     ).toContain("Nothing to change");
   });
 
+  test("an admin keeps reply templates; a salesperson starts a reply from one, made out to the lead", async () => {
+    const refused = await post(
+      "/admin/settings",
+      { intent: "template-add", title: "", body: " " },
+      cookies.admin,
+    );
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain("Give the template a title.");
+    expect(refusedHtml).toContain("Write the template&#x27;s text.");
+    expect(
+      (
+        await post(
+          "/admin/settings",
+          { intent: "template-add", title: "Pricing", body: "x" },
+          cookies.sales,
+        )
+      ).status,
+    ).toBe(403);
+    const added = await post(
+      "/admin/settings",
+      {
+        intent: "template-add",
+        title: "Pricing <first>",
+        body: "Hi {name},\nThanks for asking. Our programs start at $6k a month.",
+      },
+      cookies.admin,
+    );
+    expect(await added.text()).toContain("Template &quot;Pricing &lt;first&gt;&quot; saved.");
+    const settings = await page("/admin/settings", cookies.admin);
+    const id = /name="id" value="([0-9a-f-]{36})"/.exec(settings)?.[1] ?? "";
+    expect(id).not.toBe("");
+
+    const lead = `/admin/leads/${ids["omar@example.com"]}`;
+    const offered = await page(lead);
+    expect(offered).toContain("Pricing &lt;first&gt;</option>");
+    // Without scripts the chooser is a link-like GET: the reply starts with the template.
+    const chosen = await page(`${lead}?template=${id}`);
+    expect(chosen).toMatch(/<textarea[^>]*name="reply"[^>]*>Hi Omar,\nThanks for asking\./);
+    expect(await page(`${lead}?template=not-a-template`)).toMatch(
+      /<textarea[^>]*name="reply"[^>]*><\/textarea>/,
+    );
+
+    const deleted = await post("/admin/settings", { intent: "template-delete", id }, cookies.admin);
+    expect(await deleted.text()).toContain("Template deleted.");
+    expect(await page(lead)).not.toContain("Pricing &lt;first&gt;");
+    // The retention form still works as it did, without an intent.
+    expect((await post("/admin/settings", { months: "abc" }, cookies.admin)).status).toBe(400);
+  });
+
   test("a message shows as text with its line breaks, never as HTML", async () => {
     const html = await page(`/admin/leads/${ids["omar@example.com"]}`);
     expect(html).toContain("Line one about budgets\nLine two: &lt;b&gt;not bold&lt;/b&gt;");
