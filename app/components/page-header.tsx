@@ -33,7 +33,9 @@ const actions = cva("flex flex-col gap-4 sm:flex-row", {
 type Variants = VariantProps<typeof band>;
 
 /**
- * The hero at the top of a page: optional eyebrow, the page's h1, a lead and actions.
+ * The hero at the top of a page: optional eyebrow, the page's h1, a lead and actions, and
+ * optionally the page's art (a product vignette, app/components/art): beside the text from
+ * 1024 px, below it on a phone, where each vignette shows its own narrower composition.
  * `size="lg"` is the home page's larger hero.
  */
 export function PageHeader({
@@ -43,6 +45,7 @@ export function PageHeader({
   children,
   tone = "light",
   size = "default",
+  art,
 }: {
   eyebrow?: string;
   title: ReactNode;
@@ -50,25 +53,43 @@ export function PageHeader({
   children?: ReactNode;
   tone?: NonNullable<Variants["tone"]>;
   size?: NonNullable<Variants["size"]>;
+  art?: ReactNode;
 }) {
   const dark = tone === "dark";
+  const text = (
+    <>
+      {eyebrow ? (
+        <p
+          className={cn(
+            "font-semibold tracking-wide uppercase",
+            dark ? "text-accent-300" : "text-brand-700",
+          )}
+        >
+          {eyebrow}
+        </p>
+      ) : null}
+      <h1 className={cn(heading({ size }), art && (size === "lg" ? "lg:text-6xl" : "lg:text-5xl"))}>
+        {title}
+      </h1>
+      {lead ? <div className={leadText({ size, tone })}>{lead}</div> : null}
+      {children ? <div className={actions({ size })}>{children}</div> : null}
+    </>
+  );
   return (
     <section className={band({ tone, size })}>
-      <Container className={inner({ size })}>
-        {eyebrow ? (
-          <p
-            className={cn(
-              "font-semibold tracking-wide uppercase",
-              dark ? "text-accent-300" : "text-brand-700",
-            )}
-          >
-            {eyebrow}
-          </p>
-        ) : null}
-        <h1 className={heading({ size })}>{title}</h1>
-        {lead ? <div className={leadText({ size, tone })}>{lead}</div> : null}
-        {children ? <div className={actions({ size })}>{children}</div> : null}
-      </Container>
+      {art ? (
+        <Container
+          className={cn(
+            inner({ size }),
+            "grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-12",
+          )}
+        >
+          <div>{text}</div>
+          {art}
+        </Container>
+      ) : (
+        <Container className={inner({ size })}>{text}</Container>
+      )}
     </section>
   );
 }

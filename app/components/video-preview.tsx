@@ -1,19 +1,23 @@
+import portraits from "virtual:portraits";
 import { Play } from "lucide-react";
 import { useState } from "react";
 
 /**
- * Click-to-load video: a local poster until the visitor asks, so the first view makes no
- * request to the video host (no third-party cookies or bytes until
- * then).
+ * Click-to-load video: a local poster frame until the visitor asks, so the first view makes
+ * no request to the video host (no third-party cookies or bytes until then). The frame is
+ * drawn with the site (an interview set, with the speaker's portrait when we have one);
+ * the title and the play button are text over it.
  */
 export function VideoPreview({
   videoId,
   title,
   duration,
+  poster = portraits["poster-studio"],
 }: {
   videoId: string;
   title: string;
   duration?: string;
+  poster?: string;
 }) {
   const [playing, setPlaying] = useState(false);
   return (
@@ -31,16 +35,29 @@ export function VideoPreview({
         <button
           type="button"
           onClick={() => setPlaying(true)}
-          className="group absolute inset-0 flex h-full w-full flex-col items-center justify-center gap-4 bg-gradient-to-br from-brand-900 via-brand-800 to-ink p-6 text-center text-white"
+          className="group absolute inset-0 h-full w-full cursor-pointer text-left text-white"
         >
-          <span className="flex h-20 w-20 items-center justify-center rounded-full bg-accent-400 text-ink shadow-lg transition-transform group-hover:scale-105">
-            <Play aria-hidden="true" className="ml-1 h-9 w-9 fill-ink" />
+          <img
+            src={poster}
+            width={1280}
+            height={720}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+          <span className="absolute inset-y-0 left-0 flex w-1/2 flex-col justify-end gap-3 p-4 sm:p-6">
+            <span className="flex h-14 w-14 items-center justify-center rounded-full bg-accent-400 text-ink shadow-lg transition-transform group-hover:scale-105 sm:h-16 sm:w-16">
+              <Play aria-hidden="true" className="ml-1 h-7 w-7 fill-ink" />
+            </span>
+            <span className="sr-only">Play video: {title}</span>
+            {/* On a phone the frame is too small for the title beside the speaker: the
+                section around the video says what it is about. */}
+            <span aria-hidden="true" className="hidden leading-snug font-semibold sm:block">
+              {title}
+            </span>
+            {duration ? <span className="text-sm text-brand-100">{duration}</span> : null}
           </span>
-          <span className="max-w-md text-base font-semibold sm:text-lg">
-            <span className="sr-only">Play video: </span>
-            {title}
-          </span>
-          {duration ? <span className="text-sm text-brand-100">{duration}</span> : null}
         </button>
       )}
     </div>

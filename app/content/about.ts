@@ -39,7 +39,7 @@ export const about = {
   hero: {
     eyebrow: `About ${site.name}`,
     title: "We help founders become the voice their market trusts",
-    lead: `Since ${site.foundedYear}, we have helped more than ${site.claims.clients} B2B founders and executives turn what they know into content their buyers read, an audience of the right people, and conversations that become revenue.`,
+    lead: `Since ${site.foundedYear}, we have helped more than ${site.claims.clients.replace(/\+$/, "")} B2B founders and executives turn what they know into content their buyers read, an audience of the right people, and conversations that become revenue.`,
   },
   story: {
     heading: "Our story",

@@ -24,6 +24,39 @@ export const home = {
       to: href("/how-northstory-works-audience"),
     },
   },
+  clients: { label: "Trusted by founders at" },
+  /** Three studies with their headline result (app/content/case-studies.ts, checked by its test). */
+  stories: {
+    title: "Founder brands that built pipeline",
+    more: "Read the story",
+    all: { label: "See all case studies", to: href("/founder-brand-case-studies") },
+    cards: [
+      {
+        slug: "blast-media",
+        name: "Blast Media",
+        industry: "PR and podcast booking for fintech founders",
+        stat: { value: "$1M+", label: "new revenue from clients sourced by the program" },
+        to: href("/founder-brand-case-studies/:study", { study: "blast-media" }),
+        cover: "bars",
+      },
+      {
+        slug: "cue-case-study",
+        name: "Cue",
+        industry: "Real-time coaching software for sales teams",
+        stat: { value: "16", label: "qualified leads in the first 10 weeks" },
+        to: href("/founder-brand-case-studies/:study", { study: "cue-case-study" }),
+        cover: "line",
+      },
+      {
+        slug: "storyboard-media",
+        name: "Storyboard Media",
+        industry: "Video production for SaaS companies",
+        stat: { value: "10x", label: "return on the program investment" },
+        to: href("/founder-brand-case-studies/:study", { study: "storyboard-media" }),
+        cover: "steps",
+      },
+    ],
+  },
   proofPoints: [
     {
       title: "One hour a month of your time",

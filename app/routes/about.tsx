@@ -1,4 +1,5 @@
 import { LeadershipGrid } from "#app/components/about/leadership-grid.tsx";
+import { TeamFacesArt } from "#app/components/art/team-faces.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -24,7 +25,12 @@ export default function About() {
   const { hero, story, tldr, leadership, cta } = about;
   return (
     <>
-      <PageHeader eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHeader
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        art={<TeamFacesArt />}
+      />
 
       <Section id="story">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">

@@ -1,3 +1,4 @@
+import { CallSlotsArt } from "#app/components/art/call-slots.tsx";
 import { SchedulerEmbed } from "#app/components/marketing/scheduler-embed.tsx";
 import { TestimonialCarousel } from "#app/components/marketing/testimonial-carousel.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
@@ -23,7 +24,12 @@ export default function BookACall() {
   const { hero, highlights, scheduler, after } = bookACall;
   return (
     <>
-      <PageHeader eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHeader
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        art={<CallSlotsArt />}
+      />
 
       <Container as="section" aria-label="About the intro call">
         <ul className="grid gap-4 md:grid-cols-3">

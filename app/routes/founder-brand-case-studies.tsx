@@ -1,4 +1,5 @@
 import { Outlet, useParams } from "react-router";
+import { PipelineChartArt } from "#app/components/art/pipeline-chart.tsx";
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { CaseStudyTabs } from "#app/components/case-studies/case-study-tabs.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
@@ -11,7 +12,12 @@ export default function CaseStudiesLayout() {
   const { study = defaultCaseStudy.slug } = useParams();
   return (
     <>
-      <PageHeader eyebrow={eyebrow} title={title} lead={intro}>
+      <PageHeader
+        eyebrow={eyebrow}
+        title={title}
+        lead={intro}
+        art={<PipelineChartArt className="hidden lg:block" />}
+      >
         <ButtonLink to={cta.to(study)}>{cta.label}</ButtonLink>
       </PageHeader>
       <Container className="pb-20">

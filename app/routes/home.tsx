@@ -1,6 +1,10 @@
+import portraits from "virtual:portraits";
 import { CheckCircle2 } from "lucide-react";
+import { PostToArticleArt } from "#app/components/art/post-to-article.tsx";
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
+import { CaseStudyCards } from "#app/components/proof/case-study-cards.tsx";
+import { ClientLogos } from "#app/components/proof/client-logos.tsx";
 import { Claims } from "#app/components/site-footer.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -21,16 +25,26 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function Home() {
-  const { hero, proofPoints, truths, pitch } = home;
+  const { hero, clients, stories, proofPoints, truths, pitch } = home;
   return (
     <>
-      <PageHeader size="lg" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+      <PageHeader
+        size="lg"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        art={<PostToArticleArt />}
+      >
         <ButtonLink to={hero.primary.to}>{hero.primary.label}</ButtonLink>
         <ButtonLink to={hero.secondary.to} variant="outline">
           {hero.secondary.label}
           <span className="sr-only"> {hero.secondary.context}</span>
         </ButtonLink>
       </PageHeader>
+
+      <Container as="section" aria-label="Clients and rating" className="py-10 sm:py-12">
+        <ClientLogos label={clients.label} />
+      </Container>
 
       <Container as="section" aria-labelledby="proof-heading" className="py-16">
         <h2 id="proof-heading" className="sr-only">
@@ -78,9 +92,22 @@ export default function Home() {
             videoId={truths.video.id}
             title={truths.video.title}
             duration={truths.video.duration}
+            poster={portraits["poster-jordan-ellery"]}
           />
         </Container>
       </section>
+
+      <Container as="section" aria-labelledby="stories-heading" className="py-20">
+        <div className="flex flex-col justify-between gap-4 sm:flex-row sm:items-end">
+          <SectionHeading id="stories-heading">{stories.title}</SectionHeading>
+          <ButtonLink to={stories.all.to} variant="outline">
+            {stories.all.label}
+          </ButtonLink>
+        </div>
+        <div className="mt-10">
+          <CaseStudyCards cards={stories.cards} more={stories.more} />
+        </div>
+      </Container>
 
       <section
         aria-labelledby="pitch-heading"

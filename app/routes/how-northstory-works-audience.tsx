@@ -1,4 +1,5 @@
 import { CircleCheckBig } from "lucide-react";
+import { ContentCalendarArt } from "#app/components/art/content-calendar.tsx";
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { ProcessTimeline } from "#app/components/marketing/process-timeline.tsx";
@@ -21,7 +22,12 @@ export default function HowItWorks() {
   const { hero, pillars, steps, signs, closing } = howItWorks;
   return (
     <>
-      <PageHeader eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+      <PageHeader
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        art={<ContentCalendarArt />}
+      >
         <ButtonLink to={hero.primary.to}>{hero.primary.label}</ButtonLink>
         <ButtonLink to={hero.secondary.to} variant="outline">
           {hero.secondary.label}

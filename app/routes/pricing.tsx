@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { ProgramStatementArt } from "#app/components/art/program-statement.tsx";
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { FaqAccordion, type FaqItem } from "#app/components/marketing/faq-accordion.tsx";
 import { TestimonialCarousel } from "#app/components/marketing/testimonial-carousel.tsx";
@@ -36,7 +37,12 @@ export default function Pricing() {
   const { hero, plans, terms } = pricing;
   return (
     <>
-      <PageHeader eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHeader
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        art={<ProgramStatementArt />}
+      />
 
       <Section id="plans" title={pricing.plansHeading}>
         <ul className="grid gap-8 lg:grid-cols-2">

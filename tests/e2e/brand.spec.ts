@@ -9,7 +9,15 @@ declare global {
   }
 }
 
-const routes = ["/", "/about", "/pricing", "/how-northstory-works-audience", "/blog"];
+const routes = [
+  "/",
+  "/about",
+  "/pricing",
+  "/how-northstory-works-audience",
+  "/founder-brand-case-studies/amoeba-ai",
+  "/book-a-call",
+  "/blog",
+];
 
 for (const width of [390, 1280]) {
   test(`swapping in the brand faces moves nothing at ${width}px`, async ({ newContext }) => {

@@ -20,9 +20,22 @@ for (const width of [390, 1280]) {
       "href",
       "/how-northstory-works-audience",
     );
+    // Three proof points, three truths and three case studies.
     await expect(
       main.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) }),
-    ).toHaveCount(6);
+    ).toHaveCount(9);
+    // The hero's art is one picture, named for what it shows.
+    await expect(main.getByRole("img", { name: /LinkedIn post/ })).toBeVisible();
+    // Proof: the clients' wordmarks, the rating with its review site, the studies' results.
+    const clients = main.getByRole("region", { name: "Clients and rating" });
+    for (const name of ["Ledgerline", "Fieldgrid Robotics", "Clearpath Compliance"]) {
+      await expect(clients.getByRole("img", { name })).toBeVisible();
+    }
+    await expect(clients).toContainText("4.6 out of 5 on G2");
+    await expect(main.getByRole("link", { name: "Blast Media" })).toHaveAttribute(
+      "href",
+      "/founder-brand-case-studies/blast-media",
+    );
     await expect(main.getByRole("heading", { name: "Three Undeniable Truths" })).toBeVisible();
     await expect(main.getByRole("link", { name: "Book A Call" })).toHaveAttribute(
       "href",
@@ -43,6 +56,10 @@ test("the video loads from the video host only after the visitor presses play", 
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   expect(videoRequests).toEqual([]);
+  // A drawn poster frame from our own origin, not a gradient.
+  const poster = page.getByRole("button", { name: /Play video/ }).locator("img");
+  await expect(poster).toHaveAttribute("src", /^\/assets\/poster-jordan-ellery-[\w-]+\.svg$/);
+  await expect(poster).toHaveAttribute("width", "1280");
   await page.getByRole("button", { name: /Play video/ }).click();
   const frame = page.locator("iframe[src*='youtube-nocookie.com/embed/']");
   await expect(frame).toBeVisible();

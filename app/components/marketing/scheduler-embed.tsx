@@ -39,7 +39,8 @@ export function SchedulerEmbed({
           <CalendarDays aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700" />
           {fallbackText}
         </p>
-        <ExternalLink href={schedulerUrl} className={buttonClass("primary")}>
+        {/* A set width: its left edge stays put when the text face arrives. */}
+        <ExternalLink href={schedulerUrl} className={buttonClass("primary", "sm:w-80 sm:shrink-0")}>
           {fallbackLink}
         </ExternalLink>
       </div>
