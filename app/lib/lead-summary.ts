@@ -161,3 +161,51 @@ export function relativeTime(moment: Date, now: Date): string | null {
   if (days < 7) return `${days} days ago`;
   return null;
 }
+
+/** The host a visit came from, without "www." ("linkedin.com"), or the text as it was. */
+function referrerHost(referrer: string): string {
+  try {
+    return new URL(referrer).hostname.replace(/^www\./, "");
+  } catch {
+    return referrer;
+  }
+}
+
+/** One visit in words: where from, which campaign, which page, when. */
+export type VisitWords = { label: string; value: string }[];
+
+function visitWords(touch: Touch): VisitWords {
+  const words: VisitWords = [{ label: "Source", value: touchChannel(touch) }];
+  if (touch.utm_campaign) words.push({ label: "Campaign", value: touch.utm_campaign });
+  if (touch.utm_medium) words.push({ label: "Medium", value: touch.utm_medium });
+  if (touch.referrer) words.push({ label: "Came from", value: referrerHost(touch.referrer) });
+  if (touch.landing) {
+    const path = touch.landing.split("?")[0] || "/";
+    words.push({ label: "Landing page", value: path });
+  }
+  return words;
+}
+
+/**
+ * A lead's source as a salesperson reads it: the visit the message was sent in and the
+ * first visit (when it was another), each in words (source, campaign, medium, referring
+ * host, landing page without its query); the raw values are for a details element.
+ */
+export function sourceInWords(source: LeadSource): {
+  visit: VisitWords | null;
+  firstVisit: VisitWords | null;
+  firstVisitAt: string | null;
+  cta: string | null;
+  formPage: string | null;
+} {
+  const last = source.lastTouch;
+  const first = source.firstTouch;
+  const same = Boolean(last && first && JSON.stringify(last) === JSON.stringify(first));
+  return {
+    visit: last ? visitWords(last) : null,
+    firstVisit: first && !same ? visitWords(first) : null,
+    firstVisitAt: first && !same ? (first.at ?? null) : null,
+    cta: source.cta,
+    formPage: source.formPage ? (source.formPage.split("?")[0] ?? null) : null,
+  };
+}

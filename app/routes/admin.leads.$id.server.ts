@@ -102,6 +102,12 @@ export async function loadLead({ request, params, context }: Route.LoaderArgs) {
       received: formatMoment(lead.createdAt),
       receivedIso: lead.createdAt.toISOString(),
       source: lead.source,
+      sourceWords: {
+        ...lead.sourceWords,
+        firstVisitAt: lead.sourceWords.firstVisitAt
+          ? formatDate(lead.sourceWords.firstVisitAt)
+          : null,
+      },
       followUpOn: lead.followUpOn,
       followUpDue: lead.followUpOn !== null && lead.followUpOn <= scopeFor(user.id).today,
       owner: currentOwner ? { id: currentOwner.id, label: personLabel(currentOwner) } : null,

@@ -339,14 +339,20 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
 
         <div className="min-w-0 space-y-8">
           <Panel title="Source" id="source-heading">
-            <dl>
-              {lead.source.map((line) => (
-                <Fragment key={line.label}>
-                  <dt className={termClass}>{line.label}</dt>
-                  <dd className={definitionClass}>{line.value}</dd>
-                </Fragment>
-              ))}
-            </dl>
+            <SourceWords words={lead.sourceWords} />
+            <details className="mt-2 text-sm">
+              <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-700">
+                Raw visit data
+              </summary>
+              <dl className="mt-2">
+                {lead.source.map((line) => (
+                  <Fragment key={line.label}>
+                    <dt className={termClass}>{line.label}</dt>
+                    <dd className={cn(definitionClass, "font-mono text-xs")}>{line.value}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+            </details>
           </Panel>
 
           <Panel title="Details" id="details-heading">
@@ -512,5 +518,55 @@ function LeadNavigation({
         </>
       ) : null}
     </nav>
+  );
+}
+
+type Words = { label: string; value: string }[];
+
+/** Where the lead came from, in words: this visit, the call to action, the first visit. */
+function SourceWords({
+  words,
+}: {
+  words: {
+    visit: Words | null;
+    firstVisit: Words | null;
+    firstVisitAt: string | null;
+    cta: string | null;
+    formPage: string | null;
+  };
+}) {
+  const list = (entries: Words) =>
+    entries.map((entry) => (
+      <Fragment key={entry.label}>
+        <dt className={termClass}>{entry.label}</dt>
+        <dd className={definitionClass}>{entry.value}</dd>
+      </Fragment>
+    ));
+  return (
+    <>
+      {words.visit ? (
+        <dl>{list(words.visit)}</dl>
+      ) : (
+        <p className="mb-3 text-ink-soft">
+          Not known: the visitor's browser sent no visit details (scripts off or storage blocked).
+        </p>
+      )}
+      {words.cta || words.formPage ? (
+        <dl>
+          {list([
+            ...(words.cta ? [{ label: "Call to action", value: words.cta }] : []),
+            ...(words.formPage ? [{ label: "Form sent from", value: words.formPage }] : []),
+          ])}
+        </dl>
+      ) : null}
+      {words.firstVisit ? (
+        <>
+          <h3 className="mt-4 mb-2 font-semibold text-ink">
+            {words.firstVisitAt ? `First visit, ${words.firstVisitAt}` : "First visit"}
+          </h3>
+          <dl>{list(words.firstVisit)}</dl>
+        </>
+      ) : null}
+    </>
   );
 }

@@ -732,6 +732,26 @@ describe("back office: the leads inbox over HTTP", () => {
     ]) {
       expect(source, text).toContain(text);
     }
+    // In words first; the raw values only inside "Raw visit data".
+    const words = source.slice(0, source.indexOf("Raw visit data"));
+    expect(words).not.toBe("");
+    for (const [label, value] of [
+      ["Source", "LinkedIn"],
+      ["Campaign", "q4"],
+      ["Came from", "linkedin.com"],
+      ["Landing page", "/"],
+      ["Call to action", "home-hero"],
+      ["Form sent from", "/contact"],
+      ["Source", "Google"],
+      ["Came from", "google.com"],
+      ["Landing page", "/blog/founder-led-sales"],
+    ]) {
+      expect(words).toMatch(
+        new RegExp(`>${label}</dt><dd[^>]*>${value.replace(/[.?/]/g, "\\$&")}</dd>`),
+      );
+    }
+    expect(words).toContain("First visit");
+    expect(words).not.toContain("utm_source=");
     const csv = parse(await (await get("/admin/leads.csv?q=sourced", cookies.sales)).text(), {
       bom: true,
       columns: true,

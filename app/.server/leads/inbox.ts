@@ -4,7 +4,7 @@ import { isLeadId, toDate } from "#app/.server/leads/rows.ts";
 import { leadEmailJoin } from "#app/.server/mail/deliveries.ts";
 import { describeLeadSource, type SourceLine } from "#app/lib/describe-lead-source.ts";
 import type { Touch } from "#app/lib/lead-source.ts";
-import { messageGist, sourceSummary } from "#app/lib/lead-summary.ts";
+import { messageGist, sourceInWords, sourceSummary } from "#app/lib/lead-summary.ts";
 import {
   type DeliveryState,
   type LeadFilter,
@@ -235,6 +235,8 @@ export type LeadDetail = {
   status: LeadStatus;
   /** Where the lead came from: the visit, the call to action, the form's page. */
   source: SourceLine[];
+  /** The same, in words (sourceInWords). */
+  sourceWords: ReturnType<typeof sourceInWords>;
   owner: LeadOwner | null;
   /** YYYY-MM-DD, or null. */
   followUpOn: string | null;
@@ -293,6 +295,12 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
     clientIp: row.client_ip,
     status: row.status,
     source: describeLeadSource({
+      formPage: row.form_page,
+      cta: row.cta,
+      lastTouch: row.last_touch,
+      firstTouch: row.first_touch,
+    }),
+    sourceWords: sourceInWords({
       formPage: row.form_page,
       cta: row.cta,
       lastTouch: row.last_touch,
