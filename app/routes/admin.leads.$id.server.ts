@@ -7,6 +7,7 @@ import type { LeadActivityKind } from "#app/.server/db/schema.ts";
 import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
 import {
   addNote,
+  changeNote,
   changeStatus,
   type LeadActivityEntry,
   listActivity,
@@ -58,6 +59,12 @@ export const leadForm = z.discriminatedUnion("intent", [
     on: z.union([z.literal(""), followUpDaySchema]).default(""),
     clear: z.literal("yes").optional(),
   }),
+  z.object({
+    intent: z.literal("note-edit"),
+    noteId: z.coerce.number().int().positive(),
+    note: z.string().default(""),
+  }),
+  z.object({ intent: z.literal("note-delete"), noteId: z.coerce.number().int().positive() }),
   // Its length and content are sendReply's to judge, with a message of their own.
   z.object({ intent: z.literal("reply"), reply: z.string().default("") }),
   z.object({
@@ -149,7 +156,7 @@ export async function loadLead({ request, params, context }: Route.LoaderArgs) {
         }
       : null,
     // Newest first, as the page reads top down.
-    activity: activity.toReversed().map(describeEntry),
+    activity: activity.toReversed().map((entry) => describeEntry(entry, user.id)),
     fromAddress,
     noteMaxLength,
     backTo: `${href("/admin/leads")}${leadFilterToSearch(filter)}`,
@@ -178,15 +185,20 @@ function dayLabel(day: string | null): string {
   return day ? formatDate(day) : "none";
 }
 
-function describeEntry(entry: LeadActivityEntry) {
+function describeEntry(entry: LeadActivityEntry, viewerId: string) {
   return {
     id: entry.id,
     kind: entry.kind,
     who: entry.actor.name || entry.actor.email,
     when: formatMoment(entry.createdAt),
     whenIso: entry.createdAt.toISOString(),
-    what: activityText[entry.kind](entry),
+    what: entry.deletedAt
+      ? `Deleted a note (${formatMoment(entry.deletedAt)})`
+      : activityText[entry.kind](entry),
     note: entry.note,
+    edited: entry.editedAt && !entry.deletedAt ? formatMoment(entry.editedAt) : null,
+    // Only its author may change or delete a note.
+    editable: entry.kind === "note" && !entry.deletedAt && entry.actor.id === viewerId,
     delivery: entry.kind === "reply" ? (entry.delivery ?? "sent") : null,
   };
 }
@@ -255,6 +267,27 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
       });
     }
     return acceptForm("Note added.", { intent: "note" });
+  }
+
+  if (sent.intent === "note-edit" || sent.intent === "note-delete") {
+    const result = await changeNote(db, {
+      messageId,
+      noteId: sent.noteId,
+      actor,
+      text: sent.intent === "note-edit" ? sent.note : null,
+    });
+    if (result.outcome === "not-found") {
+      return refuseForm("That note is no longer there.", { status: 404 });
+    }
+    if (result.outcome === "not-yours") {
+      return refuseForm("Only the person who wrote a note can change or delete it.", {
+        status: 403,
+      });
+    }
+    if (result.outcome === "invalid") {
+      return refuseForm<"note">(`The note was not changed: ${result.problem}`);
+    }
+    return acceptForm(sent.intent === "note-edit" ? "Note changed." : "Note deleted.");
   }
 
   if (sent.intent === "owner" || sent.intent === "assign-me") {

@@ -325,6 +325,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                       {entry.note}
                     </p>
                   ) : null}
+                  {entry.edited ? (
+                    <p className="mt-1 text-sm text-ink-soft">{`Edited ${entry.edited}`}</p>
+                  ) : null}
+                  {entry.editable ? (
+                    <NoteActions id={entry.id} note={entry.note ?? ""} busy={busy} />
+                  ) : null}
                 </li>
               ))}
               <li className="border-l-4 border-slate-200 pl-4">
@@ -568,5 +574,39 @@ function SourceWords({
         </>
       ) : null}
     </>
+  );
+}
+
+/** Edit and Delete under a note of one's own (without scripts too: a details and two forms). */
+function NoteActions({ id, note, busy }: { id: number; note: string; busy: boolean }) {
+  return (
+    <div className="mt-1 flex flex-wrap items-start gap-x-4">
+      <details className="group">
+        <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-brand-700">
+          Edit<span className="sr-only"> this note</span>
+        </summary>
+        <Form method="post" className="mt-2 space-y-3" key={note}>
+          <input type="hidden" name="intent" value="note-edit" />
+          <input type="hidden" name="noteId" value={id} />
+          <Field id={`note-edit-${id}`} label="Note">
+            {(control) => <Textarea {...control} name="note" rows={3} defaultValue={note} />}
+          </Field>
+          <Button type="submit" variant="outline" size="small" disabled={busy}>
+            Save note
+          </Button>
+        </Form>
+      </details>
+      <Form method="post">
+        <input type="hidden" name="intent" value="note-delete" />
+        <input type="hidden" name="noteId" value={id} />
+        <button
+          type="submit"
+          disabled={busy}
+          className="min-h-11 py-2 text-sm font-semibold text-red-800 underline underline-offset-2"
+        >
+          Delete<span className="sr-only"> this note</span>
+        </button>
+      </Form>
+    </div>
   );
 }

@@ -499,6 +499,38 @@ describe("back office: the leads inbox over HTTP", () => {
     expect((await post("/admin/settings", { months: "abc" }, cookies.admin)).status).toBe(400);
   });
 
+  test("a note's author may edit or delete it; nobody else is offered or allowed to", async () => {
+    const lead = `/admin/leads/${ids["dana@example.com"]}`;
+    const added = await post(lead, { intent: "note", note: "Budget confirmed." }, cookies.sales);
+    expect(await added.text()).toContain("Note added.");
+    const mine = await page(lead, cookies.sales);
+    const noteId = /name="noteId" value="(\d+)"/.exec(mine)?.[1] ?? "";
+    expect(noteId).not.toBe("");
+    // The admin sees the note, without Edit or Delete, and is refused if they post anyway.
+    expect(await page(lead, cookies.admin)).not.toContain(`name="noteId" value="${noteId}"`);
+    const refused = await post(lead, { intent: "note-delete", noteId }, cookies.admin);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain(
+      "Only the person who wrote a note can change or delete it.",
+    );
+
+    const edited = await post(
+      lead,
+      { intent: "note-edit", noteId, note: "Budget confirmed: $8k a month." },
+      cookies.sales,
+    );
+    expect(await edited.text()).toContain("Note changed.");
+    const afterEdit = await page(lead, cookies.admin);
+    expect(afterEdit).toContain("Budget confirmed: $8k a month.");
+    expect(afterEdit).toMatch(/Edited \d+ \w+ \d{4}/);
+
+    const deleted = await post(lead, { intent: "note-delete", noteId }, cookies.sales);
+    expect(await deleted.text()).toContain("Note deleted.");
+    const afterDelete = await page(lead, cookies.admin);
+    expect(afterDelete).not.toContain("Budget confirmed");
+    expect(afterDelete).toContain("Deleted a note");
+  });
+
   test("a message shows as text with its line breaks, never as HTML", async () => {
     const html = await page(`/admin/leads/${ids["omar@example.com"]}`);
     expect(html).toContain("Line one about budgets\nLine two: &lt;b&gt;not bold&lt;/b&gt;");
@@ -735,7 +767,7 @@ describe("back office: the leads inbox over HTTP", () => {
     // In words first; the raw values only inside "Raw visit data".
     const words = source.slice(0, source.indexOf("Raw visit data"));
     expect(words).not.toBe("");
-    for (const [label, value] of [
+    const pairs: [string, string][] = [
       ["Source", "LinkedIn"],
       ["Campaign", "q4"],
       ["Came from", "linkedin.com"],
@@ -745,7 +777,8 @@ describe("back office: the leads inbox over HTTP", () => {
       ["Source", "Google"],
       ["Came from", "google.com"],
       ["Landing page", "/blog/founder-led-sales"],
-    ]) {
+    ];
+    for (const [label, value] of pairs) {
       expect(words).toMatch(
         new RegExp(`>${label}</dt><dd[^>]*>${value.replace(/[.?/]/g, "\\$&")}</dd>`),
       );

@@ -5,7 +5,7 @@ import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
-import { changeStatus, listActivity } from "#app/.server/leads/activity.ts";
+import { addNote, changeNote, changeStatus, listActivity } from "#app/.server/leads/activity.ts";
 import { assignLead, listLeadOwners, setFollowUp } from "#app/.server/leads/assignment.ts";
 import { leadsCsv } from "#app/.server/leads/csv.ts";
 import {
@@ -408,5 +408,40 @@ describeEachDriver("the sales workspace on %s", (driver) => {
       ["LinkedIn", [0, 1]],
       ["Not known", [1, 0]],
     ]);
+  });
+
+  test("a note can be changed or deleted by its author only; the history keeps that it happened", async () => {
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    const ada = await signUp(db, "Ada Admin", "ada@northstory.example", "admin");
+    const id = await receive(db, { name: "Dana", email: "dana@acme.test", message: "Hi" });
+    const added = await addNote(db, { messageId: id, actor: sam, text: "Called, no answer." });
+    if (added.outcome !== "added") throw new Error("not added");
+    const noteId = added.entry.id;
+    expect(await changeNote(db, { messageId: id, noteId, actor: ada, text: "Hacked" })).toEqual({
+      outcome: "not-yours",
+    });
+    expect(await changeNote(db, { messageId: id, noteId, actor: sam, text: "  " })).toMatchObject({
+      outcome: "invalid",
+    });
+    expect(
+      await changeNote(db, { messageId: randomUUID(), noteId, actor: sam, text: "Moved" }),
+    ).toEqual({ outcome: "not-found" });
+    expect(
+      await changeNote(db, { messageId: id, noteId, actor: sam, text: "Called twice, no answer." }),
+    ).toEqual({ outcome: "changed" });
+    let [entry] = await listActivity(db, id);
+    expect(entry).toMatchObject({ note: "Called twice, no answer.", deletedAt: null });
+    expect(entry?.editedAt).toBeInstanceOf(Date);
+
+    expect(await changeNote(db, { messageId: id, noteId, actor: sam, text: null })).toEqual({
+      outcome: "changed",
+    });
+    [entry] = await listActivity(db, id);
+    expect(entry).toMatchObject({ kind: "note", note: null, actor: { name: "Sam Seller" } });
+    expect(entry?.deletedAt).toBeInstanceOf(Date);
+    // Deleted stays deleted: it can be neither changed nor deleted again.
+    expect(await changeNote(db, { messageId: id, noteId, actor: sam, text: "Back" })).toEqual({
+      outcome: "not-found",
+    });
   });
 });

@@ -360,6 +360,9 @@ export const leadActivity = pgTable(
     toValue: text("to_value"),
     /** A note's or a reply's text. */
     note: text("note"),
+    /** A note changed by its author afterwards, or deleted by them (its text then gone). */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     /** A reply's email in the outbox (its delivery state); null once that row is gone. */
     outboxId: bigint("outbox_id", { mode: "number" }).references(() => mailOutbox.id, {
       onDelete: "set null",

@@ -20,6 +20,9 @@ export type LeadActivityEntry = {
   note: string | null;
   /** A reply's email: how its delivery stands (null once the outbox row is gone). */
   delivery: DeliveryState | null;
+  /** A note its author changed, or deleted (its text is then null). */
+  editedAt: Date | null;
+  deletedAt: Date | null;
   createdAt: Date;
   /** As they were when they acted; `id` is null once that person has been removed. */
   actor: { id: string | null; name: string; email: string };
@@ -55,13 +58,15 @@ type ActivityRow = {
   to_value: string | null;
   note: string | null;
   delivery: DeliveryState | null;
+  edited_at: Date | string | null;
+  deleted_at: Date | string | null;
   created_at: Date | string;
   actor_id: string | null;
   actor_name: string;
   actor_email: string;
 };
 
-const activityColumns = sql`a.id, a.kind, a.from_status, a.to_status, a.from_value, a.to_value, a.note, a.created_at, a.actor_id, a.actor_name, a.actor_email`;
+const activityColumns = sql`a.id, a.kind, a.from_status, a.to_status, a.from_value, a.to_value, a.note, a.edited_at, a.deleted_at, a.created_at, a.actor_id, a.actor_name, a.actor_email`;
 
 function toEntry(row: ActivityRow): LeadActivityEntry {
   return {
@@ -73,6 +78,8 @@ function toEntry(row: ActivityRow): LeadActivityEntry {
     toValue: row.to_value,
     note: row.note,
     delivery: row.delivery,
+    editedAt: row.edited_at ? toDate(row.edited_at) : null,
+    deletedAt: row.deleted_at ? toDate(row.deleted_at) : null,
     createdAt: toDate(row.created_at),
     actor: { id: row.actor_id, name: row.actor_name, email: row.actor_email },
   };
@@ -183,4 +190,46 @@ export async function listActivity(db: Db, messageId: string): Promise<LeadActiv
     order by a.created_at, a.id`,
   );
   return rows.map(toEntry);
+}
+
+export type ChangeNoteResult =
+  | { outcome: "changed" }
+  | { outcome: "invalid"; problem: string }
+  | { outcome: "not-yours" }
+  | { outcome: "not-found" };
+
+/**
+ * Changes (`text`) or deletes (null) a note, for its author only. The history keeps that it
+ * happened: an edited note says so, a deleted one becomes "deleted a note" without its text.
+ */
+export async function changeNote(
+  db: Db,
+  input: { messageId: string; noteId: number; actor: LeadActor; text: string | null },
+): Promise<ChangeNoteResult> {
+  let text: string | null = null;
+  if (input.text !== null) {
+    const note = noteSchema.safeParse(input.text);
+    if (!note.success) {
+      return { outcome: "invalid", problem: note.error.issues[0]?.message ?? "Invalid note." };
+    }
+    text = note.data;
+  }
+  if (!isLeadId(input.messageId) || !Number.isSafeInteger(input.noteId)) {
+    return { outcome: "not-found" };
+  }
+  const [note] = await queryRows<{ actor_id: string | null }>(
+    db,
+    sql`
+    select actor_id from lead_activity
+    where id = ${input.noteId} and message_id = ${input.messageId}::uuid
+      and kind = 'note' and deleted_at is null`,
+  );
+  if (!note) return { outcome: "not-found" };
+  if (note.actor_id !== input.actor.id) return { outcome: "not-yours" };
+  await db.execute(
+    text === null
+      ? sql`update lead_activity set note = null, deleted_at = now() where id = ${input.noteId}`
+      : sql`update lead_activity set note = ${text}, edited_at = now() where id = ${input.noteId}`,
+  );
+  return { outcome: "changed" };
 }
