@@ -459,7 +459,18 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Add a note").fill("Chose another agency.");
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByRole("status")).toHaveText("Note added.");
-    await expect(page.getByText("Chose another agency.")).toBeVisible();
+    const history = page.getByRole("region", { name: "Notes and history" });
+    await expect(
+      history.getByRole("paragraph").filter({ hasText: "Chose another agency." }),
+    ).toBeVisible();
+    // Its author can change it, without scripts too.
+    await history.getByText("Edit this note").click();
+    await history.getByLabel("Note", { exact: true }).fill("Chose another agency, for now.");
+    await history.getByRole("button", { name: "Save note" }).click();
+    await expect(page.getByRole("status")).toHaveText("Note changed.");
+    await expect(
+      history.getByRole("paragraph").filter({ hasText: "Chose another agency, for now." }),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Assign to me" }).click();
     await expect(page.getByRole("status")).toHaveText("Assigned to sales noel.");
     await page.getByLabel("Follow up on").fill("2031-03-04");
