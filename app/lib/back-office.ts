@@ -24,6 +24,9 @@ export const roleDescriptions: Record<UserRole, string> = {
 /** How long an emailed sign-in link works. */
 export const SIGN_IN_LINK_MINUTES = 15;
 
+/** How long an invitation's link works: someone invited may not read their email at once. */
+export const INVITE_LINK_DAYS = 7;
+
 /**
  * The parts of the back office a role may be given (which roles may use each:
  * app/.server/auth/roles.ts): leads, posts, and team (people, roles and site settings).

@@ -7,11 +7,18 @@ const personId = z.string().max(100).default("");
 
 /** The team page's forms, told apart by their `intent`. */
 export const teamForm = z.discriminatedUnion("intent", [
-  inviteSchema.extend({ intent: z.literal("invite") }),
+  inviteSchema.extend({
+    intent: z.literal("invite"),
+    // Where the invitation's link leads once they are signed in (a back-office page).
+    start: z
+      .string()
+      .regex(/^\/admin(\/[a-z]+)?$/, { error: "Choose a page of the back office." })
+      .default("/admin"),
+  }),
   z.object({
     intent: z.literal("role"),
     id: personId,
     role: z.enum(userRoles, { error: "Choose a role: admin, editor or sales." }),
   }),
-  z.object({ intent: z.enum(["disable", "enable", "reinvite"]), id: personId }),
+  z.object({ intent: z.enum(["disable", "enable", "reinvite", "revoke"]), id: personId }),
 ]);

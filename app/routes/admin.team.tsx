@@ -1,10 +1,13 @@
 import { Form, useNavigation } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
+import { canUse } from "#app/.server/auth/roles.ts";
+import { openLinkExpiries } from "#app/.server/auth/sign-in-links.ts";
 import { emailSignInLink } from "#app/.server/auth/sign-in-mail.ts";
 import {
   findUser,
   LastAdminError,
   listUsers,
+  revokeInvitation,
   setUserDisabled,
   setUserRole,
   upsertInvitedUser,
@@ -13,29 +16,57 @@ import { requireApp, requireRequestInfo } from "#app/.server/context.ts";
 import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
 import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
 import { Field, Input, Select } from "#app/components/ui/field.tsx";
-import { roleDescriptions, roleLabels, userRoles } from "#app/lib/back-office.ts";
+import {
+  backOfficeSections,
+  INVITE_LINK_DAYS,
+  roleDescriptions,
+  roleLabels,
+  userRoles,
+} from "#app/lib/back-office.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
 import type { Route } from "./+types/admin.team";
 import { teamForm } from "./admin.team.server.ts";
 
+/** The pages an invitation may lead to, for the invite form's choice. */
+const startPages = [
+  { path: "/admin", label: "Overview", area: null },
+  ...backOfficeSections
+    .filter((section) => section.area !== null)
+    .map((section) => ({ path: section.path, label: section.label, area: section.area })),
+];
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { user: me } = requireArea(context, "team");
-  const people = await listUsers(requireApp(context).database.db);
+  const db = requireApp(context).database.db;
+  const [people, openLinks] = await Promise.all([listUsers(db), openLinkExpiries(db)]);
   return {
-    people: people.map((person) => ({
-      id: person.id,
-      name: person.name,
-      email: person.email,
-      role: person.role,
-      you: person.id === me.id,
-      disabled: person.disabledAt !== null,
-      lastSignIn: formatMoment(person.lastSignInAt),
-    })),
+    startPages,
+    people: people.map((person) => {
+      const openUntil = openLinks.get(person.id);
+      // Invited and never signed in: the invitation is pending until its link is used.
+      const pending = person.lastSignInAt === null && person.disabledAt === null;
+      return {
+        id: person.id,
+        name: person.name,
+        email: person.email,
+        role: person.role,
+        you: person.id === me.id,
+        disabled: person.disabledAt !== null,
+        lastSignIn: formatMoment(person.lastSignInAt),
+        pending,
+        invitation: pending
+          ? openUntil
+            ? `Invitation pending, its link works until ${formatMoment(openUntil)}`
+            : "Invitation expired: resend it"
+          : null,
+      };
+    }),
   };
 }
 
-type TeamField = "email" | "name" | "role";
+type TeamField = "email" | "name" | "role" | "start";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = requireApp(context);
@@ -53,19 +84,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   const sent = form.data;
 
   if (sent.intent === "invite") {
+    const start = startPages.find((page) => page.path === sent.start);
+    if (!start || (start.area !== null && !canUse(sent.role, start.area))) {
+      return refuseForm<TeamField>("The invitation was not sent.", {
+        fields: {
+          start: start
+            ? `${roleLabels[sent.role]} cannot open ${start.label}: choose another first page.`
+            : "Choose a page of the back office.",
+        },
+        values: form.values,
+      });
+    }
     const { user: person, existed } = await upsertInvitedUser(db, sent);
     await emailSignInLink(app, {
       user: person,
       origin: info.origin,
       kind: "invite",
       invitedBy: me.name || me.email,
+      next: sent.start,
     });
     app.log.info("person invited", { by: me.id, userId: person.id, role: person.role, existed });
     const role = roleLabels[person.role];
     return acceptForm(
       existed
         ? `${person.email} is already on the team as ${role}: a new sign-in link is on its way, and their role is unchanged. To change it, use the Role control next to their name below.`
-        : `Invitation emailed to ${person.email} (${role}). The link works for 15 minutes; send a new one from this page if it runs out.`,
+        : `Invitation emailed to ${person.email} (${role}). Its link works for ${INVITE_LINK_DAYS} days; it shows as pending below until they sign in.`,
     );
   }
 
@@ -77,6 +120,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (sent.intent === "role") {
       await setUserRole(db, person.id, sent.role);
       return acceptForm(`${person.email} is now ${roleLabels[sent.role]}.`);
+    }
+    if (sent.intent === "revoke") {
+      if (!(await revokeInvitation(db, person.id))) {
+        return refuseForm(
+          `${person.email} has signed in already: disable them instead of revoking.`,
+          { status: 409 },
+        );
+      }
+      app.log.info("invitation revoked", { by: me.id, userId: person.id });
+      return acceptForm(
+        `The invitation to ${person.email} is withdrawn; its link no longer works.`,
+      );
     }
     if (sent.intent === "disable" || sent.intent === "enable") {
       if (person.id === me.id) return refuseForm("You cannot disable your own account.");
@@ -94,7 +149,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       kind: "invite",
       invitedBy: me.name || me.email,
     });
-    return acceptForm(`A new sign-in link is on its way to ${person.email}.`);
+    return acceptForm(
+      person.lastSignInAt === null
+        ? `The invitation is sent again to ${person.email}; its new link works for ${INVITE_LINK_DAYS} days.`
+        : `A new sign-in link is on its way to ${person.email}.`,
+    );
   } catch (error) {
     if (error instanceof LastAdminError) return refuseForm(error.message, { status: 409 });
     throw error;
@@ -113,7 +172,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
       <Panel title="Invite someone" id="invite-heading">
         <Form
           method="post"
-          className="grid gap-5 md:grid-cols-3"
+          className="grid gap-5 md:grid-cols-2"
           noValidate
           key={actionData?.ok ? "sent" : "draft"}
         >
@@ -158,7 +217,23 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
               </Select>
             )}
           </Field>
-          <div className="md:col-span-3">
+          <Field
+            id="invite-start"
+            label="Their first page"
+            hint="Where the invitation's link leads once they are signed in."
+            error={fields.start}
+          >
+            {(control) => (
+              <Select {...control} name="start" defaultValue={values?.start ?? "/admin"}>
+                {loaderData.startPages.map((page) => (
+                  <option key={page.path} value={page.path}>
+                    {page.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <div className="md:col-span-2">
             <Button type="submit" disabled={navigation.state === "submitting"}>
               Send invitation
             </Button>
@@ -178,10 +253,18 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                       Disabled
                     </span>
                   ) : null}
+                  {person.pending ? (
+                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
+                      Pending
+                    </span>
+                  ) : null}
                 </p>
                 <p className="text-sm text-ink-soft">
                   {person.name ? `${person.email} · ` : ""}
-                  {roleLabels[person.role]} · last sign-in {person.lastSignIn}
+                  {roleLabels[person.role]}
+                  {person.invitation
+                    ? ` · ${person.invitation}`
+                    : ` · last sign-in ${person.lastSignIn}`}
                 </p>
               </div>
               <div className="flex flex-wrap items-end gap-3">
@@ -214,29 +297,53 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                     <input type="hidden" name="intent" value="reinvite" />
                     <input type="hidden" name="id" value={person.id} />
                     <Button type="submit" variant="outline" size="small">
-                      Email a sign-in link<span className="sr-only"> to {person.email}</span>
+                      {person.pending ? "Resend invitation" : "Email a sign-in link"}
+                      <span className="sr-only"> to {person.email}</span>
                     </Button>
                   </Form>
                 )}
-                {person.you ? null : (
+                {person.pending && !person.you ? (
                   <Form method="post">
-                    <input
-                      type="hidden"
-                      name="intent"
-                      value={person.disabled ? "enable" : "disable"}
-                    />
+                    <input type="hidden" name="intent" value="revoke" />
                     <input type="hidden" name="id" value={person.id} />
-                    <button
-                      type="submit"
-                      className={buttonVariants({
-                        variant: person.disabled ? "outline" : "danger",
-                        size: "small",
-                      })}
-                    >
-                      {person.disabled ? "Enable" : "Disable"}
-                      <span className="sr-only"> {person.email}</span>
-                    </button>
+                    <Button type="submit" variant="danger" size="small">
+                      Revoke invitation<span className="sr-only"> to {person.email}</span>
+                    </Button>
                   </Form>
+                ) : null}
+                {person.you || person.pending ? null : person.disabled ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="enable" />
+                    <input type="hidden" name="id" value={person.id} />
+                    <Button type="submit" variant="outline" size="small">
+                      Enable<span className="sr-only"> {person.email}</span>
+                    </Button>
+                  </Form>
+                ) : (
+                  // Disabling signs them out everywhere: it takes a second, deliberate step.
+                  <details className="group">
+                    <summary
+                      className={cn(
+                        buttonVariants({ variant: "danger", size: "small" }),
+                        "cursor-pointer list-none",
+                      )}
+                    >
+                      Disable…<span className="sr-only"> {person.email}</span>
+                    </summary>
+                    <Form
+                      method="post"
+                      className="mt-3 max-w-xs space-y-3 rounded-xl border border-red-200 bg-red-50 p-4"
+                    >
+                      <input type="hidden" name="intent" value="disable" />
+                      <input type="hidden" name="id" value={person.id} />
+                      <p className="text-sm text-red-900">
+                        {`${person.email} will be signed out everywhere and can no longer sign in. Their notes and history stay.`}
+                      </p>
+                      <Button type="submit" variant="danger" size="small">
+                        {`Yes, disable ${person.name || person.email}`}
+                      </Button>
+                    </Form>
+                  </details>
                 )}
               </div>
             </li>

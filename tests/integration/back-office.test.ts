@@ -234,6 +234,73 @@ describe("back office: sign-in, sessions and roles", () => {
     expect(people).not.toContain("sam2@example.com");
   });
 
+  test("an invitation is pending until used, lasts 7 days, leads to its first page, and can be resent or revoked; disabling takes a second step", async () => {
+    const wrongPage = await post(
+      "/admin/team",
+      { intent: "invite", email: "pat@example.com", role: "sales", start: "/admin/posts" },
+      admin,
+    );
+    expect(wrongPage.status).toBe(400);
+    expect(await wrongPage.text()).toContain("Sales cannot open Posts: choose another first page.");
+
+    const before = smtp.messages.length;
+    const invite = await post(
+      "/admin/team",
+      {
+        intent: "invite",
+        email: "pat@example.com",
+        name: "Pat Pending",
+        role: "sales",
+        start: "/admin/leads",
+      },
+      admin,
+    );
+    expect(await invite.text()).toContain("Its link works for 7 days");
+    const mail = defined(
+      (await smtp.waitFor(before + 1)).find((_, i) =>
+        smtp.recipients[i]?.includes("pat@example.com"),
+      ),
+      "Pat's invitation",
+    );
+    expect(mail.text).toContain("within 7 days");
+    const link = new URL(signInLinkFromMail(mail));
+    expect(link.searchParams.get("next")).toBe("/admin/leads");
+
+    const team = await (await get("/admin/team", admin)).text();
+    const row = team.slice(
+      team.indexOf("Pat Pending"),
+      team.indexOf("</li>", team.indexOf("Pat Pending")),
+    );
+    expect(row).toContain("Pending");
+    const until = /its link works until (\d+ \w+ \d{4})/.exec(row)?.[1] ?? "";
+    const days = (Date.parse(until) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(5.5);
+    expect(days).toBeLessThan(7.5);
+    expect(row).toContain("Resend invitation");
+    const patId = /name="id" value="([0-9a-f-]{36})"/.exec(row)?.[1] ?? "";
+
+    // Someone who has signed in cannot be revoked, only disabled; and that takes a confirmation.
+    const samRow = team.slice(
+      team.indexOf("Sam Seller"),
+      team.indexOf("</li>", team.indexOf("Sam Seller")),
+    );
+    expect(samRow).not.toContain("Pending");
+    expect(samRow).toMatch(/<summary[^>]*>Disable…/);
+    expect(samRow).toContain("Yes, disable Sam Seller");
+    const samId = /name="id" value="([0-9a-f-]{36})"/.exec(samRow)?.[1] ?? "";
+    const notRevoked = await post("/admin/team", { intent: "revoke", id: samId }, admin);
+    expect(notRevoked.status).toBe(409);
+
+    const revoked = await post("/admin/team", { intent: "revoke", id: patId }, admin);
+    expect(await revoked.text()).toContain("The invitation to pat@example.com is withdrawn");
+    expect(await (await get("/admin/team", admin)).text()).not.toContain("pat@example.com");
+    const used = await post("/admin/sign-in/link", {
+      token: link.searchParams.get("token") ?? "",
+      next: "/admin/leads",
+    });
+    expect(used.status).not.toBe(302);
+  });
+
   test("signing in by email returns to the page asked for, and never to another site", async () => {
     const form = await (await get("/admin/sign-in?next=%2Fadmin%2Fteam%3Fx%3D1")).text();
     expect(form).toContain('<input type="hidden" name="next" value="/admin/team?x=1"/>');

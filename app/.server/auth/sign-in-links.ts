@@ -87,3 +87,13 @@ export async function pruneSignInTokens(db: Db): Promise<void> {
       ),
     );
 }
+
+/** When each person's latest link that still works expires (people who have one only). */
+export async function openLinkExpiries(db: Db): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ userId: signInTokens.userId, expiresAt: sql<Date>`max(${signInTokens.expiresAt})` })
+    .from(signInTokens)
+    .where(and(isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, sql`now()`)))
+    .groupBy(signInTokens.userId);
+  return new Map(rows.map((row) => [row.userId, new Date(row.expiresAt)]));
+}

@@ -7,11 +7,12 @@ import type { User } from "#app/.server/auth/users.ts";
 import type { AppContext } from "#app/.server/context.ts";
 import { enqueueEmail } from "#app/.server/mail/outbox.ts";
 import { site } from "#app/content/site.ts";
+import { INVITE_LINK_DAYS } from "#app/lib/back-office.ts";
 
 /** A sign-in asked for on the sign-in page may carry the page to return to afterwards. */
 type Purpose =
   | { kind: "sign-in"; next?: string | null }
-  | { kind: "invite"; invitedBy: string | null };
+  | { kind: "invite"; invitedBy: string | null; next?: string | null };
 
 /**
  * A new sign-in link for this person, emailed through the outbox (SMTP, or an .eml file
@@ -26,7 +27,9 @@ export async function emailSignInLink(
     const created = await createSignInLink(tx, {
       userId: options.user.id,
       origin: options.origin,
-      next: options.kind === "sign-in" ? options.next : null,
+      next: options.next,
+      // An invitation waits for days; a sign-in link asked for now is for now.
+      minutes: options.kind === "invite" ? INVITE_LINK_DAYS * 24 * 60 : SIGN_IN_LINK_MINUTES,
     });
     const mail =
       options.kind === "invite" ? inviteEmail(options, created) : signInEmail(options, created);
@@ -69,7 +72,7 @@ function inviteEmail(options: { user: User; invitedBy: string | null }, link: Si
       "",
       link.url,
       "",
-      `It works once, for ${SIGN_IN_LINK_MINUTES} minutes. After that, ask for a new link on the sign-in page with this email address.`,
+      `It works once, within ${INVITE_LINK_DAYS} days. After that, ask for a new link on the sign-in page with this email address.`,
       "Once signed in, you can add a passkey to sign in without email next time.",
     ].join("\n"),
   };

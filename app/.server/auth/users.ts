@@ -136,3 +136,16 @@ export async function setUserDisabled(db: Db, id: string, disabled: boolean): Pr
 export async function renameUser(db: Db, id: string, name: string): Promise<void> {
   await db.update(users).set({ name }).where(eq(users.id, id));
 }
+
+/**
+ * Withdraws an invitation: deletes the person, with their links, if they have never signed
+ * in (someone who has is disabled instead, so that their history keeps its author). False
+ * when there was no such person, or they have signed in since.
+ */
+export async function revokeInvitation(db: Db, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(users)
+    .where(and(eq(users.id, id), isNull(users.lastSignInAt)))
+    .returning({ id: users.id });
+  return deleted.length > 0;
+}

@@ -107,7 +107,7 @@ export const mergeConfig = {
     "space-x": [{ "space-x": [themeSpacing] }],
     "space-y": [{ "space-y": [themeSpacing] }],
     size: [{ size: [themeSpacing] }],
-    w: [{ w: [v.isFraction, "auto", "full", "fit", v.isArbitraryValue, themeSpacing] }],
+    w: [{ w: [v.isFraction, "auto", "full", v.isArbitraryValue, themeSpacing] }],
     "min-w": [{ "min-w": [v.isArbitraryValue, themeSpacing] }],
     "max-w": [{ "max-w": [themeContainer, "none", "full"] }],
     h: [{ h: ["auto", "full", "dvh", v.isArbitraryValue, themeSpacing] }],
