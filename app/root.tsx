@@ -1,6 +1,3 @@
-// The heading face, which paints the first screen's largest text (app/fonts.css names the
-// same file, so both are one hashed asset).
-import headingFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import {
   href,
@@ -28,6 +25,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import { blogCopy } from "#app/content/blog.ts";
 import { site } from "#app/content/site.ts";
 import { POSTS_PER_PAGE } from "#app/lib/blog.ts";
+import { loadBrandFonts } from "#app/lib/brand-fonts.ts";
 import { useReportBrowserError } from "#app/lib/browser-errors.ts";
 import { FullStylesheet, InlineStyles } from "#app/lib/inline-styles.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
@@ -35,6 +33,8 @@ import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The brand mark on a full square, for home screens (the system rounds its corners).
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: "180x180" },
   { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: "/rss.xml" },
 ];
 
@@ -66,21 +66,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  // The storefront's typefaces, once it has painted (app/fonts.css); not the back office's.
+  useEffect(() => (backOffice ? undefined : loadBrandFonts()), [backOffice]);
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1b33" />
-        {backOffice ? null : (
-          <link
-            rel="preload"
-            href={headingFont}
-            as="font"
-            type="font/woff2"
-            crossOrigin="anonymous"
-          />
-        )}
         <InlineStyles />
         <FullStylesheet href={fullStylesheet} />
         <Meta />

@@ -49,7 +49,7 @@ export default function Pricing() {
           {plans.map((plan) => (
             <li
               key={plan.name}
-              className={`relative flex flex-col rounded-3xl bg-white p-8 shadow-sm sm:p-10 ${
+              className={`relative flex flex-col rounded-2xl bg-white p-8 shadow-sm sm:p-10 ${
                 plan.mostPopular ? "border-2 border-brand-700 shadow-xl" : "border border-slate-200"
               }`}
             >

@@ -85,11 +85,6 @@ for (const width of [390, 1280]) {
           });
         },
       );
-      // Both pictures are drawn in the fallback faces: a brand face arriving while one is
-      // painted repaints part of it, and the edges of what that part cuts through (a card's
-      // rounded corner) may be smoothed a shade differently, which is not a difference of
-      // styles. tests/e2e/brand.spec.ts shows that their arrival moves nothing.
-      await shots.route(/\.woff2$/, (intercepted) => intercepted.abort());
       const screenshot = async (whole: boolean) => {
         shown = { ...shown, whole };
         await shots.goto(shown.route, { waitUntil: "load" });

@@ -1,9 +1,14 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { testBuildRoot } from "../support/build.ts";
 import { type SharedServer, sharedServer } from "../support/shared-server.ts";
 
+const assets = path.resolve(testBuildRoot, "current/client/assets");
+
 // The storefront's visual identity as the server sends it (docs/brand.md): its typeface pair
-// from our own origin, preloaded where it paints the first screen, and art that names its
-// size and says what it shows.
+// from our own origin, taking over from metric-matched local faces after the first paint
+// (app/fonts.css), and art that names its size and says what it shows.
 
 let server: SharedServer;
 const pages = new Map<string, string>();
@@ -29,30 +34,41 @@ afterAll(async () => {
 
 const page = (path: string) => pages.get(path) ?? "";
 
-test("the heading face is preloaded and both faces are declared inline, from our own origin", async () => {
+/** The whole public stylesheet, linked once a page has hydrated. */
+function wholeStylesheet(): { name: string; css: string } {
+  const name = readdirSync(assets).find((file) => /^app-[\w-]+\.css$/.test(file)) ?? "";
+  return { name, css: readFileSync(path.join(assets, name), "utf8") };
+}
+
+test("a page paints in local faces at the brand faces' metrics, and asks for no font file", () => {
   for (const [path, html] of pages) {
-    const preloads = [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0]);
-    expect(preloads, path).toHaveLength(1);
-    const preload = preloads[0] ?? "";
-    expect(preload).toMatch(/href="\/assets\/fraunces-latin-wght-normal-[\w-]+\.woff2"/);
-    expect(preload).toContain('as="font"');
-    expect(preload).toContain('type="font/woff2"');
-    expect(preload).toContain("crossorigin");
+    expect(html, path).not.toMatch(/<link[^>]+as="font"/);
     const faces = [...html.matchAll(/@font-face\{[^}]*\}/g)].map((match) => match[0]);
-    const urls = faces.flatMap((face) => [...face.matchAll(/url\(([^)]+)\)/g)].map((m) => m[1]));
-    expect(urls.sort(), path).toEqual([
-      preload.match(/href="([^"]+)"/)?.[1],
-      expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
-    ]);
-    // Swapping never hides text, and every face has a metric-matched fallback.
-    expect(faces.filter((face) => face.includes("font-display:swap"))).toHaveLength(2);
-    expect(faces.filter((face) => face.includes("size-adjust:"))).toHaveLength(6);
+    expect(faces, path).toHaveLength(6);
+    for (const face of faces) {
+      expect(face, path).toMatch(/src:local\(/);
+      expect(face, path).not.toContain("url(");
+      expect(face, path).toContain("size-adjust:");
+    }
+    // The stacks the first paint uses name only those faces.
+    expect(html, path).not.toContain("Inter Variable");
+    expect(html, path).not.toContain("Fraunces Variable");
   }
 });
 
-test("the font files are woff2, served for a year and immutable", async () => {
+test("the brand faces take over from the whole stylesheet, and the font files are built", () => {
+  const { css } = wholeStylesheet();
+  // Declared by the page's script once it has painted (app/lib/brand-fonts.ts), never by CSS.
+  expect(css).not.toMatch(/@font-face\{[^}]*url\(/);
+  expect(css).toMatch(/html\[data-brand-fonts\]\{--font-sans:"Inter Variable"/);
+  expect(css).toMatch(/--font-display:"Fraunces Variable"/);
+});
+
+test("the font files are woff2 from our own origin, served for a year and immutable", async () => {
   const urls = new Set(
-    [...page("/").matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((match) => match[1]),
+    readdirSync(assets)
+      .filter((file) => /^(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/.test(file))
+      .map((file) => `/assets/${file}`),
   );
   expect(urls.size).toBe(2);
   for (const url of urls) {
@@ -97,4 +113,19 @@ test("every image says how large it is and what it shows, and raster images offe
       expect(svg, path).toMatch(/aria-hidden="true"|role="img"[^>]*aria-label|aria-labelledby/);
     }
   }
+});
+
+test("the icons are the brand mark: an SVG favicon and a touch icon for home screens", async () => {
+  const html = page("/");
+  expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
+  expect(html).toContain(
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png" sizes="180x180"/>',
+  );
+  const touch = await fetch(`${server.url}/apple-touch-icon.png`);
+  expect(touch.status).toBe(200);
+  expect(touch.headers.get("content-type")).toBe("image/png");
+  const bytes = new Uint8Array(await touch.arrayBuffer());
+  // PNG, 180 × 180 (the IHDR's width and height).
+  const view = new DataView(bytes.buffer);
+  expect([view.getUint32(16), view.getUint32(20)]).toEqual([180, 180]);
 });
