@@ -47,6 +47,15 @@ describe("formatMoment", () => {
     expect(formatMoment("2026-11-24T23:59:00-05:00")).toBe("25 Nov 2026, 04:59 UTC");
     expect(formatMoment(null)).toBe("never");
   });
+
+  test("shows an instant in the reader's time zone, its name said", () => {
+    const moment = new Date("2026-11-24T14:05:00Z");
+    expect(formatMoment(moment, "Europe/Berlin")).toBe("24 Nov 2026, 15:05 CET");
+    expect(formatMoment(moment, "America/New_York")).toBe("24 Nov 2026, 09:05 GMT-5");
+    expect(formatMoment(new Date("2026-07-01T08:00:00Z"), "Europe/Berlin")).toBe(
+      "1 Jul 2026, 10:00 CEST",
+    );
+  });
 });
 
 test("loading the module creates no Intl formatter (every public page loads it)", async () => {

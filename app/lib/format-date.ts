@@ -27,22 +27,28 @@ export function formatDate(isoDate: string): string {
   return `${months[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
 }
 
-// Moments in the back office ("received", "last sign-in") are shown in UTC, said so, so the
-// server's page and the browser's agree and the team reads one clock.
-let moment: Intl.DateTimeFormat | undefined;
+// Moments in the back office ("received", "last sign-in") are shown in the reader's time
+// zone (UTC for anyone who has not chosen one), its name said, so that the server's page
+// and the browser's agree.
+const moments = new Map<string, Intl.DateTimeFormat>();
 
-/** An instant → "24 Nov 2026, 14:05 UTC"; null → "never". */
-export function formatMoment(value: Date | string | null | undefined): string {
+/** An instant → "24 Nov 2026, 14:05 UTC" (or "…, 15:05 CET" in Berlin); null → "never". */
+export function formatMoment(value: Date | string | null | undefined, timeZone = "UTC"): string {
   if (value === null || value === undefined) return "never";
-  moment ??= new Intl.DateTimeFormat("en-GB", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "UTC",
-  });
-  return `${moment.format(new Date(value))} UTC`;
+  let moment = moments.get(timeZone);
+  if (!moment) {
+    moment = new Intl.DateTimeFormat("en-GB", {
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone,
+      timeZoneName: "short",
+    });
+    moments.set(timeZone, moment);
+  }
+  return moment.format(new Date(value));
 }
 
 const shortMonths = months.map((month) => month.slice(0, 3));

@@ -12,6 +12,7 @@ import { WeeklySourcesChart } from "#app/components/admin/weekly-sources-chart.t
 import { cn } from "#app/components/ui/cn.ts";
 import { backOfficeSections, roleLabels } from "#app/lib/back-office.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
+import { zoneOf } from "#app/lib/time-zone.ts";
 import type { Route } from "./+types/admin._index";
 
 /** "42 min", "3 h 10 min", "2 days 4 h": how long the team takes to answer. */
@@ -28,11 +29,12 @@ function duration(minutes: number): string {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = currentUser(context);
+  const zone = zoneOf(user);
   const db = requireApp(context).database.db;
   const worksLeads = canUse(user.role, "leads");
   const writesPosts = canUse(user.role, "posts");
   const [leads, scheduled] = await Promise.all([
-    worksLeads ? leadOverview(db, scopeFor(user.id)) : null,
+    worksLeads ? leadOverview(db, scopeFor(user.id, zone)) : null,
     writesPosts ? listScheduledPosts(db) : null,
   ]);
   return {
@@ -48,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     scheduled: scheduled?.map((post) => ({
       id: post.id,
       title: post.title,
-      when: formatMoment(post.publishAt),
+      when: formatMoment(post.publishAt, zone),
       to: href("/admin/posts/:id", { id: String(post.id) }),
     })),
     sections: backOfficeSections.filter(

@@ -4,14 +4,15 @@ import { clearSessionCookie } from "#app/.server/auth/cookie.ts";
 import { currentUser, signedInOnly } from "#app/.server/auth/guard.ts";
 import { deletePasskey, listPasskeys } from "#app/.server/auth/passkeys.ts";
 import { endUserSessions, listUserSessions } from "#app/.server/auth/sessions.ts";
-import { renameUser } from "#app/.server/auth/users.ts";
+import { renameUser, setTimeZone } from "#app/.server/auth/users.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
 import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, Input } from "#app/components/ui/field.tsx";
+import { Field, Input, Select } from "#app/components/ui/field.tsx";
 import { roleLabels } from "#app/lib/back-office.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
+import { timeZoneNames, zoneOf } from "#app/lib/time-zone.ts";
 import type { Route } from "./+types/admin.account";
 import { accountForm } from "./admin.account.server.ts";
 
@@ -23,25 +24,32 @@ export const middleware: Route.MiddlewareFunction[] = [signedInOnly];
 export async function loader({ context }: Route.LoaderArgs) {
   const db = requireApp(context).database.db;
   const { user, session } = currentUser(context);
+  const zone = zoneOf(user);
   const [keys, sessions] = await Promise.all([
     listPasskeys(db, user.id),
     listUserSessions(db, user.id),
   ]);
   return {
-    user: { name: user.name, email: user.email, role: roleLabels[user.role] },
+    user: {
+      name: user.name,
+      email: user.email,
+      role: roleLabels[user.role],
+      timeZone: zoneOf(user),
+    },
+    timeZones: timeZoneNames(),
     passkeys: keys.map((key) => ({
       id: key.id,
       name: key.name,
-      created: formatMoment(key.createdAt),
-      lastUsed: formatMoment(key.lastUsedAt),
+      created: formatMoment(key.createdAt, zone),
+      lastUsed: formatMoment(key.lastUsedAt, zone),
     })),
     sessions: sessions.map((entry, index) => ({
       key: index,
       current: entry.id === session.id,
       device: describeDevice(entry.userAgent),
       method: entry.method === "passkey" ? "passkey" : "email link",
-      started: formatMoment(entry.createdAt),
-      lastSeen: formatMoment(entry.lastSeenAt),
+      started: formatMoment(entry.createdAt, zone),
+      lastSeen: formatMoment(entry.lastSeenAt, zone),
     })),
   };
 }
@@ -79,12 +87,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok) {
     if (form.fields.intent) return refuseForm("Unknown action.");
     // Only the name can be wrong: said beside it, not above the page.
+    if (form.fields.timeZone) {
+      return refuseForm<"timeZone">("The time zone was not changed.", {
+        fields: { timeZone: form.fields.timeZone },
+      });
+    }
     return refuseForm<"name">(form.fields.name ?? "The change was not made.", form);
   }
   const sent = form.data;
   if (sent.intent === "rename") {
     await renameUser(db, user.id, sent.name);
     return acceptForm("Your name is saved.");
+  }
+  if (sent.intent === "time-zone") {
+    const changed = await setTimeZone(db, user.id, sent.timeZone, {
+      onlyIfUnset: sent.auto === "yes",
+    });
+    return acceptForm(
+      changed ? `Times are now shown in ${sent.timeZone}.` : `Times are shown in ${zoneOf(user)}.`,
+      { intent: "time-zone" },
+    );
   }
   if (sent.intent === "delete-passkey") {
     return (await deletePasskey(db, user.id, sent.id))
@@ -103,10 +125,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const navigation = useNavigation();
   const [passkeysWork, setPasskeysWork] = useState(false);
   useEffect(() => setPasskeysWork(typeof window.PublicKeyCredential === "function"), []);
-  const nameError = actionData?.fields?.name;
+  const fields: Partial<Record<"name" | "timeZone", string>> = actionData?.fields ?? {};
+  const nameError = fields.name;
+  const zoneError = fields.timeZone;
   return (
     <AdminPage title="Your account" lead={`${user.email} · ${user.role}`}>
-      {actionData && !nameError ? (
+      {actionData && !nameError && !zoneError ? (
         <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
       ) : null}
       <Panel title="Your name" id="name-heading">
@@ -130,6 +154,30 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </Field>
           <Button type="submit" disabled={navigation.state === "submitting"}>
             Save name
+          </Button>
+        </Form>
+      </Panel>
+      <Panel title="Time zone" id="time-zone-heading">
+        <Form method="post" className="max-w-md space-y-4" key={user.timeZone}>
+          <input type="hidden" name="intent" value="time-zone" />
+          <Field
+            id="account-time-zone"
+            label="Show and enter times in"
+            hint="Every time in the back office, scheduling included. Stored in UTC."
+            error={zoneError}
+          >
+            {(control) => (
+              <Select {...control} name="timeZone" defaultValue={user.timeZone}>
+                {loaderData.timeZones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone.replaceAll("_", " ")}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Button type="submit" disabled={navigation.state === "submitting"}>
+            Save time zone
           </Button>
         </Form>
       </Panel>

@@ -36,6 +36,7 @@ import {
   parseLeadFilter,
 } from "#app/lib/leads.ts";
 import { fillReplyTemplate } from "#app/lib/reply-template.ts";
+import { zoneOf } from "#app/lib/time-zone.ts";
 import type { Route } from "./+types/admin.leads.$id";
 
 /** A lead's forms, told apart by their `intent`. */
@@ -81,6 +82,7 @@ function leadPath(id: string, filter: LeadFilter): string {
 
 export async function loadLead({ request, params, context }: Route.LoaderArgs) {
   const { user } = requireArea(context, "leads");
+  const zone = zoneOf(user);
   const db = requireApp(context).database.db;
   const lead = await getLead(db, params.id);
   if (!lead) throw data(null, { status: 404 });
@@ -92,7 +94,7 @@ export async function loadLead({ request, params, context }: Route.LoaderArgs) {
     listActivity(db, lead.id),
     countMessagesFrom(db, lead.email),
     listLeadOwners(db),
-    leadNeighbours(db, lead.id, filter, scopeFor(user.id)),
+    leadNeighbours(db, lead.id, filter, scopeFor(user.id, zone)),
     listReplyTemplates(db),
     markOpened(db, lead.id),
   ]);
@@ -106,7 +108,7 @@ export async function loadLead({ request, params, context }: Route.LoaderArgs) {
       message: lead.message,
       clientIp: lead.clientIp,
       status: lead.status,
-      received: formatMoment(lead.createdAt),
+      received: formatMoment(lead.createdAt, zone),
       receivedIso: lead.createdAt.toISOString(),
       source: lead.source,
       sourceWords: {
@@ -116,7 +118,7 @@ export async function loadLead({ request, params, context }: Route.LoaderArgs) {
           : null,
       },
       followUpOn: lead.followUpOn,
-      followUpDue: lead.followUpOn !== null && lead.followUpOn <= scopeFor(user.id).today,
+      followUpDue: lead.followUpOn !== null && lead.followUpOn <= scopeFor(user.id, zone).today,
       owner: currentOwner ? { id: currentOwner.id, label: personLabel(currentOwner) } : null,
     },
     // A disabled person keeps the leads they owned until someone reassigns them.
@@ -149,14 +151,14 @@ export async function loadLead({ request, params, context }: Route.LoaderArgs) {
           status: lead.delivery.status,
           attempts: lead.delivery.attempts,
           lastError: lead.delivery.lastError,
-          sentAt: lead.delivery.sentAt ? formatMoment(lead.delivery.sentAt) : null,
-          nextAttempt: formatMoment(lead.delivery.nextAttemptAt),
+          sentAt: lead.delivery.sentAt ? formatMoment(lead.delivery.sentAt, zone) : null,
+          nextAttempt: formatMoment(lead.delivery.nextAttemptAt, zone),
           // Queued and not tried yet: the outbox sends it within seconds; resending adds nothing.
           queued: lead.delivery.status === "pending" && lead.delivery.attempts === 0,
         }
       : null,
     // Newest first, as the page reads top down.
-    activity: activity.toReversed().map((entry) => describeEntry(entry, user.id)),
+    activity: activity.toReversed().map((entry) => describeEntry(entry, user.id, zone)),
     fromAddress,
     noteMaxLength,
     backTo: `${href("/admin/leads")}${leadFilterToSearch(filter)}`,
@@ -185,18 +187,18 @@ function dayLabel(day: string | null): string {
   return day ? formatDate(day) : "none";
 }
 
-function describeEntry(entry: LeadActivityEntry, viewerId: string) {
+function describeEntry(entry: LeadActivityEntry, viewerId: string, zone: string) {
   return {
     id: entry.id,
     kind: entry.kind,
     who: entry.actor.name || entry.actor.email,
-    when: formatMoment(entry.createdAt),
+    when: formatMoment(entry.createdAt, zone),
     whenIso: entry.createdAt.toISOString(),
     what: entry.deletedAt
-      ? `Deleted a note (${formatMoment(entry.deletedAt)})`
+      ? `Deleted a note (${formatMoment(entry.deletedAt, zone)})`
       : activityText[entry.kind](entry),
     note: entry.note,
-    edited: entry.editedAt && !entry.deletedAt ? formatMoment(entry.editedAt) : null,
+    edited: entry.editedAt && !entry.deletedAt ? formatMoment(entry.editedAt, zone) : null,
     // Only its author may change or delete a note.
     editable: entry.kind === "note" && !entry.deletedAt && entry.actor.id === viewerId,
     delivery: entry.kind === "reply" ? (entry.delivery ?? "sent") : null,
@@ -205,6 +207,7 @@ function describeEntry(entry: LeadActivityEntry, viewerId: string) {
 
 export async function leadAction({ request, params, context }: Route.ActionArgs) {
   const { user } = requireArea(context, "leads");
+  const zone = zoneOf(user);
   const app = requireApp(context);
   const db = app.database.db;
   const actor = { id: user.id, name: user.name, email: user.email };
@@ -238,7 +241,7 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
     const filter = parseLeadFilter(new URL(request.url).searchParams);
     const neighbours =
       sent.intent === "spam"
-        ? await leadNeighbours(db, messageId, filter, scopeFor(user.id))
+        ? await leadNeighbours(db, messageId, filter, scopeFor(user.id, zone))
         : null;
     const result = await changeStatus(db, { messageId, actor, status });
     if (result.outcome === "not-found") throw data(null, { status: 404 });

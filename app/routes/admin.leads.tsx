@@ -33,6 +33,7 @@ import {
   leadViews,
   parseLeadFilter,
 } from "#app/lib/leads.ts";
+import { zoneOf } from "#app/lib/time-zone.ts";
 import type { Route } from "./+types/admin.leads";
 import { bulkAction } from "./admin.leads.server.ts";
 
@@ -40,10 +41,11 @@ export const action = (args: Route.ActionArgs) => bulkAction(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireArea(context, "leads");
+  const zone = zoneOf(user);
   const db = requireApp(context).database.db;
   const params = new URL(request.url).searchParams;
   const filter = parseLeadFilter(params);
-  const scope = scopeFor(user.id);
+  const scope = scopeFor(user.id, zone);
   const [page, counts, owners] = await Promise.all([
     listLeads(db, filter, scope),
     countByStatus(db, filter, scope),
@@ -85,8 +87,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         row.delivery === "failed" || (row.delivery === "pending" && row.attempts > 0)
           ? row.delivery
           : null,
-      received: formatMoment(row.createdAt),
-      receivedAgo: relativeTime(row.createdAt, now) ?? formatMoment(row.createdAt),
+      received: formatMoment(row.createdAt, zone),
+      receivedAgo: relativeTime(row.createdAt, now) ?? formatMoment(row.createdAt, zone),
       receivedIso: row.createdAt.toISOString(),
     })),
     total: page.total,

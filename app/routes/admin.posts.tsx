@@ -11,6 +11,7 @@ import { Field, Input, Select } from "#app/components/ui/field.tsx";
 import { postPath } from "#app/lib/blog.ts";
 import { formatDate, formatMoment } from "#app/lib/format-date.ts";
 import { type PostStatus, postStatuses, postStatusLabels } from "#app/lib/posts.ts";
+import { zoneOf } from "#app/lib/time-zone.ts";
 import type { Route } from "./+types/admin.posts";
 
 /** The list's filter, from the address: words to find, and a status. */
@@ -22,7 +23,8 @@ function postFilter(params: URLSearchParams) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireArea(context, "posts");
+  const { user } = requireArea(context, "posts");
+  const zone = zoneOf(user);
   const rows = await listPostRowsForEditors(requireApp(context).database.db);
   const now = new Date();
   const filter = postFilter(new URL(request.url).searchParams);
@@ -52,8 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         author: row.author,
         tags: row.tags,
         date: formatDate(row.date),
-        publishAt: row.publishAt ? formatMoment(row.publishAt) : null,
-        updatedAt: formatMoment(row.updatedAt),
+        publishAt: row.publishAt ? formatMoment(row.publishAt, zone) : null,
+        updatedAt: formatMoment(row.updatedAt, zone),
       };
     }),
     articles: staticPosts.map((post) => ({

@@ -26,6 +26,7 @@ import {
   userRoles,
 } from "#app/lib/back-office.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
+import { zoneOf } from "#app/lib/time-zone.ts";
 import type { Route } from "./+types/admin.team";
 import { teamForm } from "./admin.team.server.ts";
 
@@ -39,6 +40,7 @@ const startPages = [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user: me } = requireArea(context, "team");
+  const zone = zoneOf(me);
   const db = requireApp(context).database.db;
   const [people, openLinks] = await Promise.all([listUsers(db), openLinkExpiries(db)]);
   return {
@@ -54,11 +56,11 @@ export async function loader({ context }: Route.LoaderArgs) {
         role: person.role,
         you: person.id === me.id,
         disabled: person.disabledAt !== null,
-        lastSignIn: formatMoment(person.lastSignInAt),
+        lastSignIn: formatMoment(person.lastSignInAt, zone),
         pending,
         invitation: pending
           ? openUntil
-            ? `Invitation pending, its link works until ${formatMoment(openUntil)}`
+            ? `Invitation pending, its link works until ${formatMoment(openUntil, zone)}`
             : "Invitation expired: resend it"
           : null,
       };

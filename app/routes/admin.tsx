@@ -56,6 +56,8 @@ export async function loader({ context }: Route.LoaderArgs) {
           badge: area === "leads" && unread > 0 ? unread : null,
         })),
       unread,
+      // No zone chosen yet: the browser offers its own once (see Chrome).
+      timeZoneSet: user.timeZone !== null,
     },
   };
 }
@@ -79,6 +81,23 @@ function Chrome({ user, children }: { user: ChromeUser; children: ReactNode }) {
   useEffect(() => {
     if (menu.current) menu.current.open = false;
   }, [pathname]);
+  // On a first visit, times follow the browser's time zone until the person picks one. A
+  // plain request, not the router's: it must not revalidate (and so race) the navigation
+  // the person starts meanwhile; the pages that follow show the new zone.
+  const offered = useRef(false);
+  useEffect(() => {
+    if (!user || user.timeZoneSet || offered.current) return;
+    offered.current = true;
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!browserZone) return;
+    void fetch(href("/admin/account"), {
+      method: "POST",
+      body: new URLSearchParams({ intent: "time-zone", timeZone: browserZone, auto: "yes" }),
+      keepalive: true,
+    }).catch(() => {
+      // Offline or refused: times stay in UTC, and the next page tries again.
+    });
+  }, [user]);
   const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
     if (event.key !== "Escape" || !menu.current?.open) return;
     menu.current.open = false;

@@ -428,6 +428,40 @@ test("erasing a person takes a ticked box, then the inbox says how much went and
   await expect(page.getByText("No leads match this filter.")).toBeVisible();
 });
 
+test.describe("in New York", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("a first visit sets the browser's time zone: times and follow-up days are New York's", async ({
+    page,
+    backOffice,
+  }) => {
+    await sendLead(backOffice.url, {
+      name: "Zed Zone",
+      email: "zed@zone.example",
+      message: "Which time is it?",
+    });
+    await signInAs(page, backOffice, "nyc@example.com", "sales");
+    await page.goto(`${backOffice.url}/admin/leads?q=zone.example`);
+    await waitForHydration(page);
+    // The browser's zone is offered once; the pages that follow show their times in it.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.locator("time").first()).toHaveAttribute("title", /GMT-[45]$/, {
+        timeout: 500,
+      });
+    }).toPass({ timeout: 10_000 });
+    await page.goto(`${backOffice.url}/admin/account`);
+    await expect(page.getByLabel("Show and enter times in")).toHaveValue("America/New_York");
+    // A zone chosen by hand stays, whatever the browser says later.
+    await page.getByLabel("Show and enter times in").selectOption("Europe/Berlin");
+    await page.getByRole("button", { name: "Save time zone" }).click();
+    await expect(page.getByText("Times are now shown in Europe/Berlin.")).toBeVisible();
+    await page.goto(`${backOffice.url}/admin/leads?q=zone.example`);
+    await waitForHydration(page);
+    await expect(page.locator("time").first()).toHaveAttribute("title", /CES?T$/);
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -100,7 +100,7 @@ test("the admin invites a colleague from the Team page; the colleague signs in f
   await backOffice.signIn(page, "ina@example.com");
   await page.goto(`${backOffice.url}/admin/team`);
   await page.getByLabel("Email address").fill("not-an-address");
-  await page.getByRole("button", { name: "Send invitation" }).click();
+  await page.getByRole("button", { name: "Send invitation", exact: true }).click();
   await expect(page.getByText("Enter an email address like name@company.com.")).toBeVisible();
   await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
 
@@ -108,7 +108,7 @@ test("the admin invites a colleague from the Team page; the colleague signs in f
   await page.getByLabel("Email address").fill("eve@example.com");
   await page.getByLabel("Name (optional)").fill("Eve Editor");
   await page.getByLabel("Role", { exact: true }).selectOption("editor");
-  await page.getByRole("button", { name: "Send invitation" }).click();
+  await page.getByRole("button", { name: "Send invitation", exact: true }).click();
   await expect(page.getByRole("status")).toContainText(
     "Invitation emailed to eve@example.com (Editor)",
   );

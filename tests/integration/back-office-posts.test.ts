@@ -114,6 +114,52 @@ describe("back office: posts", () => {
     expect((await get("/blog/moving-day")).status).toBe(200);
   });
 
+  test("a writer schedules in their own time zone, and the back office shows times in it; UTC until they choose", async () => {
+    const refused = await post(
+      "/admin/account",
+      { intent: "time-zone", timeZone: "Mars/Olympus" },
+      editor,
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Choose a time zone from the list.");
+    const set = await post(
+      "/admin/account",
+      { intent: "time-zone", timeZone: "Europe/Berlin" },
+      editor,
+    );
+    expect(await set.text()).toContain("Times are now shown in Europe/Berlin.");
+    // The browser's guess on a later visit leaves a chosen zone alone.
+    const guess = await post(
+      "/admin/account",
+      { intent: "time-zone", timeZone: "Asia/Tokyo", auto: "yes" },
+      editor,
+    );
+    expect(await guess.text()).toContain("Times are shown in Europe/Berlin.");
+
+    const id = await create("scheduled-in-berlin");
+    const editorPage = await (await get(`/admin/posts/${id}`, editor)).text();
+    expect(editorPage).toContain("Publish at (Europe/Berlin)");
+    const scheduled = await post(
+      `/admin/posts/${id}`,
+      {
+        intent: "schedule",
+        version: "1",
+        publishAt: "2030-06-01T10:00",
+        ...fields("scheduled-in-berlin"),
+      },
+      editor,
+    );
+    const answer = await scheduled.text();
+    // 10:00 in Berlin in June is 08:00 UTC: shown back as entered, with the zone's name.
+    expect(answer).toContain("Scheduled: it goes live 1 Jun 2030, 10:00 CEST.");
+    expect(answer).toContain('value="2030-06-01T10:00:00"');
+    // Someone who has not chosen a zone reads the same moment in UTC.
+    const list = await (await get("/admin/posts?q=scheduled-in-berlin", admin)).text();
+    expect(list).toContain("1 Jun 2030, 08:00 UTC");
+    // Back to UTC: the other tests schedule in UTC.
+    await post("/admin/account", { intent: "time-zone", timeZone: "UTC" }, editor);
+  });
+
   test("a scheduled post's schedule can be cancelled: it is a draft again, never live", async () => {
     const id = await create("cancelled-before-launch");
     const at = new Date(Date.now() + 3_600_000).toISOString().slice(0, 19);

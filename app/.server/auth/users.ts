@@ -149,3 +149,21 @@ export async function revokeInvitation(db: Db, id: string): Promise<boolean> {
     .returning({ id: users.id });
   return deleted.length > 0;
 }
+
+/**
+ * Sets the zone a person's times are shown in. With `onlyIfUnset`, it is the browser's guess
+ * on a first visit, and leaves a zone the person chose alone. True when it changed.
+ */
+export async function setTimeZone(
+  db: Db,
+  id: string,
+  timeZone: string,
+  { onlyIfUnset = false }: { onlyIfUnset?: boolean } = {},
+): Promise<boolean> {
+  const changed = await db
+    .update(users)
+    .set({ timeZone })
+    .where(onlyIfUnset ? and(eq(users.id, id), isNull(users.timeZone)) : eq(users.id, id))
+    .returning({ id: users.id });
+  return changed.length > 0;
+}

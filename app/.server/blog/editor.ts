@@ -124,19 +124,3 @@ export const authorSuggestions: readonly string[] = [
 
 /** Tags of the static articles, for the tag suggestions (with the database's). */
 export const staticTags: readonly string[] = [...new Set(staticPosts.flatMap((post) => post.tags))];
-
-/**
- * "2026-11-24T15:30" or "…:30:05" from a datetime-local input, read as UTC (the back
- * office shows every moment in UTC), or null when it is not such a value.
- */
-export function parseUtcMoment(value: unknown): Date | null {
-  if (typeof value !== "string") return null;
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?$/.test(value)) return null;
-  const moment = new Date(`${value}Z`);
-  return Number.isNaN(moment.getTime()) ? null : moment;
-}
-
-/** A moment as a datetime-local input's value, in UTC, to the second. */
-export function toUtcInputValue(moment: Date): string {
-  return moment.toISOString().slice(0, 19);
-}

@@ -248,6 +248,8 @@ export const users = pgTable(
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     /** Set: the person can no longer sign in and every session of theirs is refused. */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** The IANA zone the back office shows and reads this person's times in; null: UTC. */
+    timeZone: text("time_zone"),
   },
   (table) => [uniqueIndex("users_email_key").on(table.email)],
 );

@@ -12,6 +12,7 @@ import {
   type LeadView,
   leadStatuses,
 } from "#app/lib/leads.ts";
+import { dayIn } from "#app/lib/time-zone.ts";
 
 /** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
 export function likePattern(text: string): string {
@@ -24,9 +25,9 @@ export function likePattern(text: string): string {
  */
 export type LeadScope = { viewerId: string; today: string };
 
-/** The scope of a person looking now; days are UTC days, as every back-office time is. */
-export function scopeFor(viewerId: string, now = new Date()): LeadScope {
-  return { viewerId, today: now.toISOString().slice(0, 10) };
+/** The scope of a person looking now: "today" is the day it is in their time zone. */
+export function scopeFor(viewerId: string, timeZone = "UTC", now = new Date()): LeadScope {
+  return { viewerId, today: dayIn(now, timeZone) };
 }
 
 /** Statuses a follow-up no longer matters for. */

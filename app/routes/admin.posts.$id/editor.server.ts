@@ -7,11 +7,9 @@ import {
   authorSuggestions,
   type PostFormValues,
   parsePostForm,
-  parseUtcMoment,
   postFormSchema,
   slugProblem,
   staticTags,
-  toUtcInputValue,
 } from "#app/.server/blog/editor.ts";
 import { RenderRefusedError } from "#app/.server/blog/post-renderer.ts";
 import {
@@ -31,6 +29,7 @@ import { findImage } from "#app/.server/media/image-rows.ts";
 import { escapeXml } from "#app/.server/xml.ts";
 import { postPath } from "#app/lib/blog.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
+import { parseZonedMoment, toZonedInputValue, zoneOf } from "#app/lib/time-zone.ts";
 import type { Route } from "./+types/route";
 
 function postIdFrom(param: string | undefined): number | null {
@@ -57,6 +56,7 @@ async function previewOf(make: () => Promise<string>): Promise<string> {
 
 export async function loadPostEditor({ request, params, context }: Route.LoaderArgs) {
   const { user } = requireArea(context, "posts");
+  const zone = zoneOf(user);
   const app = requireApp(context);
   const db = app.database.db;
   const id = postIdFrom(params.id);
@@ -84,6 +84,7 @@ export async function loadPostEditor({ request, params, context }: Route.LoaderA
   const revisionCover = revision?.coverImage ? await findImage(db, revision.coverImage) : undefined;
   const tags = [...new Set([...staticTags, ...(await listPostTags(db))])].sort();
   return {
+    timeZone: zone,
     post: row
       ? {
           id: row.id,
@@ -91,9 +92,9 @@ export async function loadPostEditor({ request, params, context }: Route.LoaderA
           status: postStatus(row),
           slug: row.slug,
           path: postPath(row.slug),
-          publishAt: row.publishAt ? formatMoment(row.publishAt) : null,
-          publishAtInput: row.publishAt ? toUtcInputValue(row.publishAt) : "",
-          updatedAt: formatMoment(row.updatedAt),
+          publishAt: row.publishAt ? formatMoment(row.publishAt, zone) : null,
+          publishAtInput: row.publishAt ? toZonedInputValue(row.publishAt, zone) : "",
+          updatedAt: formatMoment(row.updatedAt, zone),
         }
       : null,
     fields: {
@@ -118,7 +119,7 @@ export async function loadPostEditor({ request, params, context }: Route.LoaderA
       ? (await listRevisions(db, row.id)).map((entry) => ({
           version: entry.version,
           title: entry.title,
-          savedAt: formatMoment(entry.savedAt),
+          savedAt: formatMoment(entry.savedAt, zone),
           savedBy: entry.savedBy ?? "the post command",
         }))
       : [],
@@ -128,7 +129,7 @@ export async function loadPostEditor({ request, params, context }: Route.LoaderA
           title: revision.title,
           markdown: revision.markdown,
           html: await previewOf(async () => (await app.renderer.render(revision.markdown)).html),
-          savedAt: formatMoment(revision.savedAt),
+          savedAt: formatMoment(revision.savedAt, zone),
           cover: revisionCover
             ? {
                 id: revisionCover.id,
@@ -175,6 +176,7 @@ const postEditorForm = z.discriminatedUnion("intent", [
 
 export async function postEditorAction({ request, params, context }: Route.ActionArgs) {
   const { user } = requireArea(context, "posts");
+  const zone = zoneOf(user);
   const app = requireApp(context);
   const db = app.database.db;
   const id = postIdFrom(params.id);
@@ -260,13 +262,13 @@ export async function postEditorAction({ request, params, context }: Route.Actio
   if (intent === "unpublish") visibility = { kind: "unpublish" };
   if (intent === "cancel-schedule") visibility = { kind: "cancel-schedule" };
   if (sent.intent === "schedule") {
-    const at = parseUtcMoment(sent.publishAt);
+    const at = parseZonedMoment(sent.publishAt, zone);
     if (!at || at.getTime() <= Date.now()) {
       return refuse("The post was not scheduled.", {
         fields: {
           publishAt: at
-            ? "That moment has passed: choose a later one (UTC), or use Publish now."
-            : "Choose a date and time (UTC).",
+            ? `That moment has passed: choose a later one (${zone}), or use Publish now.`
+            : `Choose a date and time (${zone}).`,
         },
       });
     }
@@ -313,7 +315,7 @@ export async function postEditorAction({ request, params, context }: Route.Actio
   if (intent === "restore") {
     throw redirect(`${href("/admin/posts/:id", { id: String(row.id) })}?restored=${row.version}`);
   }
-  const when = formatMoment(row.updatedAt);
+  const when = formatMoment(row.updatedAt, zone);
   const cleaned =
     saved.removedHtml.length > 0
       ? ` Not allowed in a post, so removed: ${saved.removedHtml.join(", ")}. The preview shows what remains.`
@@ -322,7 +324,7 @@ export async function postEditorAction({ request, params, context }: Route.Actio
     save: `Saved at ${when}.`,
     autosave: `Draft saved automatically at ${when}.`,
     publish: `Published: live at ${postPath(row.slug)} within 10 seconds.`,
-    schedule: `Scheduled: it goes live ${row.publishAt ? formatMoment(row.publishAt) : ""}.`,
+    schedule: `Scheduled: it goes live ${row.publishAt ? formatMoment(row.publishAt, zone) : ""}.`,
     unpublish: "Unpublished: it no longer shows on the site (within 10 seconds).",
     "cancel-schedule": "Schedule cancelled: the post is a draft again and will not go live.",
   }[intent];

@@ -493,6 +493,7 @@ export function PostEditor({
             </p>
           </div>
           <PublishControls
+            timeZone={loaderData.timeZone}
             post={post}
             busy={busy}
             publishAtError={errors.publishAt}

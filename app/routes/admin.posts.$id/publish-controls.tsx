@@ -7,7 +7,7 @@ type Post = Route.ComponentProps["loaderData"]["post"];
 
 /**
  * The editor's buttons for where the post stands: save (a draft or a published post),
- * publish now, unpublish, and schedule at a moment in UTC. All send the same form, each
+ * publish now, unpublish, and schedule at a moment in the writer's time zone. All send the same form, each
  * with its own `intent`. Under them, `problem`: why the last save was refused, said where
  * the writer pressed the button (the page's notice is at the top of a long form).
  */
@@ -16,8 +16,11 @@ export function PublishControls({
   busy,
   publishAtError,
   problem,
+  timeZone,
 }: {
   post: Post;
+  /** The writer's time zone, which the schedule is entered in. */
+  timeZone: string;
   busy: boolean;
   publishAtError: string | undefined;
   problem: ReactNode;
@@ -68,8 +71,8 @@ export function PublishControls({
         <div className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-5">
           <Field
             id="post-publish-at"
-            label="Publish at (UTC)"
-            hint="Date and time in UTC, the back office's clock. The post goes live by itself then."
+            label={`Publish at (${timeZone})`}
+            hint={`Date and time in ${timeZone}, your time zone (change it in Your account). The post goes live by itself then.`}
             error={publishAtError}
           >
             {(control) => (
