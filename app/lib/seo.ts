@@ -43,12 +43,25 @@ export type PageMeta = {
   publishedTime?: string;
 };
 
+/** Search results and link previews show about this many characters of a title. */
+export const titleLength = 60;
+
+/**
+ * A page's title with the site's name after it ("Pricing | Northstory") when both fit in
+ * what search results and link previews show; a longer title goes alone, so the suffix
+ * never pushes the page's own words out of view.
+ */
+export function titleWithSite(title: string, siteName: string): string {
+  const full = `${title} | ${siteName}`;
+  return full.length <= titleLength ? full : title;
+}
+
 /**
  * Title, description, canonical, Open Graph and Twitter card of a page of the site named
  * `siteName`. Pages call `seo()` (app/content/seo.ts), which names this site.
  */
 export function pageMeta(origin: Origin, siteName: string, page: PageMeta): MetaDescriptor[] {
-  const title = page.rawTitle ? page.title : `${page.title} | ${siteName}`;
+  const title = page.rawTitle ? page.title : titleWithSite(page.title, siteName);
   const url = absoluteUrl(origin, canonicalPath(page.path));
   // Every page built with this helper gets its own preview image, drawn from its title.
   const image = page.image ?? {

@@ -8,7 +8,8 @@ const pages = [
   {
     path: "/how-northstory-works-audience",
     h1: "How Northstory turns one conversation a month into pipeline",
-    title: "How Northstory Works: Content, Audience and Activation | Northstory",
+    // Too long for the site's name after it: the title goes alone (see titleWithSite).
+    title: "How Northstory Works: Content, Audience and Activation",
   },
   {
     path: "/pricing",
@@ -40,7 +41,7 @@ const pages = [
   {
     path: "/features/audience-activation",
     h1: "Turn attention into conversations",
-    title: "Audience Activation: Turn Engagement Into Meetings | Northstory",
+    title: "Audience Activation: Turn Engagement Into Meetings",
   },
 ];
 
