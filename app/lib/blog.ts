@@ -21,8 +21,15 @@ export type PostSummary = {
   updatedAt: string;
 };
 
-/** A post as its page shows it: the summary plus HTML that is safe to insert. */
-export type Post = PostSummary & { html: string; cover?: ImageRef };
+/**
+ * A post as its page shows it: the summary plus HTML that is safe to insert, and what search
+ * results and link previews show instead of its title and excerpt, when its editor set it.
+ */
+export type Post = PostSummary & {
+  html: string;
+  cover?: ImageRef;
+  seo?: { title?: string; description?: string };
+};
 
 export type PostLink = Pick<PostSummary, "title" | "slug">;
 

@@ -39,3 +39,12 @@ export function slugFromTitle(title: string): string {
     .slice(0, 80)
     .replace(/-+$/, "");
 }
+
+/**
+ * How long a post's SEO title and meta description should be: search results show about
+ * `shown` characters (the rest is cut with "…"); `max` is the most the editor accepts.
+ */
+export const seoLimits = {
+  title: { shown: 60, max: 70 },
+  description: { shown: 155, max: 200 },
+} as const;

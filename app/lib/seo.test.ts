@@ -9,7 +9,8 @@ const meta = (title: string) =>
   });
 
 const content = (tags: ReturnType<typeof meta>, property: string) =>
-  tags.find((tag) => "property" in tag && tag.property === property)?.content;
+  (tags.find((tag) => "property" in tag && tag.property === property) as { content?: string })
+    ?.content;
 
 describe("page titles", () => {
   test("the site's name follows a title that leaves room for it", () => {

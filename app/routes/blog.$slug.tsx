@@ -76,8 +76,8 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   const { breadcrumb } = blogCopy;
   return [
     ...seo(origin, {
-      title: post.title,
-      description: post.excerpt,
+      title: post.seo?.title ?? post.title,
+      description: post.seo?.description ?? post.excerpt,
       path,
       keywords: post.tags,
       type: "article",

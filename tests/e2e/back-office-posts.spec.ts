@@ -31,7 +31,7 @@ test("an editor writes a post, previews it, schedules it a few seconds ahead, an
   await page.getByRole("link", { name: "New post" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
 
-  await page.getByLabel("Title").fill("Scheduled From The Editor");
+  await page.getByLabel("Title", { exact: true }).fill("Scheduled From The Editor");
   await expect(page.getByLabel("Slug")).toHaveValue("scheduled-from-the-editor");
   await page.getByLabel("Tags").fill("linkedin, founders");
   const editor = await codeMirror(page);
@@ -84,7 +84,7 @@ test("hostile text runs nowhere: not in the preview, not on the public page", as
   await backOffice.invite("xss@example.com", "editor", "X. Writer");
   await backOffice.signIn(page, "xss@example.com");
   await page.goto(`${backOffice.url}/admin/posts/new`);
-  await page.getByLabel("Title").fill("Hostile Text");
+  await page.getByLabel("Title", { exact: true }).fill("Hostile Text");
   const markdown = [
     "<img src=x onerror=alert(1)>",
     "<script>alert(2)</script>",
@@ -152,7 +152,7 @@ test("keyboard only: write a post and save it", async ({ page, backOffice }) => 
     }
     await expect(target).toBeFocused();
   };
-  await focusBy(page.getByLabel("Title"));
+  await focusBy(page.getByLabel("Title", { exact: true }));
   await page.keyboard.type("Typed Without A Mouse");
   await focusBy(page.locator("[data-markdown-editor] .cm-content"));
   await page.keyboard.type("Every key counts.");
@@ -204,7 +204,7 @@ test("a draft saves itself about ten seconds after a change", async ({ page, bac
   // The page's timers on a clock the test moves on: the ten seconds pass at once.
   await page.clock.install();
   await page.goto(`${backOffice.url}/admin/posts/new`);
-  await page.getByLabel("Title").fill("Saves Itself");
+  await page.getByLabel("Title", { exact: true }).fill("Saves Itself");
   const editor = await codeMirror(page);
   await editor.fill("First draft.");
   await page.getByRole("button", { name: "Save draft" }).click();
@@ -249,7 +249,7 @@ test("a cover image chosen with the picker or dropped shows in the editor and on
   await backOffice.invite("ivy@example.com", "editor", "Ivy Image");
   await backOffice.signIn(page, "ivy@example.com");
   await page.goto(`${backOffice.url}/admin/posts/new`);
-  await page.getByLabel("Title").fill("With A Cover");
+  await page.getByLabel("Title", { exact: true }).fill("With A Cover");
   const editor = await codeMirror(page);
   await editor.fill("Words under a picture.");
   // A proxy in front that refuses the size answers with its own HTML page: the editor
@@ -311,12 +311,12 @@ test("leaving with unsaved changes asks first", async ({ page, backOffice }) => 
   await backOffice.signIn(page, "una@example.com");
   await page.goto(`${backOffice.url}/admin/posts/new`);
   await codeMirror(page);
-  await page.getByLabel("Title").fill("Not Saved Yet");
+  await page.getByLabel("Title", { exact: true }).fill("Not Saved Yet");
   await page.getByRole("link", { name: "All posts" }).click();
   await expect(page.getByText("This post has unsaved changes.")).toBeVisible();
   await page.getByRole("button", { name: "Stay on this page" }).click();
   await expect(page).toHaveURL(/\/admin\/posts\/new$/);
-  await expect(page.getByLabel("Title")).toHaveValue("Not Saved Yet");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Not Saved Yet");
 });
 
 /** A promise to hold requests back with (`await held` in a route), and what ends it. */
@@ -354,7 +354,7 @@ test("on a slow machine, words typed before the editor's scripts start are kept,
     await route.continue();
   });
   await page.goto(`${backOffice.url}/admin/posts/new`, { waitUntil: "domcontentloaded" });
-  const title = page.getByLabel("Title");
+  const title = page.getByLabel("Title", { exact: true });
   const excerpt = page.getByLabel("Excerpt (optional)");
   const tags = page.getByRole("combobox", { name: "Tags" });
   const body = page.locator('textarea[name="markdown"]');
@@ -436,7 +436,7 @@ test("the browser's Back button with unsaved changes asks first, and leaves when
   await page.getByRole("link", { name: "New post" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
   const editor = await codeMirror(page);
-  await page.getByLabel("Title").fill("Going Back");
+  await page.getByLabel("Title", { exact: true }).fill("Going Back");
   await editor.click();
   await page.keyboard.type("Words worth keeping.");
   await expect(page.getByText("Unsaved changes.")).toBeVisible();
@@ -447,7 +447,7 @@ test("the browser's Back button with unsaved changes asks first, and leaves when
   await page.getByRole("button", { name: "Stay on this page" }).click();
   await expect(page.getByText("This post has unsaved changes.")).toBeHidden();
   await expect(page).toHaveURL(/\/admin\/posts\/new$/);
-  await expect(page.getByLabel("Title")).toHaveValue("Going Back");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Going Back");
   await expect(editor).toHaveText("Words worth keeping.");
 
   await pressBack(page);
@@ -497,7 +497,7 @@ test("without JavaScript, tags are a plain text field that saves what was typed"
   await backOffice.invite("nora@example.com", "editor", "Nora Script");
   await backOffice.signIn(page, "nora@example.com");
   await page.goto(`${backOffice.url}/admin/posts/new`);
-  await page.getByLabel("Title").fill("Tagged Without Scripts");
+  await page.getByLabel("Title", { exact: true }).fill("Tagged Without Scripts");
   await page.getByLabel("Slug").fill("tagged-without-scripts");
   await page.getByRole("combobox", { name: "Tags" }).fill("linkedin, events");
   await page.getByRole("textbox", { name: "Text (Markdown)" }).fill("Plain words.");
@@ -516,7 +516,7 @@ for (const width of [390, 1280]) {
     await backOffice.invite(`tak${width}@example.com`, "editor", `Tak ${width}`);
     await backOffice.signIn(page, `tak${width}@example.com`);
     await page.goto(`${backOffice.url}/admin/posts/new`);
-    await page.getByLabel("Title").fill(`Refused At ${width}`);
+    await page.getByLabel("Title", { exact: true }).fill(`Refused At ${width}`);
     const editor = await codeMirror(page);
     await editor.fill("Words at the bottom of a long form.");
     const slug = page.getByLabel("Slug");
@@ -549,7 +549,7 @@ test("a save refused for a missing text moves focus to the code editor, which sa
   await backOffice.invite("mark@example.com", "editor", "Mark Down");
   await backOffice.signIn(page, "mark@example.com");
   await page.goto(`${backOffice.url}/admin/posts/new`);
-  await page.getByLabel("Title").fill("No Words Yet");
+  await page.getByLabel("Title", { exact: true }).fill("No Words Yet");
   const editor = await codeMirror(page);
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(editor).toBeFocused();
@@ -620,7 +620,7 @@ test("without JavaScript, a refused save's page opens on its notice, which links
   await backOffice.invite("nico@example.com", "editor", "Nico Script");
   await backOffice.signIn(page, "nico@example.com");
   await page.goto(`${backOffice.url}/admin/posts/new`);
-  await page.getByLabel("Title").fill("Refused Without Scripts");
+  await page.getByLabel("Title", { exact: true }).fill("Refused Without Scripts");
   await page.getByLabel("Slug").fill("year-one-of-founder-led-marketing");
   await page.getByRole("textbox", { name: "Text (Markdown)" }).fill("Plain words.");
   await page.getByRole("button", { name: "Save draft" }).click();
@@ -636,7 +636,7 @@ test("without JavaScript, a refused save's page opens on its notice, which links
   await expect(slug).toBeInViewport();
   await expect(slug).toBeFocused();
   // Nothing typed is lost: the refused page holds it, and says it is not saved.
-  await expect(page.getByLabel("Title")).toHaveValue("Refused Without Scripts");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Refused Without Scripts");
   await expect(slug).toHaveValue("year-one-of-founder-led-marketing");
   await expect(page.getByRole("textbox", { name: "Text (Markdown)" })).toHaveValue("Plain words.");
   await expect(page.getByText("Unsaved changes.")).toBeVisible();
@@ -655,7 +655,7 @@ test("a save over a newer one moves focus to the conflict notice, in view, and t
   await backOffice.invite("connie@example.com", "editor", "Connie Flict");
   await backOffice.signIn(page, "connie@example.com");
   await page.goto(`${backOffice.url}/admin/posts/new`);
-  await page.getByLabel("Title").fill("Edited Twice");
+  await page.getByLabel("Title", { exact: true }).fill("Edited Twice");
   const editor = await codeMirror(page);
   await editor.fill("The first words.");
   await page.getByRole("button", { name: "Save draft" }).click();
@@ -727,7 +727,7 @@ test("a slug's error is the current one: the last save's problem goes once the s
   await backOffice.invite("stan@example.com", "editor", "Stan Stale");
   await backOffice.signIn(page, "stan@example.com");
   await page.goto(`${backOffice.url}/admin/posts/new`);
-  await page.getByLabel("Title").fill("Stale Errors");
+  await page.getByLabel("Title", { exact: true }).fill("Stale Errors");
   const editor = await codeMirror(page);
   await editor.fill("Words.");
   const slug = page.getByLabel("Slug");

@@ -160,6 +160,47 @@ describe("back office: posts", () => {
     await post("/admin/account", { intent: "time-zone", timeZone: "UTC" }, editor);
   });
 
+  test("an SEO title and meta description go into the post's page meta; empty, the title and excerpt do; too long is refused", async () => {
+    const id = await create("seo-fields");
+    const tooLong = await post(
+      `/admin/posts/${id}`,
+      { intent: "save", version: "1", ...fields("seo-fields"), seoTitle: "x".repeat(71) },
+      editor,
+    );
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.text()).toContain("Keep the SEO title to 70 characters or fewer.");
+    const saved = await post(
+      `/admin/posts/${id}`,
+      {
+        intent: "publish",
+        version: "1",
+        ...fields("seo-fields"),
+        seoTitle: "  Founder-led LinkedIn, explained  ",
+        seoDescription: "How one conversation a month\nturns into a quarter's pipeline.",
+      },
+      editor,
+    );
+    expect(saved.status).toBe(200);
+    const editorPage = await saved.text();
+    expect(editorPage).toContain("Search and link previews");
+    expect(editorPage).toContain('value="Founder-led LinkedIn, explained"');
+    const html = await (await get("/blog/seo-fields")).text();
+    expect(html).toContain("<title>Founder-led LinkedIn, explained | Northstory</title>");
+    expect(html).toContain(
+      `<meta name="description" content="How one conversation a month turns into a quarter&#x27;s pipeline."/>`,
+    );
+    expect(html).toContain(
+      'property="og:title" content="Founder-led LinkedIn, explained | Northstory"',
+    );
+    // Emptied, they are none again (the page then uses the post's title and excerpt).
+    const emptied = await post(
+      `/admin/posts/${id}`,
+      { intent: "save", version: "2", ...fields("seo-fields"), seoTitle: " ", seoDescription: "" },
+      editor,
+    );
+    expect(await emptied.text()).toMatch(/name="seoTitle"[^>]*value=""/);
+  });
+
   test("a scheduled post's schedule can be cancelled: it is a draft again, never live", async () => {
     const id = await create("cancelled-before-launch");
     const at = new Date(Date.now() + 3_600_000).toISOString().slice(0, 19);

@@ -4,7 +4,7 @@ import { staticPosts } from "#app/.server/blog/static-posts.ts";
 import type { Db } from "#app/.server/db/client.ts";
 import { leaders } from "#app/content/leaders.ts";
 import { slugPattern } from "#app/lib/blog.ts";
-import { cleanSlug } from "#app/lib/posts.ts";
+import { cleanSlug, seoLimits } from "#app/lib/posts.ts";
 
 // What the back office's post editor reads from its form and checks before saving
 // (saving itself: post-store.ts, shared with the post command).
@@ -17,7 +17,9 @@ export type PostFormField =
   | "tags"
   | "markdown"
   | "coverImage"
-  | "coverAlt";
+  | "coverAlt"
+  | "seoTitle"
+  | "seoDescription";
 
 /** The form as typed, sent back with a refusal so that nothing typed is lost. */
 export type PostFormValues = Record<PostFormField, string>;
@@ -33,6 +35,15 @@ const line = (what: string, max: number) =>
     .trim()
     .min(1, { error: `Give the post ${what}.` })
     .max(max, { error: `Keep it to ${max} characters or fewer.` });
+
+/** A one-line field that may be left empty (or not sent): null then. */
+const optionalLine = (max: number, tooLong: string) =>
+  z
+    .string()
+    .optional()
+    .transform((text) => text ?? "")
+    .pipe(z.string().overwrite(singleLine).trim().max(max, { error: tooLong }))
+    .transform((text) => text || null);
 
 export const postFormSchema = z.object({
   title: line("a title", 200),
@@ -75,6 +86,16 @@ export const postFormSchema = z.object({
     .trim()
     .max(300, { error: "Keep the description to 300 characters or fewer." })
     .transform((alt) => alt || null),
+  // Optional: empty means the title and the excerpt. Search results show about 60 and 155
+  // characters; a little more is allowed, with the editor's counter saying so.
+  seoTitle: optionalLine(
+    seoLimits.title.max,
+    `Keep the SEO title to ${seoLimits.title.max} characters or fewer.`,
+  ),
+  seoDescription: optionalLine(
+    seoLimits.description.max,
+    `Keep the meta description to ${seoLimits.description.max} characters or fewer.`,
+  ),
 });
 
 export function parsePostForm(

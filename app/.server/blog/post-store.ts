@@ -26,6 +26,9 @@ export type PostFields = {
   /** An uploaded image's id and its alt text; left as they are when undefined. */
   coverImage?: string | null;
   coverAlt?: string | null;
+  /** For search results and link previews (null: the title and excerpt); kept when undefined. */
+  seoTitle?: string | null;
+  seoDescription?: string | null;
 };
 
 export type { PostStatus };
@@ -210,6 +213,8 @@ async function writePost(
         author: row.author,
         coverImage: row.coverImage,
         coverAlt: row.coverAlt,
+        seoTitle: row.seoTitle,
+        seoDescription: row.seoDescription,
         savedBy: input.savedBy,
       });
       return {
@@ -254,6 +259,8 @@ export function fieldsOf(row: PostRow): PostFields {
     tags: row.tags,
     coverImage: row.coverImage,
     coverAlt: row.coverAlt,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
   };
 }
 

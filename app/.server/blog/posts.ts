@@ -89,7 +89,12 @@ export function rowToSummary(row: PostRow): PostSummary {
   };
 }
 
-export function toSummary({ html: _html, ...summary }: Post): PostSummary {
+export function toSummary({
+  html: _html,
+  seo: _seo,
+  cover: _cover,
+  ...summary
+}: Post): PostSummary {
   return summary;
 }
 
@@ -163,6 +168,12 @@ export async function findPost(slug: string, deps: BlogDeps): Promise<Post | nul
       ...rowToSummary(row),
       html: await checkedHtml(deps.database.db, deps.renderer, row),
     };
+    if (row.seoTitle || row.seoDescription) {
+      post.seo = {
+        ...(row.seoTitle ? { title: row.seoTitle } : {}),
+        ...(row.seoDescription ? { description: row.seoDescription } : {}),
+      };
+    }
     const image =
       row.coverImage && row.coverAlt
         ? await withTimeout(findImage(deps.database.db, row.coverImage), "Fetching an image")

@@ -52,6 +52,9 @@ export const blogPosts = pgTable(
     /** The cover image (media_images.id) and its alt text; both or neither. */
     coverImage: text("cover_image").references(() => mediaImages.id, { onDelete: "set null" }),
     coverAlt: text("cover_alt"),
+    /** What search results and link previews show instead of the title and excerpt. */
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -104,6 +107,9 @@ export const blogPostRevisions = pgTable(
     /** The cover image (media_images.id) and its alt text the post had at this save. */
     coverImage: text("cover_image").references(() => mediaImages.id, { onDelete: "set null" }),
     coverAlt: text("cover_alt"),
+    /** What search results and link previews show instead of the title and excerpt. */
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
     savedBy: uuid("saved_by").references(() => users.id, { onDelete: "set null" }),
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -123,7 +123,7 @@ export const mergeConfig = {
     leading: [{ leading: ["none", themeLeading] }],
     "list-style-type": [{ list: ["none"] }],
     "text-alignment": [{ text: ["left", "center"] }],
-    "text-color": [{ text: [themeColor] }],
+    "text-color": [{ text: [themeColor, v.isArbitraryValue] }],
     "text-decoration": ["underline"],
     "underline-offset": [{ "underline-offset": [v.isNumber] }],
     "text-transform": ["uppercase", "lowercase"],

@@ -73,6 +73,8 @@ export async function loadPostEditor({ request, params, context }: Route.LoaderA
         tags: [],
         coverImage: null,
         coverAlt: null,
+        seoTitle: null,
+        seoDescription: null,
       };
   const coverImage = fields.coverImage ? await findImage(db, fields.coverImage) : undefined;
   const url = new URL(request.url);
@@ -102,6 +104,8 @@ export async function loadPostEditor({ request, params, context }: Route.LoaderA
       tags: fields.tags.join(", "),
       coverImage: coverImage?.id ?? "",
       coverAlt: fields.coverAlt ?? "",
+      seoTitle: fields.seoTitle ?? "",
+      seoDescription: fields.seoDescription ?? "",
     } satisfies PostFormValues,
     cover: coverImage
       ? {
@@ -223,6 +227,8 @@ export async function postEditorAction({ request, params, context }: Route.Actio
       tags: revision.tags.join(", "),
       coverImage: revision.coverImage ?? "",
       coverAlt: revision.coverAlt ?? "",
+      seoTitle: revision.seoTitle ?? "",
+      seoDescription: revision.seoDescription ?? "",
     };
   } else {
     // Browsers send a textarea's line breaks as CRLF; the stored Markdown uses LF.

@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { Form, href, Link, useFetcher, useNavigation } from "react-router";
+import { Form, href, Link, useFetcher, useNavigation, useRouteLoaderData } from "react-router";
 import { CoverImage } from "#app/components/admin/cover-image.tsx";
 import { MarkdownEditor } from "#app/components/admin/markdown-editor.tsx";
 import { tagSuggestions } from "#app/components/admin/tag-suggestions.ts";
@@ -24,6 +24,7 @@ import type { PostEditorField } from "./editor.server.ts";
 import { LeaveNotice, useLeaveGuard } from "./leave-guard.tsx";
 import { PublishControls } from "./publish-controls.tsx";
 import { RevisionsPanel } from "./revisions.tsx";
+import { SeoPanel } from "./seo-panel.tsx";
 import { useAutosave } from "./use-autosave.ts";
 
 const PREVIEW_DELAY_MS = 400;
@@ -37,6 +38,8 @@ const faultyControls: Record<PostEditorField, { id: string; label: string }> = {
   tags: { id: "post-tags", label: "Tags" },
   coverImage: { id: "cover-file", label: "Cover image" },
   coverAlt: { id: "post-cover-alt", label: "Alt text" },
+  seoTitle: { id: "post-seo-title", label: "SEO title" },
+  seoDescription: { id: "post-seo-description", label: "Meta description" },
   markdown: { id: "post-markdown", label: "Text" },
   publishAt: { id: "post-publish-at", label: "Publish at" },
 };
@@ -123,6 +126,9 @@ export function PostEditor({
   const form = useRef<HTMLFormElement>(null);
 
   const [title, setTitle] = useState(initial.title);
+  // For the search preview, which falls back on it.
+  const [excerpt, setExcerpt] = useState(initial.excerpt);
+  const origin = (useRouteLoaderData("root") as { origin?: string } | undefined)?.origin ?? "";
   const [slug, setSlug] = useState(initial.slug);
   const [slugEdited, setSlugEdited] = useState(post !== null);
   // The slug as it will be saved (the server cleans it the same way), and as the last save
@@ -418,6 +424,7 @@ export function PostEditor({
                   rows={3}
                   maxLength={400}
                   defaultValue={initial.excerpt}
+                  onChange={(event) => setExcerpt(event.currentTarget.value)}
                 />
               )}
             </Field>
@@ -491,6 +498,22 @@ export function PostEditor({
               {words === 1 ? "1 word" : `${words.toLocaleString("en-US")} words`} ·{" "}
               {readTimeFor(words)}
             </p>
+            <section
+              aria-labelledby="seo-heading"
+              className="space-y-4 border-t border-slate-200 pt-5"
+            >
+              <h2 id="seo-heading" className="font-display text-xl font-bold text-ink">
+                Search and link previews
+              </h2>
+              <SeoPanel
+                initial={{ seoTitle: initial.seoTitle, seoDescription: initial.seoDescription }}
+                errors={errors}
+                title={title}
+                excerpt={excerpt}
+                slug={slug}
+                origin={origin}
+              />
+            </section>
           </div>
           <PublishControls
             timeZone={loaderData.timeZone}

@@ -1,0 +1,137 @@
+import { useState } from "react";
+import { cn } from "#app/components/ui/cn.ts";
+import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
+import { site } from "#app/content/site.ts";
+import { seoLimits } from "#app/lib/posts.ts";
+import { titleWithSite } from "#app/lib/seo.ts";
+
+/** "42 / 60": how much of the field search results show, red past it. */
+function Counter({ length, shown, id }: { length: number; shown: number; id: string }) {
+  return (
+    <p
+      id={id}
+      className={cn("text-sm tabular-nums", length > shown ? "text-red-800" : "text-ink-soft")}
+    >
+      {length > shown
+        ? `${length} characters: about ${shown} show, the rest is cut`
+        : `${length} of about ${shown} characters shown`}
+    </p>
+  );
+}
+
+/** Cut as a search result cuts: at a word, with an ellipsis. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max).replace(/\s+\S*$/, "")} …`;
+}
+
+/**
+ * The post's title and description for search results and link previews (both optional:
+ * empty, the post's title and excerpt are used), with how a search result and a LinkedIn
+ * card would show them, as they are typed.
+ */
+export function SeoPanel({
+  initial,
+  errors,
+  title,
+  excerpt,
+  slug,
+  origin,
+}: {
+  initial: { seoTitle: string; seoDescription: string };
+  errors: Partial<Record<"seoTitle" | "seoDescription", string>>;
+  title: string;
+  excerpt: string;
+  slug: string;
+  origin: string;
+}) {
+  const [seoTitle, setSeoTitle] = useState(initial.seoTitle);
+  const [seoDescription, setSeoDescription] = useState(initial.seoDescription);
+  const shownTitle = titleWithSite(seoTitle.trim() || title.trim() || "Untitled post", site.name);
+  const shownDescription =
+    seoDescription.trim() || excerpt.trim() || "The first lines of the post's text.";
+  const host = origin.replace(/^https?:\/\//, "");
+  return (
+    <div className="space-y-5">
+      <Field
+        id="post-seo-title"
+        label="SEO title (optional)"
+        hint="For search results and link previews; empty, the post's title."
+        error={errors.seoTitle}
+      >
+        {(control) => (
+          <>
+            <Input
+              {...control}
+              name="seoTitle"
+              maxLength={seoLimits.title.max}
+              value={seoTitle}
+              onChange={(event) => setSeoTitle(event.currentTarget.value)}
+              autoComplete="off"
+            />
+            <Counter
+              length={seoTitle.trim().length}
+              shown={seoLimits.title.shown}
+              id="post-seo-title-count"
+            />
+          </>
+        )}
+      </Field>
+      <Field
+        id="post-seo-description"
+        label="Meta description (optional)"
+        hint="One or two sentences that make a reader click; empty, the excerpt."
+        error={errors.seoDescription}
+      >
+        {(control) => (
+          <>
+            <Textarea
+              {...control}
+              name="seoDescription"
+              rows={3}
+              maxLength={seoLimits.description.max}
+              value={seoDescription}
+              onChange={(event) => setSeoDescription(event.currentTarget.value)}
+            />
+            <Counter
+              length={seoDescription.trim().length}
+              shown={seoLimits.description.shown}
+              id="post-seo-description-count"
+            />
+          </>
+        )}
+      </Field>
+      <div className="grid gap-5">
+        <figure className="min-w-0 space-y-2">
+          <figcaption className="text-sm font-semibold text-ink-soft">In search results</figcaption>
+          <div className="rounded-xl border border-slate-200 bg-white p-4 font-sans">
+            <p className="truncate text-sm text-slate-600">{`${host} › blog › ${slug || "your-post"}`}</p>
+            <p className="mt-1 text-lg leading-snug text-[#1a0dab] [overflow-wrap:anywhere]">
+              {cut(shownTitle, seoLimits.title.shown)}
+            </p>
+            <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">
+              {cut(shownDescription, seoLimits.description.shown)}
+            </p>
+          </div>
+        </figure>
+        <figure className="min-w-0 space-y-2">
+          <figcaption className="text-sm font-semibold text-ink-soft">
+            Shared on LinkedIn
+          </figcaption>
+          <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+            {/* The card the site draws for the post: its title on the brand's blue. */}
+            <div className="flex aspect-[1200/630] items-end bg-brand-800 p-4 font-display text-lg font-bold text-white [overflow-wrap:anywhere]">
+              {cut(title.trim() || "Untitled post", 90)}
+            </div>
+            <div className="bg-slate-50 p-3">
+              <p className="line-clamp-2 font-semibold text-ink [overflow-wrap:anywhere]">
+                {shownTitle}
+              </p>
+              <p className="mt-1 text-sm text-slate-600">{host}</p>
+            </div>
+          </div>
+        </figure>
+      </div>
+    </div>
+  );
+}
