@@ -137,6 +137,36 @@ test("a sales user gets 403 on the editor page", async ({ browser, backOffice })
   await page.close();
 });
 
+test("on a phone the editor switches between Write and Preview; from 1024 px the preview stays beside the text, in view", async ({
+  page,
+  backOffice,
+}) => {
+  await backOffice.invite("phil@example.com", "editor", "Phil Phone");
+  await backOffice.signIn(page, "phil@example.com");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await codeMirror(page);
+  const preview = page.getByRole("region", { name: "Preview", exact: true });
+  const write = page.getByRole("button", { name: "Write" });
+  await expect(write).toHaveAttribute("aria-pressed", "true");
+  await expect(preview).toBeHidden();
+  await page.getByLabel("Title", { exact: true }).fill("Pocket-sized pipeline");
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(preview).toBeVisible();
+  await expect(preview).toContainText("Pocket-sized pipeline");
+  await expect(preview).toContainText("Phil Phone · 1 min read");
+  await expect(page.getByLabel("Title", { exact: true })).toBeHidden();
+  await write.click();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Pocket-sized pipeline");
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(preview).toBeVisible();
+  await expect(page.getByRole("button", { name: "Write" })).toBeHidden();
+  await expect(preview).toHaveCSS("position", "sticky");
+  await page.getByRole("button", { name: "Save draft" }).scrollIntoViewIfNeeded();
+  await expect(preview).toBeInViewport();
+});
+
 test("keyboard only: write a post and save it", async ({ page, backOffice }) => {
   await backOffice.invite("kay@example.com", "editor", "Kay Board");
   await backOffice.signIn(page, "kay@example.com");

@@ -13,6 +13,7 @@ import { MarkdownEditor } from "#app/components/admin/markdown-editor.tsx";
 import { tagSuggestions } from "#app/components/admin/tag-suggestions.ts";
 import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
 import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
 import { countWords, readTimeFor } from "#app/lib/blog.ts";
 import type { FormAnswer } from "#app/lib/form-answer.ts";
@@ -126,8 +127,12 @@ export function PostEditor({
   const form = useRef<HTMLFormElement>(null);
 
   const [title, setTitle] = useState(initial.title);
-  // For the search preview, which falls back on it.
+  // For the search preview, which falls back on it, and the preview's byline.
   const [excerpt, setExcerpt] = useState(initial.excerpt);
+  const [author, setAuthor] = useState(initial.author);
+  // On a phone, Write or Preview (both, one under the other, until the scripts run).
+  const [pane, setPane] = useState<"write" | "preview" | null>(null);
+  useEffect(() => setPane("write"), []);
   const origin = (useRouteLoaderData("root") as { origin?: string } | undefined)?.origin ?? "";
   const [slug, setSlug] = useState(initial.slug);
   const [slugEdited, setSlugEdited] = useState(post !== null);
@@ -358,7 +363,27 @@ export function PostEditor({
         className="grid gap-8 lg:grid-cols-2"
       >
         <input type="hidden" name="version" value={post?.version ?? ""} />
-        <Panel title="Post" id="post-heading" className="space-y-5">
+        {pane ? (
+          <fieldset className="flex gap-2 lg:hidden">
+            <legend className="sr-only">Show</legend>
+            {(["write", "preview"] as const).map((choice) => (
+              <button
+                key={choice}
+                type="button"
+                aria-pressed={pane === choice}
+                onClick={() => setPane(choice)}
+                className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full border border-slate-300 bg-white px-4 font-semibold text-ink aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+              >
+                {choice === "write" ? "Write" : "Preview"}
+              </button>
+            ))}
+          </fieldset>
+        ) : null}
+        <Panel
+          title="Post"
+          id="post-heading"
+          className={cn("space-y-5", pane === "preview" && "max-lg:hidden")}
+        >
           <div className="space-y-5">
             <Field id="post-title" label="Title" error={errors.title}>
               {(control) => (
@@ -439,6 +464,7 @@ export function PostEditor({
                       maxLength={120}
                       list="post-authors"
                       defaultValue={initial.author}
+                      onChange={(event) => setAuthor(event.currentTarget.value)}
                     />
                     <datalist id="post-authors">
                       {loaderData.authors.map((name) => (
@@ -540,10 +566,21 @@ export function PostEditor({
             {canAutosave ? " Drafts save themselves every 10 seconds." : ""} Ctrl+S (⌘S) saves.
           </p>
         </Panel>
-        <Panel title="Preview" id="preview-heading">
+        <Panel
+          title="Preview"
+          id="preview-heading"
+          // Beside the text from 1024 px, kept in view while the writer scrolls.
+          className={cn("lg:sticky lg:top-4 lg:self-start", pane === "write" && "max-lg:hidden")}
+        >
           <p className="text-sm text-ink-soft">
             As the post page will show it, after the same cleaning.
           </p>
+          <div className="mt-4 border-b border-slate-200 pb-4">
+            <p className="font-display text-2xl font-bold text-ink [overflow-wrap:anywhere]">
+              {title.trim() || "Untitled post"}
+            </p>
+            <p className="mt-2 text-sm text-ink-soft">{`${author.trim() || "No author"} · ${readTimeFor(words)}`}</p>
+          </div>
           {previewer.data?.refused ? (
             <p role="alert" className="mt-4 text-sm font-medium text-red-800">
               {previewer.data.refused}
@@ -551,7 +588,9 @@ export function PostEditor({
           ) : null}
           <article
             aria-labelledby="preview-heading"
-            className={`mt-4 ${articleProseClass}`}
+            className={`mt-4 lg:max-h-[calc(100vh-16rem)] lg:overflow-y-auto ${articleProseClass}`}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling preview must be reachable by keyboard
+            tabIndex={0}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised by the server (app/.server/blog/post-html.ts)
             dangerouslySetInnerHTML={{ __html: previewHtml }}
           />
