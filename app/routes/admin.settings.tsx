@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
-import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
+import { acceptForm, checkForm, readFormData, refuseForm } from "#app/.server/http/form-data.ts";
 import {
   addReplyTemplate,
   deleteReplyTemplate,
@@ -30,34 +30,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireArea(context, "team");
   const app = requireApp(context);
   const actor = { id: user.id, name: user.name, email: user.email };
-  if (request.headers.get("content-type")?.includes("form")) {
-    const templates = await parseForm(request.clone(), templateForm);
-    if (templates.ok) {
-      const sent = templates.data;
-      if (sent.intent === "template-delete") {
-        const deleted = await deleteReplyTemplate(app.database.db, sent.id, actor);
-        return deleted
-          ? acceptForm("Template deleted.", { intent: "template" })
-          : refuseForm("That template was already deleted.", { status: 404 });
-      }
-      const added = await addReplyTemplate(app.database.db, sent, actor);
-      if (added.outcome === "invalid") {
-        return refuseForm<"title" | "body">("The template was not saved.", {
-          fields: added.fields,
-          values: templates.values,
-          intent: "template",
-        });
-      }
-      if (added.outcome === "full") {
-        return refuseForm(
-          `There are already ${maxReplyTemplates} templates: delete one before adding another.`,
-          { values: templates.values, intent: "template" },
-        );
-      }
-      return acceptForm(`Template "${added.template.title}" saved.`, { intent: "template" });
+  // One body, read once: the template forms name an intent, the retention form does not.
+  const body = await readFormData(request);
+  const templates = checkForm(body, templateForm);
+  if (templates.ok) {
+    const sent = templates.data;
+    if (sent.intent === "template-delete") {
+      const deleted = await deleteReplyTemplate(app.database.db, sent.id, actor);
+      return deleted
+        ? acceptForm("Template deleted.", { intent: "template" })
+        : refuseForm("That template was already deleted.", { status: 404 });
     }
+    const added = await addReplyTemplate(app.database.db, sent, actor);
+    if (added.outcome === "invalid") {
+      return refuseForm<"title" | "body">("The template was not saved.", {
+        fields: added.fields,
+        values: templates.values,
+        intent: "template",
+      });
+    }
+    if (added.outcome === "full") {
+      return refuseForm(
+        `There are already ${maxReplyTemplates} templates: delete one before adding another.`,
+        { values: templates.values, intent: "template" },
+      );
+    }
+    return acceptForm(`Template "${added.template.title}" saved.`, { intent: "template" });
   }
-  const form = await parseForm(request, retentionForm);
+  const form = checkForm(body, retentionForm);
   const problem = `Enter a whole number of months from ${retentionLimits.min} to ${retentionLimits.max}, or leave it empty to keep leads until they are erased by hand.`;
   if (!form.ok) return refuseForm<"months">(problem, form);
   const result = await setRetention(app.database.db, form.data.months, {

@@ -31,21 +31,23 @@ export type LeadActivityEntry = {
 export const noteMaxLength = 5_000;
 
 /** A note as typed: line endings unified, controls Postgres or a page cannot hold dropped. */
-export const noteSchema = z
-  .string()
-  .transform((value) =>
-    value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, ""),
-  )
-  .pipe(
-    z
-      .string()
-      .trim()
-      .min(1, "A note cannot be empty.")
-      .max(
-        noteMaxLength,
-        `A note must be ${noteMaxLength.toLocaleString("en-US")} characters or fewer.`,
-      ),
-  );
+/**
+ * Text a person writes about a lead (a note, a reply) as typed: line endings unified,
+ * controls Postgres or a page cannot hold dropped, trimmed, not empty, at most `max`.
+ */
+export function typedTextSchema(max: number, messages: { empty: string; tooLong: string }) {
+  return z
+    .string()
+    .transform((value) =>
+      value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, ""),
+    )
+    .pipe(z.string().trim().min(1, messages.empty).max(max, messages.tooLong));
+}
+
+export const noteSchema = typedTextSchema(noteMaxLength, {
+  empty: "A note cannot be empty.",
+  tooLong: `A note must be ${noteMaxLength.toLocaleString("en-US")} characters or fewer.`,
+});
 
 type Executor = Pick<Db, "execute">;
 

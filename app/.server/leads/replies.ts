@@ -2,9 +2,8 @@
 // a failing mail server is retried), written into the lead's history, and a first reply
 // moves a new lead to Contacted.
 import { sql } from "drizzle-orm";
-import { z } from "zod";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
-import { type LeadActor, recordActivity } from "#app/.server/leads/activity.ts";
+import { type LeadActor, recordActivity, typedTextSchema } from "#app/.server/leads/activity.ts";
 import { isLeadId, toDate } from "#app/.server/leads/rows.ts";
 import { enqueueEmail } from "#app/.server/mail/outbox.ts";
 import { site } from "#app/content/site.ts";
@@ -14,22 +13,11 @@ import type { LeadStatus } from "#app/lib/leads.ts";
 
 export const replyMaxLength = 10_000;
 
-/** A reply as typed: line endings unified, control characters dropped, not empty. */
-export const replyTextSchema = z
-  .string()
-  .transform((value) =>
-    value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, ""),
-  )
-  .pipe(
-    z
-      .string()
-      .trim()
-      .min(1, "Write the reply before sending it.")
-      .max(
-        replyMaxLength,
-        `A reply must be ${replyMaxLength.toLocaleString("en-US")} characters or fewer.`,
-      ),
-  );
+/** A reply as typed (the same rules as a note's text). */
+export const replyTextSchema = typedTextSchema(replyMaxLength, {
+  empty: "Write the reply before sending it.",
+  tooLong: `A reply must be ${replyMaxLength.toLocaleString("en-US")} characters or fewer.`,
+});
 
 /** "Re: " and the start of what the lead wrote, cut at a word: the thread reads as theirs. */
 export function replySubject(message: string): string {
