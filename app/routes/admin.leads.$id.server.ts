@@ -21,7 +21,7 @@ import {
   setFollowUp,
 } from "#app/.server/leads/assignment.ts";
 import { getLead, leadNeighbours, markOpened, scopeFor } from "#app/.server/leads/inbox.ts";
-import { countMessagesFrom, erasePerson } from "#app/.server/leads/privacy.ts";
+import { countLeadsFrom, erasePerson } from "#app/.server/leads/privacy.ts";
 import { replyMaxLength, sendReply } from "#app/.server/leads/replies.ts";
 import { listReplyTemplates } from "#app/.server/leads/reply-templates.ts";
 import { resendLeadEmail } from "#app/.server/leads/resend.ts";
@@ -92,7 +92,7 @@ export async function loadLead({ request, params, context }: Route.LoaderArgs) {
   const filter = parseLeadFilter(url.searchParams);
   const [activity, fromAddress, owners, neighbours, templates] = await Promise.all([
     listActivity(db, lead.id),
-    countMessagesFrom(db, lead.email),
+    countLeadsFrom(db, lead.email),
     listLeadOwners(db),
     leadNeighbours(db, lead.id, filter, scopeFor(user.id, zone)),
     listReplyTemplates(db),
@@ -211,7 +211,7 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
   const app = requireApp(context);
   const db = app.database.db;
   const actor = { id: user.id, name: user.name, email: user.email };
-  const messageId = params.id;
+  const leadId = params.id;
   const form = await parseForm(request, leadForm);
   if (!form.ok) {
     if (form.fields.intent) return refuseForm("Unknown action.");
@@ -241,9 +241,9 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
     const filter = parseLeadFilter(new URL(request.url).searchParams);
     const neighbours =
       sent.intent === "spam"
-        ? await leadNeighbours(db, messageId, filter, scopeFor(user.id, zone))
+        ? await leadNeighbours(db, leadId, filter, scopeFor(user.id, zone))
         : null;
-    const result = await changeStatus(db, { messageId, actor, status });
+    const result = await changeStatus(db, { leadId, actor, status });
     if (result.outcome === "not-found") throw data(null, { status: 404 });
     if (neighbours) {
       // On to the next lead (or back to the list): spam is done with.
@@ -261,7 +261,7 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
   }
 
   if (sent.intent === "note") {
-    const result = await addNote(db, { messageId, actor, text: sent.note });
+    const result = await addNote(db, { leadId, actor, text: sent.note });
     if (result.outcome === "not-found") throw data(null, { status: 404 });
     if (result.outcome === "invalid") {
       return refuseForm<"note">("The note was not added.", {
@@ -274,7 +274,7 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
 
   if (sent.intent === "note-edit" || sent.intent === "note-delete") {
     const result = await changeNote(db, {
-      messageId,
+      leadId,
       noteId: sent.noteId,
       actor,
       text: sent.intent === "note-edit" ? sent.note : null,
@@ -295,7 +295,7 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
 
   if (sent.intent === "owner" || sent.intent === "assign-me") {
     const ownerId = sent.intent === "assign-me" ? user.id : sent.owner || null;
-    const result = await assignLead(db, { messageId, actor, ownerId });
+    const result = await assignLead(db, { leadId, actor, ownerId });
     if (result.outcome === "not-found") throw data(null, { status: 404 });
     if (result.outcome === "not-an-owner") {
       return refuseForm<"owner">("The owner was not changed.", {
@@ -310,7 +310,7 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
 
   if (sent.intent === "follow-up") {
     const on = sent.clear ? null : sent.on || null;
-    const result = await setFollowUp(db, { messageId, actor, on });
+    const result = await setFollowUp(db, { leadId, actor, on });
     if (result.outcome === "not-found") throw data(null, { status: 404 });
     if (result.outcome === "unchanged") return acceptForm("The follow-up is unchanged.");
     return acceptForm(
@@ -319,7 +319,7 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
   }
 
   if (sent.intent === "reply") {
-    const result = await sendReply(db, { messageId, actor, text: sent.reply });
+    const result = await sendReply(db, { leadId, actor, text: sent.reply });
     if (result.outcome === "not-found") throw data(null, { status: 404 });
     if (result.outcome === "invalid") {
       return refuseForm<"reply">("The reply was not sent.", {
@@ -337,9 +337,9 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
   }
 
   if (sent.intent === "resend") {
-    const result = await resendLeadEmail(db, { messageId, actor });
+    const result = await resendLeadEmail(db, { leadId, actor });
     if (result.outcome === "not-found") {
-      if (!(await getLead(db, messageId))) throw data(null, { status: 404 });
+      if (!(await getLead(db, leadId))) throw data(null, { status: 404 });
       return refuseForm("This lead has no notification email to resend.", { status: 409 });
     }
     app.kickMail();
@@ -349,7 +349,7 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
   }
 
   // Erase. The address comes from the stored lead, never from the form.
-  const lead = await getLead(db, messageId);
+  const lead = await getLead(db, leadId);
   if (!lead) throw data(null, { status: 404 });
   const erased = await erasePerson(db, {
     email: lead.email,
@@ -358,7 +358,7 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
     log: app.log,
   });
   const counts = new URLSearchParams({
-    erased: String(erased.messagesErased),
+    erased: String(erased.leadsErased),
     files: String(erased.filesErased),
   });
   throw redirect(`${href("/admin/leads")}?${counts}`);

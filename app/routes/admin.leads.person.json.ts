@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin.leads.person.json";
 const personForm = z.object({ email: z.string().trim().min(1).max(254) });
 
 /**
- * Only a post exports: the export writes to each message's history, and a GET would be
+ * Only a post exports: the export writes to each lead's history, and a GET would be
  * sent with the session cookie (SameSite=Lax) by any site's link. Posts go through the
  * site's cross-site check like every other form.
  */
@@ -23,7 +23,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /**
  * Everything stored about one address (the form's `email`), as a JSON download: the
- * answer to an access request. Each message's history records who exported it.
+ * answer to an access request. Each lead's history records who exported it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireArea(context, "leads");
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const person = await exportPerson(app.database.db, form.data.email, {
     actor: { id: user.id, name: user.name, email: user.email },
   });
-  app.log.info("person exported", { userId: user.id, messages: person.messages.length });
+  app.log.info("person exported", { userId: user.id, leads: person.leads.length });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(JSON.stringify(person, null, 2), {
     headers: {

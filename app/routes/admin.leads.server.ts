@@ -37,17 +37,17 @@ export async function bulkAction({ request, context }: Route.ActionArgs) {
   }
   const actor = { id: user.id, name: user.name, email: user.email };
   let changed = 0;
-  for (const messageId of ids) {
+  for (const leadId of ids) {
     let touched = false;
     if (owner !== "keep") {
-      const result = await assignLead(db, { messageId, actor, ownerId: owner || null });
+      const result = await assignLead(db, { leadId, actor, ownerId: owner || null });
       if (result.outcome === "not-an-owner") {
         return refuseForm("Choose someone on the team who works the leads.");
       }
       touched ||= result.outcome === "changed";
     }
     if (status !== "keep") {
-      const result = await changeStatus(db, { messageId, actor, status });
+      const result = await changeStatus(db, { leadId, actor, status });
       touched ||= result.outcome === "changed";
     }
     if (touched) changed++;

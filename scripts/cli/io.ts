@@ -1,4 +1,4 @@
-// What an editor's or operator's command (scripts/messages.ts, post.ts, admin.ts) sees of the
+// What an editor's or operator's command (scripts/leads.ts, post.ts, admin.ts) sees of the
 // world. Each command is a function of its arguments and this: it reads its configuration
 // from `env` (never process.env), writes only through `stdout` and `stderr`, closes every
 // database it opened and returns its exit code (never process.exit), so the tests run it
@@ -26,7 +26,7 @@ export async function runAsScript(command: Command): Promise<void> {
     env: process.env,
     cwd: process.cwd(),
     // The console, not process.stdout.write: it ignores a reader that went away
-    // (`npm run messages -- list | head`) where a stream would throw EPIPE.
+    // (`npm run leads -- list | head`) where a stream would throw EPIPE.
     stdout: (line) => console.log(line),
     stderr: (line) => console.error(line),
   });

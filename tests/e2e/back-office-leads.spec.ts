@@ -112,9 +112,9 @@ test("a visitor's message reaches the inbox; the admin works it, exports it and 
   ]);
   expect(personFile.suggestedFilename()).toMatch(/^northstory-person-\d{4}-\d{2}-\d{2}\.json$/);
   const person = JSON.parse(await readFile(await personFile.path(), "utf8")) as {
-    messages: { message: { email: string } }[];
+    leads: { lead: { email: string } }[];
   };
-  expect(person.messages.map((m) => m.message.email)).toEqual(["priya@example.com"]);
+  expect(person.leads.map((entry) => entry.lead.email)).toEqual(["priya@example.com"]);
   await page.reload();
   await expect(history).toContainText("Exported everything about this address");
 

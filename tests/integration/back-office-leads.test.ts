@@ -614,9 +614,9 @@ describe("back office: the leads inbox over HTTP", () => {
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="/);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const person = (await response.json()) as {
-      messages: { message: { message: string } }[];
+      leads: { lead: { message: string } }[];
     };
-    expect(person.messages.map((m) => m.message.message)).toEqual([
+    expect(person.leads.map((entry) => entry.lead.message)).toEqual([
       "First message, erase me later.",
       "Second message from Erin.",
     ]);

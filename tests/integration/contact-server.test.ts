@@ -198,7 +198,7 @@ describe("the contact form on the production server", () => {
               return [];
             }
           });
-        const stored = entries.find((entry) => entry.msg === "contact message stored");
+        const stored = entries.find((entry) => entry.msg === "lead stored");
         return (
           requestIds.every((id) =>
             entries.some((entry) => entry.msg === "request" && entry.requestId === id),
@@ -208,12 +208,12 @@ describe("the contact form on the production server", () => {
             (entry) =>
               entry.msg === "outbox entry delivered" &&
               entry.channel === "email" &&
-              entry.messageId === stored.messageId,
+              entry.leadId === stored.leadId,
           )
         );
       },
       {
-        what: "the log lines of both requests and of the message's delivery",
+        what: "the log lines of both requests and of the lead's delivery",
         seen: () => server.output().slice(from),
       },
     );
@@ -271,7 +271,7 @@ describe("delivery when the mail server is down", () => {
     } finally {
       expect(await server.stop()).toBe(0);
     }
-    expect(await countRows(server.dataDir, "contact_messages")).toBe(1);
+    expect(await countRows(server.dataDir, "leads")).toBe(1);
   });
 
   test("without SMTP_URL the email is written as an .eml file in the data directory", async () => {

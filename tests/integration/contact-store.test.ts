@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { pruneRateLimitHits, saveContactMessage } from "#app/.server/contact/store.ts";
+import { pruneRateLimitHits, saveLead } from "#app/.server/contact/store.ts";
 import { queryRows } from "#app/.server/db/client.ts";
 import { createLogger } from "#app/.server/log.ts";
 import { createMailSender, deliverDueMail, type RetryPolicy } from "#app/.server/mail/outbox.ts";
@@ -16,7 +16,7 @@ const input = {
 };
 const fastRetry: RetryPolicy = { baseMs: 50, maxMs: 200, giveUpAfterMs: 60_000, leaseMs: 60_000 };
 
-describeEachDriver("contact messages on %s", (driver) => {
+describeEachDriver("leads from the contact form on %s", (driver) => {
   let handle: TestDatabase;
   beforeAll(async () => {
     handle = await createTestDatabase(driver);
@@ -34,13 +34,13 @@ describeEachDriver("contact messages on %s", (driver) => {
   };
 
   test("a message and its outbox entry are stored together; the same key twice stores one", async () => {
-    const first = await saveContactMessage(handle.database.db, input, {
+    const first = await saveLead(handle.database.db, input, {
       idempotencyKey: "same-key",
       clientIp: "10.0.0.1",
       rateLimitKey: "10.0.0.1",
       rateLimit,
     });
-    const second = await saveContactMessage(handle.database.db, input, {
+    const second = await saveLead(handle.database.db, input, {
       idempotencyKey: "same-key",
       clientIp: "10.0.0.1",
       rateLimitKey: "10.0.0.1",
@@ -48,14 +48,14 @@ describeEachDriver("contact messages on %s", (driver) => {
     });
     expect(first.status).toBe("stored");
     expect(second.status).toBe("duplicate");
-    expect(await count("contact_messages")).toBe(1);
+    expect(await count("leads")).toBe(1);
     expect(await count("mail_outbox")).toBe(1);
   });
 
   test("a client over the limit is refused with a retry time and nothing is stored", async () => {
     const ip = "10.0.0.2";
     for (let i = 0; i < 3; i++) {
-      const saved = await saveContactMessage(handle.database.db, input, {
+      const saved = await saveLead(handle.database.db, input, {
         idempotencyKey: `k-${i}`,
         clientIp: ip,
         rateLimitKey: ip,
@@ -63,8 +63,8 @@ describeEachDriver("contact messages on %s", (driver) => {
       });
       expect(saved.status).toBe("stored");
     }
-    const before = await count("contact_messages");
-    const refused = await saveContactMessage(handle.database.db, input, {
+    const before = await count("leads");
+    const refused = await saveLead(handle.database.db, input, {
       idempotencyKey: "k-4",
       clientIp: ip,
       rateLimitKey: ip,
@@ -72,9 +72,9 @@ describeEachDriver("contact messages on %s", (driver) => {
     });
     expect(refused.status).toBe("rate-limited");
     expect(refused.status === "rate-limited" && refused.retryAfterSeconds).toBeGreaterThan(590);
-    expect(await count("contact_messages")).toBe(before);
+    expect(await count("leads")).toBe(before);
     // Another client is not affected.
-    const other = await saveContactMessage(handle.database.db, input, {
+    const other = await saveLead(handle.database.db, input, {
       idempotencyKey: "k-5",
       clientIp: "10.0.0.3",
       rateLimitKey: "10.0.0.3",
@@ -96,7 +96,7 @@ describeEachDriver("contact messages on %s", (driver) => {
     const ip = "10.0.0.9";
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        saveContactMessage(handle.database.db, input, {
+        saveLead(handle.database.db, input, {
           idempotencyKey: `c-${i}`,
           clientIp: ip,
           rateLimitKey: ip,
@@ -149,7 +149,7 @@ describeEachDriver("contact messages on %s", (driver) => {
 
   test("while SMTP is down the entry waits with back-off, and it is delivered once SMTP is back", async () => {
     const mail = await startDownSmtp();
-    const saved = await saveContactMessage(
+    const saved = await saveLead(
       handle.database.db,
       { ...input, name: "Retry Person" },
       {
@@ -176,7 +176,7 @@ describeEachDriver("contact messages on %s", (driver) => {
       last_error: string | null;
     }>(
       handle.database.db,
-      sql`select o.status, o.attempts, o.last_error from mail_outbox o join contact_messages m on m.id = o.message_id where m.idempotency_key = 'retry-me'`,
+      sql`select o.status, o.attempts, o.last_error from mail_outbox o join leads l on l.id = o.lead_id where l.idempotency_key = 'retry-me'`,
     );
     expect(row[0]).toMatchObject({ status: "pending", attempts: 1 });
     expect(row[0]?.last_error).toBeTruthy();
@@ -195,7 +195,7 @@ describeEachDriver("contact messages on %s", (driver) => {
 
   test("an entry that keeps failing past the limit is marked failed", async () => {
     const mail = await startDownSmtp();
-    await saveContactMessage(
+    await saveLead(
       handle.database.db,
       { ...input, name: "Too Late" },
       {
@@ -216,7 +216,7 @@ describeEachDriver("contact messages on %s", (driver) => {
     expect(result.failed).toBe(1);
     const row = await queryRows<{ status: string }>(
       handle.database.db,
-      sql`select o.status from mail_outbox o join contact_messages m on m.id = o.message_id where m.idempotency_key = 'give-up'`,
+      sql`select o.status from mail_outbox o join leads l on l.id = o.lead_id where l.idempotency_key = 'give-up'`,
     );
     expect(row[0]?.status).toBe("failed");
   });

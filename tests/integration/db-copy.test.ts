@@ -8,7 +8,7 @@ import { upsertInvitedUser } from "#app/.server/auth/users.ts";
 import { findPublishedPostRow } from "#app/.server/blog/db-posts.ts";
 import { inlineRenderer } from "#app/.server/blog/inline-renderer.ts";
 import { savePost } from "#app/.server/blog/post-store.ts";
-import { saveContactMessage } from "#app/.server/contact/store.ts";
+import { saveLead } from "#app/.server/contact/store.ts";
 import { type Db, openDatabase, queryRows } from "#app/.server/db/client.ts";
 import { appTables } from "#app/.server/db/copy.ts";
 import {
@@ -18,7 +18,7 @@ import {
   webauthnChallenges,
 } from "#app/.server/db/schema.ts";
 import { addNote, changeStatus } from "#app/.server/leads/activity.ts";
-import { eraseMessages } from "#app/.server/leads/erase.ts";
+import { eraseLeads } from "#app/.server/leads/erase.ts";
 import { getLead } from "#app/.server/leads/inbox.ts";
 import { getRetention, setRetention } from "#app/.server/leads/retention.ts";
 import { enqueueEmail } from "#app/.server/mail/outbox.ts";
@@ -188,7 +188,7 @@ describe.skipIf(withoutPostgres)(
         await db.insert(blogPostRedirects).values({ oldSlug: `${slug}-before`, postId });
 
         const rateLimit = { limit: 5, windowSeconds: 600 };
-        const lead = await saveContactMessage(
+        const lead = await saveLead(
           db,
           {
             name: "Priya Raman",
@@ -211,8 +211,8 @@ describe.skipIf(withoutPostgres)(
         );
         if (lead.status !== "stored") throw new Error(lead.status);
         leadId = lead.id;
-        await changeStatus(db, { messageId: leadId, actor, status: "contacted" });
-        await addNote(db, { messageId: leadId, actor, text: "Called back; wants a proposal." });
+        await changeStatus(db, { leadId: leadId, actor, status: "contacted" });
+        await addNote(db, { leadId: leadId, actor, text: "Called back; wants a proposal." });
         await enqueueEmail(db, {
           kind: "invitation",
           to: "ed@northstory.example",
@@ -220,7 +220,7 @@ describe.skipIf(withoutPostgres)(
           text: "Sign in at https://northstory.example/admin",
         });
         // A lead erased on request: its rows go, its outbox id is never handed out again.
-        const gone = await saveContactMessage(
+        const gone = await saveLead(
           db,
           { name: "Gone Person", email: "gone@example.com", message: "Please forget me." },
           {
@@ -231,8 +231,8 @@ describe.skipIf(withoutPostgres)(
           },
         );
         if (gone.status !== "stored") throw new Error(gone.status);
-        await eraseMessages(db, {
-          where: sql`m.email = 'gone@example.com'`,
+        await eraseLeads(db, {
+          where: sql`l.email = 'gone@example.com'`,
           dataDir,
           reason: "request",
           actor,
@@ -307,7 +307,7 @@ describe.skipIf(withoutPostgres)(
           },
         ]);
         const lead = await client.query(
-          "select email, status, last_touch from contact_messages where id = $1",
+          "select email, status, last_touch from leads where id = $1",
           [leadId],
         );
         expect(lead.rows[0]).toEqual({

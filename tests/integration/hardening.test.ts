@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formToken, postContact } from "../support/contact.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 
-/** The emails the server wrote for stored messages (no SMTP_URL: .eml files). */
+/** The emails the server wrote for stored leads (no SMTP_URL: .eml files). */
 function mailFiles(dataDir: string): string[] {
   try {
     return readdirSync(path.join(dataDir, "mail"));

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { saveContactMessage } from "#app/.server/contact/store.ts";
+import { saveLead } from "#app/.server/contact/store.ts";
 import { queryRows } from "#app/.server/db/client.ts";
 import { hubspotChannel } from "#app/.server/leads/channels/hubspot.ts";
 import { slackChannel } from "#app/.server/leads/channels/slack.ts";
@@ -75,7 +75,7 @@ describeEachDriver("lead channels on %s", (driver) => {
 
   async function storeLead(name: string) {
     leads++;
-    const saved = await saveContactMessage(
+    const saved = await saveLead(
       handle.database.db,
       {
         name,
@@ -106,7 +106,7 @@ describeEachDriver("lead channels on %s", (driver) => {
       (
         await queryRows<{ channel: string; status: string; last_error: string | null }>(
           handle.database.db,
-          sql`select channel, status, last_error from mail_outbox where message_id = ${id}`,
+          sql`select channel, status, last_error from mail_outbox where lead_id = ${id}`,
         )
       ).map((row) => [row.channel, row]),
     );
@@ -200,7 +200,7 @@ describeEachDriver("lead channels on %s", (driver) => {
         const [row] = await queryRows<{ due: boolean }>(
           handle.database.db,
           sql`select next_attempt_at <= now() as due from mail_outbox
-            where message_id = ${id} and channel = 'webhook'`,
+            where lead_id = ${id} and channel = 'webhook'`,
         );
         return row?.due;
       },

@@ -41,7 +41,7 @@ describeEachDriver("the leads inbox on %s", (driver) => {
   });
   beforeEach(async () => {
     await db.execute(
-      sql`truncate contact_messages, lead_erasures, app_settings, users, rate_limit_hits cascade`,
+      sql`truncate leads, lead_erasures, app_settings, users, rate_limit_hits cascade`,
     );
   });
 
@@ -96,14 +96,14 @@ describeEachDriver("the leads inbox on %s", (driver) => {
       string,
     ];
     for (const id of [l1, l2, l3])
-      await changeStatus(db, { messageId: id, actor, status: "contacted" });
-    await changeStatus(db, { messageId: l4, actor, status: "spam" });
+      await changeStatus(db, { leadId: id, actor, status: "contacted" });
+    await changeStatus(db, { leadId: l4, actor, status: "spam" });
     // Two emails not delivered yet, one given up on.
     await db.execute(
-      sql`update mail_outbox set status = 'pending' where message_id in (${l5}, ${l6})`,
+      sql`update mail_outbox set status = 'pending' where lead_id in (${l5}, ${l6})`,
     );
     await db.execute(
-      sql`update mail_outbox set status = 'failed', last_error = 'Mailbox full' where message_id = ${l0}`,
+      sql`update mail_outbox set status = 'failed', last_error = 'Mailbox full' where lead_id = ${l0}`,
     );
 
     // Spam is left out of the list, unless asked for by its status.
@@ -172,7 +172,7 @@ describeEachDriver("the leads inbox on %s", (driver) => {
     const id = await receive(db, { ...dana, message: "We need pipeline." });
     await deliverToFiles(db, dataDir);
     await db.execute(
-      sql`insert into mail_outbox (message_id, channel, status, attempts, last_error)
+      sql`insert into mail_outbox (lead_id, channel, status, attempts, last_error)
           values (${id}, 'webhook', 'failed', 3, 'HTTP 500'), (${id}, 'slack', 'pending', 0, null)`,
     );
     const page = await listLeads(db, { page: 1, pageSize: 25 }, scope);
@@ -186,10 +186,10 @@ describeEachDriver("the leads inbox on %s", (driver) => {
     expect(parse(await collect(leadsCsv(db, {}, scope)), { bom: true })).toHaveLength(2);
 
     const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
-    await resendLeadEmail(db, { messageId: id, actor: sam });
+    await resendLeadEmail(db, { leadId: id, actor: sam });
     const rows = await queryRows<{ channel: string; status: string; attempts: number }>(
       db,
-      sql`select channel, status, attempts from mail_outbox where message_id = ${id} order by channel`,
+      sql`select channel, status, attempts from mail_outbox where lead_id = ${id} order by channel`,
     );
     expect(rows).toEqual([
       { channel: "email", status: "pending", attempts: 0 },
@@ -203,16 +203,16 @@ describeEachDriver("the leads inbox on %s", (driver) => {
     const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
     const before = Date.now();
 
-    expect(await changeStatus(db, { messageId: id, actor: sam, status: "contacted" })).toEqual({
+    expect(await changeStatus(db, { leadId: id, actor: sam, status: "contacted" })).toEqual({
       outcome: "changed",
       from: "new",
       to: "contacted",
     });
-    expect(await changeStatus(db, { messageId: id, actor: sam, status: "contacted" })).toEqual({
+    expect(await changeStatus(db, { leadId: id, actor: sam, status: "contacted" })).toEqual({
       outcome: "unchanged",
     });
     const added = await addNote(db, {
-      messageId: id,
+      leadId: id,
       actor: sam,
       text: "  Called; wants a quote.\r\n  ",
     });
@@ -220,18 +220,18 @@ describeEachDriver("the leads inbox on %s", (driver) => {
       outcome: "added",
       entry: { kind: "note", note: "Called; wants a quote." },
     });
-    expect(await addNote(db, { messageId: id, actor: sam, text: " \n\t " })).toEqual({
+    expect(await addNote(db, { leadId: id, actor: sam, text: " \n\t " })).toEqual({
       outcome: "invalid",
       problem: "A note cannot be empty.",
     });
-    expect(await addNote(db, { messageId: id, actor: sam, text: "x".repeat(5_001) })).toEqual({
+    expect(await addNote(db, { leadId: id, actor: sam, text: "x".repeat(5_001) })).toEqual({
       outcome: "invalid",
       problem: "A note must be 5,000 characters or fewer.",
     });
-    expect(
-      (await addNote(db, { messageId: id, actor: sam, text: "x".repeat(5_000) })).outcome,
-    ).toBe("added");
-    await changeStatus(db, { messageId: id, actor: sam, status: "spam" });
+    expect((await addNote(db, { leadId: id, actor: sam, text: "x".repeat(5_000) })).outcome).toBe(
+      "added",
+    );
+    await changeStatus(db, { leadId: id, actor: sam, status: "spam" });
 
     const history = await listActivity(db, id);
     expect(
@@ -274,13 +274,13 @@ describeEachDriver("the leads inbox on %s", (driver) => {
     for (const id of [randomUUID(), "not-a-uuid", "", "1' or '1'='1"]) {
       expect(await getLead(db, id)).toBeNull();
       expect(await listActivity(db, id)).toEqual([]);
-      expect(await changeStatus(db, { messageId: id, actor: sam, status: "won" })).toEqual({
+      expect(await changeStatus(db, { leadId: id, actor: sam, status: "won" })).toEqual({
         outcome: "not-found",
       });
-      expect(await addNote(db, { messageId: id, actor: sam, text: "hi" })).toEqual({
+      expect(await addNote(db, { leadId: id, actor: sam, text: "hi" })).toEqual({
         outcome: "not-found",
       });
-      expect(await resendLeadEmail(db, { messageId: id, actor: sam })).toEqual({
+      expect(await resendLeadEmail(db, { leadId: id, actor: sam })).toEqual({
         outcome: "not-found",
       });
     }
@@ -304,7 +304,7 @@ describeEachDriver("the leads inbox on %s", (driver) => {
     });
     expect(sent?.delivery?.sentAt).toBeInstanceOf(Date);
 
-    expect(await resendLeadEmail(db, { messageId: id, actor: sam })).toEqual({
+    expect(await resendLeadEmail(db, { leadId: id, actor: sam })).toEqual({
       outcome: "queued",
       previous: "sent",
     });
@@ -397,7 +397,7 @@ describeEachDriver("the leads inbox on %s", (driver) => {
     );
   });
 
-  test("a person's export holds all their messages, history and emails, whatever the address's case, and no one else's", async () => {
+  test("a person's export holds all their leads, history and emails, whatever the address's case, and no one else's", async () => {
     const dataDir = temporaryDirectory("leads");
     const first = await receive(db, { ...dana, message: "First enquiry" }, 60);
     const second = await receive(
@@ -408,21 +408,21 @@ describeEachDriver("the leads inbox on %s", (driver) => {
     const other = await receive(db, { ...omar, message: "Omar's secret plans" });
     await deliverToFiles(db, dataDir);
     const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
-    await changeStatus(db, { messageId: first, actor: sam, status: "qualified" });
-    await addNote(db, { messageId: second, actor: sam, text: "Same person as the first." });
-    await addNote(db, { messageId: other, actor: sam, text: "Omar note" });
+    await changeStatus(db, { leadId: first, actor: sam, status: "qualified" });
+    await addNote(db, { leadId: second, actor: sam, text: "Same person as the first." });
+    await addNote(db, { leadId: other, actor: sam, text: "Omar note" });
 
     const exported = await exportPerson(db, "  DANA@example.com ", { actor: sam });
     expect(exported.email).toBe("DANA@example.com");
-    expect(exported.messages.map((entry) => entry.message.id)).toEqual([first, second]);
-    expect(exported.messages[0]?.message).toMatchObject({
+    expect(exported.leads.map((entry) => entry.lead.id)).toEqual([first, second]);
+    expect(exported.leads[0]?.lead).toMatchObject({
       name: "Dana Whitfield",
       email: "dana@example.com",
       message: "First enquiry",
       client_ip: "203.0.113.7",
       status: "qualified",
     });
-    expect(exported.messages[0]?.activity).toEqual([
+    expect(exported.leads[0]?.activity).toEqual([
       expect.objectContaining({
         kind: "status",
         from_status: "new",
@@ -430,10 +430,10 @@ describeEachDriver("the leads inbox on %s", (driver) => {
         actor_name: "Sam Seller",
       }),
     ]);
-    expect(exported.messages[1]?.activity).toEqual([
+    expect(exported.leads[1]?.activity).toEqual([
       expect.objectContaining({ kind: "note", note: "Same person as the first." }),
     ]);
-    expect(exported.messages[1]?.outbox).toEqual([
+    expect(exported.leads[1]?.outbox).toEqual([
       expect.objectContaining({ status: "sent", attempts: 1, last_error: null }),
     ]);
     const json = JSON.stringify(exported);
@@ -444,10 +444,10 @@ describeEachDriver("the leads inbox on %s", (driver) => {
     // The export itself is recorded in the history.
     expect((await listActivity(db, first)).at(-1)?.kind).toBe("export");
 
-    expect((await exportPerson(db, "nobody@example.com")).messages).toEqual([]);
+    expect((await exportPerson(db, "nobody@example.com")).leads).toEqual([]);
   });
 
-  test("erasing a person removes their messages, history, emails and .eml files, keeps everyone else, and audits without personal data", async () => {
+  test("erasing a person removes their leads, history, emails and .eml files, keeps everyone else, and audits without personal data", async () => {
     const dataDir = temporaryDirectory("leads");
     const danaIds = [
       await receive(db, { ...dana, message: "Dana's first enquiry" }),
@@ -465,26 +465,24 @@ describeEachDriver("the leads inbox on %s", (driver) => {
     for (const id of [...danaIds, omarId]) expect(emlFor(id)).toHaveLength(1);
     const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
     for (const id of [...danaIds, omarId]) {
-      await addNote(db, { messageId: id, actor: sam, text: "Called back." });
+      await addNote(db, { leadId: id, actor: sam, text: "Called back." });
     }
 
     const lines: string[] = [];
     const log = createLogger("info", (line) => lines.push(line));
     const result = await erasePerson(db, { email: "dana@EXAMPLE.com", dataDir, actor: sam, log });
-    expect(result).toEqual({ messagesErased: 2, filesErased: 2 });
+    expect(result).toEqual({ leadsErased: 2, filesErased: 2 });
 
     const ids = sql.join(
       danaIds.map((id) => sql`${id}::uuid`),
       sql`, `,
     );
+    expect(await count(sql`select count(*)::int as n from leads where id in (${ids})`)).toBe(0);
     expect(
-      await count(sql`select count(*)::int as n from contact_messages where id in (${ids})`),
+      await count(sql`select count(*)::int as n from lead_activity where lead_id in (${ids})`),
     ).toBe(0);
     expect(
-      await count(sql`select count(*)::int as n from lead_activity where message_id in (${ids})`),
-    ).toBe(0);
-    expect(
-      await count(sql`select count(*)::int as n from mail_outbox where message_id in (${ids})`),
+      await count(sql`select count(*)::int as n from mail_outbox where lead_id in (${ids})`),
     ).toBe(0);
     for (const id of danaIds) expect(emlFor(id)).toEqual([]);
 
@@ -499,7 +497,7 @@ describeEachDriver("the leads inbox on %s", (driver) => {
         reason: "request",
         actor_id: sam.id,
         actor_name: "Sam Seller",
-        messages_erased: 2,
+        leads_erased: 2,
         files_erased: 2,
       }),
     ]);
@@ -508,21 +506,21 @@ describeEachDriver("the leads inbox on %s", (driver) => {
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({
       msg: "person erased",
-      messagesErased: 2,
+      leadsErased: 2,
       filesErased: 2,
     });
     expect(lines.join("\n")).not.toMatch(personal);
 
     // A second request for the same address finds nothing and is still recorded.
     expect(await erasePerson(db, { email: "dana@example.com", dataDir, actor: sam, log })).toEqual({
-      messagesErased: 0,
+      leadsErased: 0,
       filesErased: 0,
     });
     expect(await erasePerson(db, { email: "   ", dataDir, actor: sam, log })).toEqual({
-      messagesErased: 0,
+      leadsErased: 0,
       filesErased: 0,
     });
-    expect(await count(sql`select count(*)::int as n from contact_messages`)).toBe(1);
+    expect(await count(sql`select count(*)::int as n from leads`)).toBe(1);
     expect(await count(sql`select count(*)::int as n from lead_erasures`)).toBe(3);
   });
 
@@ -569,7 +567,7 @@ describeEachDriver("the leads inbox on %s", (driver) => {
     expect(emlFor(danaId)).toEqual([]);
     expect(emlFor(lenaId)).toEqual([]);
     expect(emlFor(omarId)).toHaveLength(1);
-    expect(await count(sql`select count(*)::int as n from contact_messages`)).toBe(1);
+    expect(await count(sql`select count(*)::int as n from leads`)).toBe(1);
   });
 
   test("retention is off by default and then deletes nothing; on, it deletes only leads older than its months", async () => {
@@ -586,10 +584,10 @@ describeEachDriver("the leads inbox on %s", (driver) => {
     expect(await applyRetention(db, { dataDir, log: silent })).toEqual({
       months: null,
       skipped: false,
-      messagesErased: 0,
+      leadsErased: 0,
       filesErased: 0,
     });
-    expect(await count(sql`select count(*)::int as n from contact_messages`)).toBe(3);
+    expect(await count(sql`select count(*)::int as n from leads`)).toBe(3);
 
     const admin = await signUp(db, "Ada Admin", "ada@northstory.example");
     for (const bad of [0, 121, 1.5, Number.NaN]) {
@@ -604,7 +602,7 @@ describeEachDriver("the leads inbox on %s", (driver) => {
       applyRetention(db, { dataDir, log: silent }),
       applyRetention(db, { dataDir, log: silent }),
     ]);
-    expect(runs.reduce((sum, run) => sum + run.messagesErased, 0)).toBe(1);
+    expect(runs.reduce((sum, run) => sum + run.leadsErased, 0)).toBe(1);
     expect(runs.reduce((sum, run) => sum + run.filesErased, 0)).toBe(1);
     expect(await getLead(db, old)).toBeNull();
     expect(await getLead(db, recent)).not.toBeNull();
@@ -616,14 +614,14 @@ describeEachDriver("the leads inbox on %s", (driver) => {
       expect.objectContaining({
         reason: "retention",
         actor_id: null,
-        messages_erased: 1,
+        leads_erased: 1,
         files_erased: 1,
       }),
     ]);
     expect(JSON.stringify(audit)).not.toMatch(/dana|enquiry|example\.com/i);
 
     // A later run with nothing old enough leaves no audit row; turning it off stops it.
-    expect((await applyRetention(db, { dataDir, log: silent })).messagesErased).toBe(0);
+    expect((await applyRetention(db, { dataDir, log: silent })).leadsErased).toBe(0);
     expect(await count(sql`select count(*)::int as n from lead_erasures`)).toBe(1);
     await setRetention(db, null, admin);
     expect(
@@ -633,8 +631,8 @@ describeEachDriver("the leads inbox on %s", (driver) => {
           log: silent,
           now: new Date(Date.now() + 10 * 365 * 86_400_000),
         })
-      ).messagesErased,
+      ).leadsErased,
     ).toBe(0);
-    expect(await count(sql`select count(*)::int as n from contact_messages`)).toBe(2);
+    expect(await count(sql`select count(*)::int as n from leads`)).toBe(2);
   });
 });

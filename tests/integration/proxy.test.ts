@@ -143,7 +143,7 @@ describe.runIf(nginxBinary && process.env.TEST_DATABASE_URL)("two copies behind 
     expect(accepted).toBe(40);
     const [row] = await queryRows<{ n: number }>(
       handle.database.db,
-      sql`select count(*)::int as n from contact_messages`,
+      sql`select count(*)::int as n from leads`,
     );
     expect(row?.n).toBe(40);
     await smtp.waitFor(40, 30_000);

@@ -61,7 +61,7 @@ describeEachDriver("the sales workspace on %s", (driver) => {
     await handle?.drop();
   });
   beforeEach(async () => {
-    await db.execute(sql`truncate contact_messages, lead_erasures, users, mail_outbox cascade`);
+    await db.execute(sql`truncate leads, lead_erasures, users, mail_outbox cascade`);
   });
 
   test("a lead is owned by someone who works the leads: assigned, reassigned, unassigned, each step in the history", async () => {
@@ -82,21 +82,21 @@ describeEachDriver("the sales workspace on %s", (driver) => {
     ]);
     // An editor or a disabled person cannot own a lead; nothing changes.
     for (const ownerId of [eve.id, gone.id, randomUUID()]) {
-      expect(await assignLead(db, { messageId: id, actor: ada, ownerId })).toEqual({
+      expect(await assignLead(db, { leadId: id, actor: ada, ownerId })).toEqual({
         outcome: "not-an-owner",
       });
     }
-    expect(await assignLead(db, { messageId: id, actor: ada, ownerId: sam.id })).toEqual({
+    expect(await assignLead(db, { leadId: id, actor: ada, ownerId: sam.id })).toEqual({
       outcome: "changed",
       from: null,
       to: "Sam Seller",
     });
-    expect(await assignLead(db, { messageId: id, actor: ada, ownerId: sam.id })).toEqual({
+    expect(await assignLead(db, { leadId: id, actor: ada, ownerId: sam.id })).toEqual({
       outcome: "unchanged",
     });
-    await assignLead(db, { messageId: id, actor: sam, ownerId: ada.id });
-    await assignLead(db, { messageId: id, actor: ada, ownerId: null });
-    expect(await assignLead(db, { messageId: randomUUID(), actor: ada, ownerId: null })).toEqual({
+    await assignLead(db, { leadId: id, actor: sam, ownerId: ada.id });
+    await assignLead(db, { leadId: id, actor: ada, ownerId: null });
+    expect(await assignLead(db, { leadId: randomUUID(), actor: ada, ownerId: null })).toEqual({
       outcome: "not-found",
     });
 
@@ -125,16 +125,16 @@ describeEachDriver("the sales workspace on %s", (driver) => {
       );
     }
     const [l0, l1, l2, l3, l4, l5] = ids as [string, string, string, string, string, string];
-    await assignLead(db, { messageId: l0, actor: sam, ownerId: sam.id });
-    await assignLead(db, { messageId: l1, actor: sam, ownerId: sam.id });
-    await assignLead(db, { messageId: l2, actor: sam, ownerId: ada.id });
+    await assignLead(db, { leadId: l0, actor: sam, ownerId: sam.id });
+    await assignLead(db, { leadId: l1, actor: sam, ownerId: sam.id });
+    await assignLead(db, { leadId: l2, actor: sam, ownerId: ada.id });
     const today = "2026-11-27";
-    await setFollowUp(db, { messageId: l0, actor: sam, on: "2026-11-27" }); // due today
-    await setFollowUp(db, { messageId: l2, actor: sam, on: "2026-11-01" }); // overdue
-    await setFollowUp(db, { messageId: l3, actor: sam, on: "2026-12-24" }); // not yet
-    await setFollowUp(db, { messageId: l4, actor: sam, on: "2026-11-02" }); // overdue, but won
-    await changeStatus(db, { messageId: l4, actor: sam, status: "won" });
-    await changeStatus(db, { messageId: l5, actor: sam, status: "spam" });
+    await setFollowUp(db, { leadId: l0, actor: sam, on: "2026-11-27" }); // due today
+    await setFollowUp(db, { leadId: l2, actor: sam, on: "2026-11-01" }); // overdue
+    await setFollowUp(db, { leadId: l3, actor: sam, on: "2026-12-24" }); // not yet
+    await setFollowUp(db, { leadId: l4, actor: sam, on: "2026-11-02" }); // overdue, but won
+    await changeStatus(db, { leadId: l4, actor: sam, status: "won" });
+    await changeStatus(db, { leadId: l5, actor: sam, status: "spam" });
 
     const samScope = { viewerId: sam.id, today };
     const names = async (view: "mine" | "unassigned" | "due") =>
@@ -166,18 +166,16 @@ describeEachDriver("the sales workspace on %s", (driver) => {
     expect(rows.get("Lead 4")).toMatchObject({ followUpOn: "2026-11-02", followUpDue: false });
 
     // Follow-up changes are in the history, cleared too.
-    await setFollowUp(db, { messageId: l3, actor: ada, on: null });
+    await setFollowUp(db, { leadId: l3, actor: ada, on: null });
     const followUps = (await listActivity(db, l3)).filter((entry) => entry.kind === "follow-up");
     expect(followUps.map((entry) => [entry.fromValue, entry.toValue])).toEqual([
       [null, "2026-12-24"],
       ["2026-12-24", null],
     ]);
-    expect(await setFollowUp(db, { messageId: l3, actor: ada, on: null })).toEqual({
+    expect(await setFollowUp(db, { leadId: l3, actor: ada, on: null })).toEqual({
       outcome: "unchanged",
     });
-    await expect(
-      setFollowUp(db, { messageId: l3, actor: ada, on: "27/11/2026" }),
-    ).rejects.toThrow();
+    await expect(setFollowUp(db, { leadId: l3, actor: ada, on: "27/11/2026" })).rejects.toThrow();
   });
 
   test("a lead is unread until someone on the team opens it; spam is not counted", async () => {
@@ -188,7 +186,7 @@ describeEachDriver("the sales workspace on %s", (driver) => {
     expect(await countUnread(db)).toBe(3);
     await markOpened(db, a);
     await markOpened(db, a);
-    await changeStatus(db, { messageId: c, actor: sam, status: "spam" });
+    await changeStatus(db, { leadId: c, actor: sam, status: "spam" });
     expect(await countUnread(db)).toBe(1);
     const rows = (await listLeads(db, page, scopeFor(sam.id))).rows;
     expect(rows.map((row) => [row.name, row.unread])).toEqual([
@@ -216,8 +214,8 @@ describeEachDriver("the sales workspace on %s", (driver) => {
       total: 4,
     });
     expect(await leadNeighbours(db, l3, {}, scope)).toMatchObject({ previous: null, next: l2 });
-    await assignLead(db, { messageId: l0, actor: sam, ownerId: sam.id });
-    await assignLead(db, { messageId: l2, actor: sam, ownerId: sam.id });
+    await assignLead(db, { leadId: l0, actor: sam, ownerId: sam.id });
+    await assignLead(db, { leadId: l2, actor: sam, ownerId: sam.id });
     expect(await leadNeighbours(db, l2, { view: "mine" }, scope)).toEqual({
       previous: null,
       next: l0,
@@ -238,17 +236,17 @@ describeEachDriver("the sales workspace on %s", (driver) => {
     });
     await deliverToFiles(db, dataDir); // the team's notification
 
-    expect(await sendReply(db, { messageId: id, actor: sam, text: "  \n " })).toEqual({
+    expect(await sendReply(db, { leadId: id, actor: sam, text: "  \n " })).toEqual({
       outcome: "invalid",
       problem: "Write the reply before sending it.",
     });
     expect(
-      (await sendReply(db, { messageId: id, actor: sam, text: "x".repeat(10_001) })).outcome,
+      (await sendReply(db, { leadId: id, actor: sam, text: "x".repeat(10_001) })).outcome,
     ).toBe("invalid");
     expect((await listActivity(db, id)).length).toBe(0);
 
     const first = await sendReply(db, {
-      messageId: id,
+      leadId: id,
       actor: sam,
       text: "Thanks Dana!\r\nDoes Tuesday at 10 work?",
     });
@@ -277,10 +275,10 @@ describeEachDriver("the sales workspace on %s", (driver) => {
     expect(email).toContain("> We need a LinkedIn program for our CEO.");
 
     // A second reply leaves the status as it is.
-    await changeStatus(db, { messageId: id, actor: sam, status: "qualified" });
-    expect(
-      await sendReply(db, { messageId: id, actor: sam, text: "Agenda attached." }),
-    ).toMatchObject({ contacted: false });
+    await changeStatus(db, { leadId: id, actor: sam, status: "qualified" });
+    expect(await sendReply(db, { leadId: id, actor: sam, text: "Agenda attached." })).toMatchObject(
+      { contacted: false },
+    );
     expect((await getLead(db, id))?.status).toBe("qualified");
 
     // The CSV says who replied when, and how many notes.
@@ -314,7 +312,7 @@ describeEachDriver("the sales workspace on %s", (driver) => {
     const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
     const id = await receive(db, { name: "Dana", email: "dana@acme.test", message: "Hi" });
     await db.execute(sql`update mail_outbox set status = 'sent'`); // the notification is done
-    await sendReply(db, { messageId: id, actor: sam, text: "Hello Dana" });
+    await sendReply(db, { leadId: id, actor: sam, text: "Hello Dana" });
     const failing = {
       async send() {
         throw new Error("421 try again later");
@@ -341,8 +339,8 @@ describeEachDriver("the sales workspace on %s", (driver) => {
   test("the CSV carries owner and follow-up", async () => {
     const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
     const id = await receive(db, { name: "Dana", email: "dana@acme.test", message: "Hi" });
-    await assignLead(db, { messageId: id, actor: sam, ownerId: sam.id });
-    await setFollowUp(db, { messageId: id, actor: sam, on: "2026-12-01" });
+    await assignLead(db, { leadId: id, actor: sam, ownerId: sam.id });
+    await setFollowUp(db, { leadId: id, actor: sam, on: "2026-12-01" });
     const [row] = parse(await collect(leadsCsv(db, { view: "mine" }, scopeFor(sam.id))), {
       bom: true,
       columns: true,
@@ -360,34 +358,32 @@ describeEachDriver("the sales workspace on %s", (driver) => {
     const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
     const now = new Date("2026-11-27T12:00:00Z"); // a Friday; the week began on the 23rd
     const at = async (id: string, moment: string) =>
-      db.execute(
-        sql`update contact_messages set created_at = ${moment}::timestamptz where id = ${id}::uuid`,
-      );
+      db.execute(sql`update leads set created_at = ${moment}::timestamptz where id = ${id}::uuid`);
     const linkedIn = await receive(db, { name: "A", email: "a@example.com", message: "Hi" });
     await at(linkedIn, "2026-11-24T09:00:00Z");
     await db.execute(
-      sql`update contact_messages set first_touch = '{"utm_source":"linkedin","utm_campaign":"q4"}' where id = ${linkedIn}::uuid`,
+      sql`update leads set first_touch = '{"utm_source":"linkedin","utm_campaign":"q4"}' where id = ${linkedIn}::uuid`,
     );
     const google = await receive(db, { name: "B", email: "b@example.com", message: "Hi" });
     await at(google, "2026-11-25T09:00:00Z");
     await db.execute(
-      sql`update contact_messages set first_touch = '{"referrer":"https://www.google.com/"}' where id = ${google}::uuid`,
+      sql`update leads set first_touch = '{"referrer":"https://www.google.com/"}' where id = ${google}::uuid`,
     );
     const lastWeek = await receive(db, { name: "C", email: "c@example.com", message: "Hi" });
     await at(lastWeek, "2026-11-18T09:00:00Z");
     const spam = await receive(db, { name: "S", email: "s@example.com", message: "Buy" });
     await at(spam, "2026-11-26T09:00:00Z");
-    await changeStatus(db, { messageId: spam, actor: sam, status: "spam" });
+    await changeStatus(db, { leadId: spam, actor: sam, status: "spam" });
     // Replies 30 and 90 minutes after arrival (the median is 60), one to a lead still New.
-    await sendReply(db, { messageId: linkedIn, actor: sam, text: "Hello" });
-    await sendReply(db, { messageId: google, actor: sam, text: "Hello" });
+    await sendReply(db, { leadId: linkedIn, actor: sam, text: "Hello" });
+    await sendReply(db, { leadId: google, actor: sam, text: "Hello" });
     await db.execute(sql`
-      update lead_activity a set created_at = m.created_at + case when m.id = ${linkedIn}::uuid
+      update lead_activity a set created_at = l.created_at + case when l.id = ${linkedIn}::uuid
         then interval '30 minutes' else interval '90 minutes' end
-      from contact_messages m where a.message_id = m.id`);
-    await changeStatus(db, { messageId: google, actor: sam, status: "new" });
-    await assignLead(db, { messageId: lastWeek, actor: sam, ownerId: sam.id });
-    await setFollowUp(db, { messageId: lastWeek, actor: sam, on: "2026-11-26" });
+      from leads l where a.lead_id = l.id`);
+    await changeStatus(db, { leadId: google, actor: sam, status: "new" });
+    await assignLead(db, { leadId: lastWeek, actor: sam, ownerId: sam.id });
+    await setFollowUp(db, { leadId: lastWeek, actor: sam, on: "2026-11-26" });
 
     const overview = await leadOverview(db, { viewerId: sam.id, today: "2026-11-27" }, now);
     expect(overview).toMatchObject({
@@ -414,33 +410,33 @@ describeEachDriver("the sales workspace on %s", (driver) => {
     const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
     const ada = await signUp(db, "Ada Admin", "ada@northstory.example", "admin");
     const id = await receive(db, { name: "Dana", email: "dana@acme.test", message: "Hi" });
-    const added = await addNote(db, { messageId: id, actor: sam, text: "Called, no answer." });
+    const added = await addNote(db, { leadId: id, actor: sam, text: "Called, no answer." });
     if (added.outcome !== "added") throw new Error("not added");
     const noteId = added.entry.id;
-    expect(await changeNote(db, { messageId: id, noteId, actor: ada, text: "Hacked" })).toEqual({
+    expect(await changeNote(db, { leadId: id, noteId, actor: ada, text: "Hacked" })).toEqual({
       outcome: "not-yours",
     });
-    expect(await changeNote(db, { messageId: id, noteId, actor: sam, text: "  " })).toMatchObject({
+    expect(await changeNote(db, { leadId: id, noteId, actor: sam, text: "  " })).toMatchObject({
       outcome: "invalid",
     });
     expect(
-      await changeNote(db, { messageId: randomUUID(), noteId, actor: sam, text: "Moved" }),
+      await changeNote(db, { leadId: randomUUID(), noteId, actor: sam, text: "Moved" }),
     ).toEqual({ outcome: "not-found" });
     expect(
-      await changeNote(db, { messageId: id, noteId, actor: sam, text: "Called twice, no answer." }),
+      await changeNote(db, { leadId: id, noteId, actor: sam, text: "Called twice, no answer." }),
     ).toEqual({ outcome: "changed" });
     let [entry] = await listActivity(db, id);
     expect(entry).toMatchObject({ note: "Called twice, no answer.", deletedAt: null });
     expect(entry?.editedAt).toBeInstanceOf(Date);
 
-    expect(await changeNote(db, { messageId: id, noteId, actor: sam, text: null })).toEqual({
+    expect(await changeNote(db, { leadId: id, noteId, actor: sam, text: null })).toEqual({
       outcome: "changed",
     });
     [entry] = await listActivity(db, id);
     expect(entry).toMatchObject({ kind: "note", note: null, actor: { name: "Sam Seller" } });
     expect(entry?.deletedAt).toBeInstanceOf(Date);
     // Deleted stays deleted: it can be neither changed nor deleted again.
-    expect(await changeNote(db, { messageId: id, noteId, actor: sam, text: "Back" })).toEqual({
+    expect(await changeNote(db, { leadId: id, noteId, actor: sam, text: "Back" })).toEqual({
       outcome: "not-found",
     });
   });

@@ -8,14 +8,14 @@ const root = path.resolve(import.meta.dirname, "../..");
  * The editor's and operator's commands: `npm run <name> -- …` runs scripts/<name>.ts
  * (`npm run db:copy` runs scripts/db-copy.ts).
  */
-export type CliName = "messages" | "post" | "admin" | "db-copy";
+export type CliName = "leads" | "post" | "admin" | "db-copy";
 
 /** What running a command gives back, shaped as spawnSync's result. */
 export type CliResult = { status: number | null; stdout: string; stderr: string };
 
 // Loaded when first run: a file that only invites an admin need not load the others.
 const commands: Record<CliName, () => Promise<Command>> = {
-  messages: async () => (await import("../../scripts/cli/messages.ts")).runMessagesCli,
+  leads: async () => (await import("../../scripts/cli/leads.ts")).runLeadsCli,
   post: async () => (await import("../../scripts/cli/post.ts")).runPostCli,
   admin: async () => (await import("../../scripts/cli/admin.ts")).runAdminCli,
   "db-copy": async () => (await import("../../scripts/cli/db-copy.ts")).runDbCopyCli,

@@ -2,7 +2,7 @@
 // team, emails delivered as files (as development does).
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { saveContactMessage } from "#app/.server/contact/store.ts";
+import { saveLead } from "#app/.server/contact/store.ts";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import type { LeadActor } from "#app/.server/leads/activity.ts";
 import { createLogger } from "#app/.server/log.ts";
@@ -14,7 +14,7 @@ const silent = createLogger("silent");
 
 /** Stores a message the way the contact form does; minutesAgo backdates it. */
 export async function receive(db: Db, input: ContactInput, minutesAgo = 0): Promise<string> {
-  const saved = await saveContactMessage(db, input, {
+  const saved = await saveLead(db, input, {
     idempotencyKey: randomUUID(),
     clientIp: "203.0.113.7",
     rateLimitKey: randomUUID(),
@@ -23,7 +23,7 @@ export async function receive(db: Db, input: ContactInput, minutesAgo = 0): Prom
   if (saved.status !== "stored") throw new Error(`not stored: ${saved.status}`);
   if (minutesAgo) {
     await db.execute(
-      sql`update contact_messages set created_at = now() - make_interval(mins => ${minutesAgo}::int) where id = ${saved.id}`,
+      sql`update leads set created_at = now() - make_interval(mins => ${minutesAgo}::int) where id = ${saved.id}`,
     );
   }
   return saved.id;

@@ -4,7 +4,7 @@ export type { Area };
 
 /** The parts of the back office, and the roles that may use each. */
 export const areas = {
-  /** Contact messages: the inbox, a lead's page, exports and erasure. */
+  /** Leads: the inbox, a lead's page, exports and erasure. */
   leads: ["admin", "sales"],
   /** Blog posts. */
   posts: ["admin", "editor"],

@@ -1,5 +1,5 @@
 import { issueFormToken, readFormToken } from "#app/.server/contact/form-token.ts";
-import { saveContactMessage } from "#app/.server/contact/store.ts";
+import { saveLead } from "#app/.server/contact/store.ts";
 import type { AppContext, RequestInfo } from "#app/.server/context.ts";
 import { checkForm, readFormData } from "#app/.server/http/form-data.ts";
 import { configuredLeadChannels } from "#app/.server/leads/channels/index.ts";
@@ -38,7 +38,7 @@ function refusedBody(status: number): HandledSubmission {
 
 /**
  * The one path for a contact submission, used by the JSON endpoint (JavaScript) and the
- * page's own form action (no JavaScript). A success answer means the message is stored.
+ * page's own form action (no JavaScript). A success answer means the lead is stored.
  */
 export async function handleContactSubmission(
   request: Request,
@@ -99,7 +99,7 @@ export async function handleContactSubmission(
     ownOrigins: [new URL(request.url).origin, app.env.SITE_URL],
   });
   try {
-    const saved = await saveContactMessage(
+    const saved = await saveLead(
       app.database.db,
       { name, email, message, source },
       {
@@ -121,16 +121,13 @@ export async function handleContactSubmission(
         body: { ok: false, kind: "rate-limited", ...toasts.rateLimited, values },
       };
     }
-    app.log.info(
-      saved.status === "stored" ? "contact message stored" : "contact message repeated",
-      {
-        messageId: saved.id,
-      },
-    );
+    app.log.info(saved.status === "stored" ? "lead stored" : "lead repeated", {
+      leadId: saved.id,
+    });
     if (saved.status === "stored") app.kickMail();
     return { status: 200, body: { ok: true } };
   } catch (error) {
-    app.log.error("contact message could not be stored", { error });
+    app.log.error("lead could not be stored", { error });
     return {
       status: 503,
       headers: { "Retry-After": "30" },

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#app/.server/db/client.ts";
-import { contactMessages, type LeadChannel, rateLimitHits } from "#app/.server/db/schema.ts";
+import { type LeadChannel, leads, rateLimitHits } from "#app/.server/db/schema.ts";
 import { queueLeadDeliveries } from "#app/.server/mail/deliveries.ts";
 import { checkRateLimit, type RateLimit } from "#app/.server/rate-limit.ts";
 import type { ContactInput } from "#app/lib/contact-schema.ts";
@@ -16,17 +16,17 @@ export type SaveResult =
 const BUCKET = "contact";
 
 /**
- * Stores a contact message and its outbox entries (one per channel it goes out on) in one
- * transaction, after the per-client rate limit and the idempotency key have been checked
- * under a per-client lock, so two server copies agree on both. Only a stored message
- * counts against the limit.
+ * Stores a lead sent through the contact form and its outbox entries (one per channel it
+ * goes out on) in one transaction, after the per-client rate limit and the idempotency key
+ * have been checked under a per-client lock, so two server copies agree on both. Only a
+ * stored lead counts against the limit.
  */
-export async function saveContactMessage(
+export async function saveLead(
   db: Db,
   input: ContactInput & { source?: LeadSource },
   options: {
     idempotencyKey: string;
-    /** Stored with the message. */
+    /** Stored with the lead. */
     clientIp: string;
     /** Counted against the limit (see rateLimitKey: an IPv6 client counts by its /64). */
     rateLimitKey: string;
@@ -41,9 +41,9 @@ export async function saveContactMessage(
     );
 
     const existing = await tx
-      .select({ id: contactMessages.id })
-      .from(contactMessages)
-      .where(sql`${contactMessages.idempotencyKey} = ${options.idempotencyKey}`)
+      .select({ id: leads.id })
+      .from(leads)
+      .where(sql`${leads.idempotencyKey} = ${options.idempotencyKey}`)
       .limit(1);
     if (existing[0]) return { status: "duplicate", id: existing[0].id };
 
@@ -54,8 +54,8 @@ export async function saveContactMessage(
     });
     if (!limit.ok) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
 
-    const [message] = await tx
-      .insert(contactMessages)
+    const [lead] = await tx
+      .insert(leads)
       .values({
         name: input.name,
         email: input.email,
@@ -64,11 +64,11 @@ export async function saveContactMessage(
         clientIp: options.clientIp,
         ...input.source,
       })
-      .returning({ id: contactMessages.id });
-    if (!message) throw new Error("Insert returned no row");
-    await queueLeadDeliveries(tx, message.id, options.channels ?? ["email"]);
+      .returning({ id: leads.id });
+    if (!lead) throw new Error("Insert returned no row");
+    await queueLeadDeliveries(tx, lead.id, options.channels ?? ["email"]);
     await tx.insert(rateLimitHits).values({ bucket: BUCKET, key: options.rateLimitKey });
-    return { status: "stored", id: message.id };
+    return { status: "stored", id: lead.id };
   });
 }
 

@@ -116,8 +116,12 @@ export const blogPostRevisions = pgTable(
   (table) => [uniqueIndex("blog_post_revisions_post_version_key").on(table.postId, table.version)],
 );
 
-export const contactMessages = pgTable(
-  "contact_messages",
+/**
+ * Leads: what visitors sent through the contact form (`message` is the text they wrote),
+ * with where they came from and where the sales team stands with them.
+ */
+export const leads = pgTable(
+  "leads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
@@ -132,7 +136,7 @@ export const contactMessages = pgTable(
     formPage: text("form_page"),
     /** The call to action that brought the visitor to the form (the link's `from` value). */
     cta: text("cta"),
-    /** The visit the message was sent in, as the visitor's browser noted it. */
+    /** The visit the form was sent in, as the visitor's browser noted it. */
     lastTouch: jsonb("last_touch").$type<Touch>(),
     /** The first visit this browser noted, kept from then on. */
     firstTouch: jsonb("first_touch").$type<Touch>(),
@@ -144,12 +148,12 @@ export const contactMessages = pgTable(
     openedAt: timestamp("opened_at", { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex("contact_messages_idempotency_key").on(table.idempotencyKey),
+    uniqueIndex("leads_idempotency_key").on(table.idempotencyKey),
     // The inbox lists newest first and retention deletes by age.
-    index("contact_messages_created_at_idx").on(table.createdAt),
+    index("leads_created_at_idx").on(table.createdAt),
     // A person's data is found by address whatever its case (access and erasure requests).
-    index("contact_messages_email_lower_idx").on(sql`lower(${table.email})`),
-    index("contact_messages_owner_idx").on(table.ownerId),
+    index("leads_email_lower_idx").on(sql`lower(${table.email})`),
+    index("leads_owner_idx").on(table.ownerId),
   ],
 );
 
@@ -160,11 +164,11 @@ export const contactMessages = pgTable(
 export const leadChannels = ["email", "webhook", "slack", "hubspot"] as const;
 export type LeadChannel = (typeof leadChannels)[number];
 
-/** `notice`: an email that belongs to no contact message (sign-in links, invitations). */
+/** `notice`: an email that belongs to no lead (sign-in links, invitations, replies). */
 export const outboxChannels = [...leadChannels, "notice"] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
-/** What a `notice` row stores: the email itself, since no message row holds its content. */
+/** What a `notice` row stores: the email itself, since no lead row holds its content. */
 export type NoticePayload = {
   to: string;
   subject: string;
@@ -187,9 +191,9 @@ export const mailOutbox = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     /** The lead this row delivers; null for a `notice`. */
-    messageId: uuid("message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
     channel: text("channel", { enum: outboxChannels }).notNull().default("email"),
-    /** What a `notice` is for ("sign-in", "invitation"), for logs and the messages command. */
+    /** What a `notice` is for ("sign-in", "invitation"), for logs and the leads command. */
     kind: text("kind"),
     payload: jsonb("payload").$type<NoticePayload>(),
     /** A `notice` still waiting at this time is marked failed ("expired") instead of sent. */
@@ -205,15 +209,15 @@ export const mailOutbox = pgTable(
   },
   (table) => [
     index("mail_outbox_channel_due_idx").on(table.channel, table.status, table.nextAttemptAt),
-    uniqueIndex("mail_outbox_message_channel_key").on(table.messageId, table.channel),
+    uniqueIndex("mail_outbox_lead_channel_key").on(table.leadId, table.channel),
     check(
       "mail_outbox_notice_shape",
-      sql`(${table.channel} = 'notice') = (${table.messageId} is null and ${table.payload} is not null)`,
+      sql`(${table.channel} = 'notice') = (${table.leadId} is null and ${table.payload} is not null)`,
     ),
   ],
 );
 
-/** Accepted contact messages per client, shared by every server copy. */
+/** Accepted contact form submissions per client, shared by every server copy. */
 export const rateLimitHits = pgTable(
   "rate_limit_hits",
   {
@@ -354,9 +358,9 @@ export const leadActivity = pgTable(
   "lead_activity",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    messageId: uuid("message_id")
+    leadId: uuid("lead_id")
       .notNull()
-      .references(() => contactMessages.id, { onDelete: "cascade" }),
+      .references(() => leads.id, { onDelete: "cascade" }),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     actorName: text("actor_name").notNull(),
     actorEmail: text("actor_email").notNull(),
@@ -377,7 +381,7 @@ export const leadActivity = pgTable(
     }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("lead_activity_message_idx").on(table.messageId, table.createdAt)],
+  (table) => [index("lead_activity_lead_idx").on(table.leadId, table.createdAt)],
 );
 
 /**
@@ -392,7 +396,7 @@ export const leadErasures = pgTable("lead_erasures", {
   /** Null for the retention job, or once the person who erased is removed. */
   actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
   actorName: text("actor_name").notNull(),
-  messagesErased: integer("messages_erased").notNull(),
+  leadsErased: integer("leads_erased").notNull(),
   filesErased: integer("files_erased").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

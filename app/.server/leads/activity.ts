@@ -91,7 +91,7 @@ function toEntry(row: ActivityRow): LeadActivityEntry {
 export async function recordActivity(
   db: Executor,
   entry: {
-    messageId: string;
+    leadId: string;
     actor: LeadActor;
     kind: LeadActivityKind;
     fromStatus?: LeadStatus;
@@ -105,12 +105,12 @@ export async function recordActivity(
   const [row] = await queryRows<ActivityRow>(
     db,
     sql`
-    insert into lead_activity as a (message_id, actor_id, actor_name, actor_email, kind,
+    insert into lead_activity as a (lead_id, actor_id, actor_name, actor_email, kind,
       from_status, to_status, from_value, to_value, note, outbox_id)
-    select m.id, ${entry.actor.id}::uuid, ${entry.actor.name}, ${entry.actor.email}, ${entry.kind},
+    select l.id, ${entry.actor.id}::uuid, ${entry.actor.name}, ${entry.actor.email}, ${entry.kind},
       ${entry.fromStatus ?? null}, ${entry.toStatus ?? null}, ${entry.fromValue ?? null},
       ${entry.toValue ?? null}, ${entry.note ?? null}, ${entry.outboxId ?? null}
-    from contact_messages m where m.id = ${entry.messageId}::uuid
+    from leads l where l.id = ${entry.leadId}::uuid
     returning ${activityColumns}, null::text as delivery`,
   );
   return row ? toEntry(row) : null;
@@ -128,25 +128,25 @@ export type ChangeStatusResult =
  */
 export async function changeStatus(
   db: Db,
-  input: { messageId: string; actor: LeadActor; status: LeadStatus },
+  input: { leadId: string; actor: LeadActor; status: LeadStatus },
 ): Promise<ChangeStatusResult> {
   // Callers pass parsed input; a value outside the list is a bug, not a visitor's mistake.
   if (!leadStatuses.includes(input.status)) {
     throw new TypeError(`Unknown lead status ${JSON.stringify(input.status)}`);
   }
-  if (!isLeadId(input.messageId)) return { outcome: "not-found" };
+  if (!isLeadId(input.leadId)) return { outcome: "not-found" };
   return db.transaction(async (tx) => {
     const [current] = await queryRows<{ status: LeadStatus }>(
       tx,
-      sql`select status from contact_messages where id = ${input.messageId}::uuid for update`,
+      sql`select status from leads where id = ${input.leadId}::uuid for update`,
     );
     if (!current) return { outcome: "not-found" } as const;
     if (current.status === input.status) return { outcome: "unchanged" } as const;
     await tx.execute(
-      sql`update contact_messages set status = ${input.status} where id = ${input.messageId}::uuid`,
+      sql`update leads set status = ${input.status} where id = ${input.leadId}::uuid`,
     );
     await recordActivity(tx, {
-      messageId: input.messageId,
+      leadId: input.leadId,
       actor: input.actor,
       kind: "status",
       fromStatus: current.status,
@@ -164,15 +164,15 @@ export type AddNoteResult =
 /** Adds a note to a lead's history; an empty or over-long note is refused with the reason. */
 export async function addNote(
   db: Db,
-  input: { messageId: string; actor: LeadActor; text: string },
+  input: { leadId: string; actor: LeadActor; text: string },
 ): Promise<AddNoteResult> {
   const note = noteSchema.safeParse(input.text);
   if (!note.success) {
     return { outcome: "invalid", problem: note.error.issues[0]?.message ?? "Invalid note." };
   }
-  if (!isLeadId(input.messageId)) return { outcome: "not-found" };
+  if (!isLeadId(input.leadId)) return { outcome: "not-found" };
   const entry = await recordActivity(db, {
-    messageId: input.messageId,
+    leadId: input.leadId,
     actor: input.actor,
     kind: "note",
     note: note.data,
@@ -181,14 +181,14 @@ export async function addNote(
 }
 
 /** A lead's history, oldest first (an unknown or malformed id has none). */
-export async function listActivity(db: Db, messageId: string): Promise<LeadActivityEntry[]> {
-  if (!isLeadId(messageId)) return [];
+export async function listActivity(db: Db, leadId: string): Promise<LeadActivityEntry[]> {
+  if (!isLeadId(leadId)) return [];
   const rows = await queryRows<ActivityRow>(
     db,
     sql`
     select ${activityColumns}, ${outboxStatusOf(sql`a.outbox_id`)} as delivery
     from lead_activity a
-    where a.message_id = ${messageId}::uuid
+    where a.lead_id = ${leadId}::uuid
     order by a.created_at, a.id`,
   );
   return rows.map(toEntry);
@@ -206,7 +206,7 @@ export type ChangeNoteResult =
  */
 export async function changeNote(
   db: Db,
-  input: { messageId: string; noteId: number; actor: LeadActor; text: string | null },
+  input: { leadId: string; noteId: number; actor: LeadActor; text: string | null },
 ): Promise<ChangeNoteResult> {
   let text: string | null = null;
   if (input.text !== null) {
@@ -216,14 +216,14 @@ export async function changeNote(
     }
     text = note.data;
   }
-  if (!isLeadId(input.messageId) || !Number.isSafeInteger(input.noteId)) {
+  if (!isLeadId(input.leadId) || !Number.isSafeInteger(input.noteId)) {
     return { outcome: "not-found" };
   }
   const [note] = await queryRows<{ actor_id: string | null }>(
     db,
     sql`
     select actor_id from lead_activity
-    where id = ${input.noteId} and message_id = ${input.messageId}::uuid
+    where id = ${input.noteId} and lead_id = ${input.leadId}::uuid
       and kind = 'note' and deleted_at is null`,
   );
   if (!note) return { outcome: "not-found" };

@@ -41,9 +41,9 @@ export type AssignResult =
  */
 export async function assignLead(
   db: Db,
-  input: { messageId: string; actor: LeadActor; ownerId: string | null },
+  input: { leadId: string; actor: LeadActor; ownerId: string | null },
 ): Promise<AssignResult> {
-  if (!isLeadId(input.messageId)) return { outcome: "not-found" };
+  if (!isLeadId(input.leadId)) return { outcome: "not-found" };
   let owner: LeadOwner | null = null;
   if (input.ownerId !== null) {
     const owners = await listLeadOwners(db);
@@ -58,21 +58,21 @@ export async function assignLead(
     }>(
       tx,
       sql`
-      select m.owner_id, u.name as owner_name, u.email as owner_email
-      from contact_messages m left join users u on u.id = m.owner_id
-      where m.id = ${input.messageId}::uuid for update of m`,
+      select l.owner_id, u.name as owner_name, u.email as owner_email
+      from leads l left join users u on u.id = l.owner_id
+      where l.id = ${input.leadId}::uuid for update of l`,
     );
     if (!current) return { outcome: "not-found" } as const;
     if (current.owner_id === (owner?.id ?? null)) return { outcome: "unchanged" } as const;
     await tx.execute(
-      sql`update contact_messages set owner_id = ${owner?.id ?? null}::uuid where id = ${input.messageId}::uuid`,
+      sql`update leads set owner_id = ${owner?.id ?? null}::uuid where id = ${input.leadId}::uuid`,
     );
     const from = current.owner_id
       ? personLabel({ name: current.owner_name ?? "", email: current.owner_email ?? "" })
       : null;
     const to = owner ? personLabel(owner) : null;
     await recordActivity(tx, {
-      messageId: input.messageId,
+      leadId: input.leadId,
       actor: input.actor,
       kind: "owner",
       fromValue: from,
@@ -93,24 +93,24 @@ export type FollowUpResult =
 /** Sets (or, with null, clears) the day to get back to a lead, and records it. */
 export async function setFollowUp(
   db: Db,
-  input: { messageId: string; actor: LeadActor; on: string | null },
+  input: { leadId: string; actor: LeadActor; on: string | null },
 ): Promise<FollowUpResult> {
   if (input.on !== null) followUpDaySchema.parse(input.on);
-  if (!isLeadId(input.messageId)) return { outcome: "not-found" };
+  if (!isLeadId(input.leadId)) return { outcome: "not-found" };
   return db.transaction(async (tx) => {
     const [current] = await queryRows<{ on: string | null }>(
       tx,
       sql`
-      select to_char(follow_up_on, 'YYYY-MM-DD') as on from contact_messages
-      where id = ${input.messageId}::uuid for update`,
+      select to_char(follow_up_on, 'YYYY-MM-DD') as on from leads
+      where id = ${input.leadId}::uuid for update`,
     );
     if (!current) return { outcome: "not-found" } as const;
     if (current.on === input.on) return { outcome: "unchanged" } as const;
     await tx.execute(
-      sql`update contact_messages set follow_up_on = ${input.on}::date where id = ${input.messageId}::uuid`,
+      sql`update leads set follow_up_on = ${input.on}::date where id = ${input.leadId}::uuid`,
     );
     await recordActivity(tx, {
-      messageId: input.messageId,
+      leadId: input.leadId,
       actor: input.actor,
       kind: "follow-up",
       fromValue: current.on,

@@ -132,7 +132,7 @@ export async function* leadsCsv(
   let first = true;
   for (;;) {
     const after: SQL = cursor
-      ? sql`and (m.created_at, m.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+      ? sql`and (l.created_at, l.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
       : sql``;
     const rows = await queryRows<{
       id: string;
@@ -156,21 +156,21 @@ export async function* leadsCsv(
     }>(
       db,
       sql`
-      select m.id, m.created_at, m.created_at::text as cursor_at, m.name, m.email, m.status,
-        o.status as delivery, m.message, m.cta, m.form_page, m.last_touch, m.first_touch,
+      select l.id, l.created_at, l.created_at::text as cursor_at, l.name, l.email, l.status,
+        o.status as delivery, l.message, l.cta, l.form_page, l.last_touch, l.first_touch,
         u.name as owner_name, u.email as owner_email,
-        to_char(m.follow_up_on, 'YYYY-MM-DD') as follow_up_on,
+        to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on,
         w.first_reply_at, w.last_reply_at, coalesce(w.notes, 0)::int as notes
-      from contact_messages m ${leadEmailJoin}
-      left join users u on u.id = m.owner_id
+      from leads l ${leadEmailJoin}
+      left join users u on u.id = l.owner_id
       left join lateral (
         select min(a.created_at) filter (where a.kind = 'reply') as first_reply_at,
           max(a.created_at) filter (where a.kind = 'reply') as last_reply_at,
           count(*) filter (where a.kind = 'note') as notes
-        from lead_activity a where a.message_id = m.id
+        from lead_activity a where a.lead_id = l.id
       ) w on true
       where ${where} ${after}
-      order by m.created_at desc, m.id desc
+      order by l.created_at desc, l.id desc
       limit ${batchSize}`,
     );
     if (rows.length > 0 || first) {

@@ -4,24 +4,24 @@ import type { LeadActor } from "#app/.server/leads/activity.ts";
 import { deleteRepliesTo } from "#app/.server/mail/deliveries.ts";
 import { deleteMailFiles } from "#app/.server/mail/mail-files.ts";
 
-export type ErasureResult = { messagesErased: number; filesErased: number };
+export type ErasureResult = { leadsErased: number; filesErased: number };
 
 export type ErasureReason = "request" | "retention";
 
 /**
- * Deletes the messages `where` selects (on `m`, contact_messages) with the replies sent to
- * them and their .eml copies,
- * and records the erasure in lead_erasures: the actor and the counts, never whose data it
- * was. The messages, their history and outbox entries (deleted by cascade) and the audit
- * row go in one transaction; the files follow once it has committed, so a failure on disk
- * never brings back rows the database already let go of (a leftover file is named by
- * message id and can be removed by hand), and their count is filled in afterwards.
+ * Deletes the leads `where` selects (on `l`, leads) with the replies sent to them and
+ * their .eml copies, and records the erasure in lead_erasures: the actor and the counts,
+ * never whose data it was. The leads, their history and outbox entries (deleted by
+ * cascade) and the audit row go in one transaction; the files follow once it has
+ * committed, so a failure on disk never brings back rows the database already let go of
+ * (a leftover file is named by lead id and can be removed by hand), and their count is
+ * filled in afterwards.
  *
  * A request is always recorded, even when it found nothing (the request was handled); a
  * retention run only when it deleted something. With `lock`, the transaction first takes
  * that advisory lock and, if another server copy holds it, does nothing and returns null.
  */
-export async function eraseMessages(
+export async function eraseLeads(
   db: Db,
   options: {
     where: SQL;
@@ -42,14 +42,14 @@ export async function eraseMessages(
     await deleteRepliesTo(tx, options.where);
     const deleted = await queryRows<{ id: string }>(
       tx,
-      sql`delete from contact_messages m where ${options.where} returning m.id`,
+      sql`delete from leads l where ${options.where} returning l.id`,
     );
     let erasureId: number | null = null;
     if (deleted.length > 0 || options.reason === "request") {
       const [row] = await queryRows<{ id: number | string }>(
         tx,
         sql`
-        insert into lead_erasures (reason, actor_id, actor_name, messages_erased, files_erased)
+        insert into lead_erasures (reason, actor_id, actor_name, leads_erased, files_erased)
         values (${options.reason}, ${options.actor?.id ?? null}::uuid,
           ${options.actor?.name ?? "retention job"}, ${deleted.length}, 0)
         returning id`,
@@ -65,5 +65,5 @@ export async function eraseMessages(
       sql`update lead_erasures set files_erased = ${filesErased} where id = ${erased.erasureId}`,
     );
   }
-  return { messagesErased: erased.ids.length, filesErased, erasureId: erased.erasureId };
+  return { leadsErased: erased.ids.length, filesErased, erasureId: erased.erasureId };
 }

@@ -33,15 +33,15 @@ export function scopeFor(viewerId: string, timeZone = "UTC", now = new Date()): 
 /** Statuses a follow-up no longer matters for. */
 const closedStatuses = sql`('won', 'lost', 'spam')`;
 
-/** The conditions of a view on `m` (contact_messages). */
+/** The conditions of a view on `l` (leads). */
 function viewCondition(view: LeadView, scope: LeadScope): SQL {
-  if (view === "mine") return sql`m.owner_id = ${scope.viewerId}::uuid`;
-  if (view === "unassigned") return sql`m.owner_id is null`;
-  return sql`(m.follow_up_on <= ${scope.today}::date and m.status not in ${closedStatuses})`;
+  if (view === "mine") return sql`l.owner_id = ${scope.viewerId}::uuid`;
+  if (view === "unassigned") return sql`l.owner_id is null`;
+  return sql`(l.follow_up_on <= ${scope.today}::date and l.status not in ${closedStatuses})`;
 }
 
 /**
- * The conditions of a filter on `m` (contact_messages) and `o` (leadEmailJoin). Without a
+ * The conditions of a filter on `l` (leads) and `o` (leadEmailJoin). Without a
  * status, spam is left out (it shows under its own status only), unless `everyStatus`.
  */
 export function leadConditions(
@@ -53,11 +53,11 @@ export function leadConditions(
   if (filter.q) {
     const pattern = likePattern(filter.q);
     conditions.push(
-      sql`(m.name ilike ${pattern} escape '\\' or m.email ilike ${pattern} escape '\\' or m.message ilike ${pattern} escape '\\')`,
+      sql`(l.name ilike ${pattern} escape '\\' or l.email ilike ${pattern} escape '\\' or l.message ilike ${pattern} escape '\\')`,
     );
   }
-  if (filter.status) conditions.push(sql`m.status = ${filter.status}`);
-  else if (!options.everyStatus) conditions.push(sql`m.status <> 'spam'`);
+  if (filter.status) conditions.push(sql`l.status = ${filter.status}`);
+  else if (!options.everyStatus) conditions.push(sql`l.status <> 'spam'`);
   if (filter.delivery) conditions.push(sql`o.status = ${filter.delivery}`);
   if (filter.view) conditions.push(viewCondition(filter.view, scope));
   return sql.join(conditions, sql` and `);
@@ -73,7 +73,7 @@ export type LeadRow = {
   /** Where the lead first came from: "LinkedIn · q4-launch" (sourceSummary). */
   source: string | null;
   status: LeadStatus;
-  /** Null only for a message stored without an outbox entry (none is, today). */
+  /** Null only for a lead stored without an outbox entry (none is, today). */
   delivery: DeliveryState | null;
   attempts: number;
   owner: LeadOwner | null;
@@ -107,7 +107,7 @@ export async function listLeads(db: Db, filter: LeadFilter, scope: LeadScope): P
   const where = leadConditions(filter, scope);
   const [counted] = await queryRows<{ total: number }>(
     db,
-    sql`select count(*)::int as total from contact_messages m ${leadEmailJoin} where ${where}`,
+    sql`select count(*)::int as total from leads l ${leadEmailJoin} where ${where}`,
   );
   const total = counted?.total ?? 0;
   const pageSize = Math.max(1, Math.trunc(filter.pageSize));
@@ -133,17 +133,17 @@ export async function listLeads(db: Db, filter: LeadFilter, scope: LeadScope): P
   }>(
     db,
     sql`
-    select m.id, m.created_at, m.name, m.email, m.status,
-      left(m.message, ${messageStartLength}) as message_start, m.first_touch, m.last_touch,
+    select l.id, l.created_at, l.name, l.email, l.status,
+      left(l.message, ${messageStartLength}) as message_start, l.first_touch, l.last_touch,
       o.status as delivery, o.attempts,
-      to_char(m.follow_up_on, 'YYYY-MM-DD') as follow_up_on,
-      coalesce(m.follow_up_on <= ${scope.today}::date and m.status not in ${closedStatuses}, false) as follow_up_due,
-      m.opened_at is null as unread,
+      to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on,
+      coalesce(l.follow_up_on <= ${scope.today}::date and l.status not in ${closedStatuses}, false) as follow_up_due,
+      l.opened_at is null as unread,
       u.id as owner_id, u.name as owner_name, u.email as owner_email
-    from contact_messages m ${leadEmailJoin}
-    left join users u on u.id = m.owner_id
+    from leads l ${leadEmailJoin}
+    left join users u on u.id = l.owner_id
     where ${where}
-    order by m.created_at desc, m.id desc
+    order by l.created_at desc, l.id desc
     limit ${pageSize} offset ${(page - 1) * pageSize}`,
   );
   return {
@@ -198,10 +198,10 @@ export async function countByStatus(
   const rows = await queryRows<{ status: LeadStatus; n: number }>(
     db,
     sql`
-    select m.status, count(*)::int as n
-    from contact_messages m ${leadEmailJoin}
+    select l.status, count(*)::int as n
+    from leads l ${leadEmailJoin}
     where ${leadConditions({ q: filter.q, delivery: filter.delivery, view: filter.view }, scope, { everyStatus: true })}
-    group by m.status`,
+    group by l.status`,
   );
   const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<
     LeadStatus,
@@ -220,7 +220,7 @@ export async function countByStatus(
       count(*) filter (where ${viewCondition("mine", scope)})::int as mine,
       count(*) filter (where ${viewCondition("unassigned", scope)})::int as unassigned,
       count(*) filter (where ${viewCondition("due", scope)})::int as due
-    from contact_messages m ${leadEmailJoin}
+    from leads l ${leadEmailJoin}
     where ${leadConditions({ q: filter.q, delivery: filter.delivery }, scope)}`,
   );
   return { counts, total, views: views ?? { mine: 0, unassigned: 0, due: 0 } };
@@ -277,14 +277,14 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
   }>(
     db,
     sql`
-    select m.id, m.created_at, m.name, m.email, m.message, m.client_ip, m.status,
-      m.form_page, m.cta, m.last_touch, m.first_touch,
-      to_char(m.follow_up_on, 'YYYY-MM-DD') as follow_up_on,
+    select l.id, l.created_at, l.name, l.email, l.message, l.client_ip, l.status,
+      l.form_page, l.cta, l.last_touch, l.first_touch,
+      to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on,
       u.id as owner_id, u.name as owner_name, u.email as owner_email,
       o.status as delivery, o.attempts, o.last_error, o.sent_at, o.next_attempt_at
-    from contact_messages m ${leadEmailJoin}
-    left join users u on u.id = m.owner_id
-    where m.id = ${id}::uuid`,
+    from leads l ${leadEmailJoin}
+    left join users u on u.id = l.owner_id
+    where l.id = ${id}::uuid`,
   );
   if (!row) return null;
   return {
@@ -344,12 +344,12 @@ export async function leadNeighbours(
     db,
     sql`
     with ordered as (
-      select m.id,
-        lag(m.id) over (order by m.created_at desc, m.id desc) as previous,
-        lead(m.id) over (order by m.created_at desc, m.id desc) as next,
-        row_number() over (order by m.created_at desc, m.id desc)::int as position,
+      select l.id,
+        lag(l.id) over (order by l.created_at desc, l.id desc) as previous,
+        lead(l.id) over (order by l.created_at desc, l.id desc) as next,
+        row_number() over (order by l.created_at desc, l.id desc)::int as position,
         count(*) over ()::int as total
-      from contact_messages m ${leadEmailJoin}
+      from leads l ${leadEmailJoin}
       where ${leadConditions(filter, scope)}
     )
     select previous, next, position, total from ordered where id = ${id}::uuid`,
@@ -361,7 +361,7 @@ export async function leadNeighbours(
 export async function markOpened(db: Db, id: string): Promise<void> {
   if (!isLeadId(id)) return;
   await db.execute(
-    sql`update contact_messages set opened_at = now() where id = ${id}::uuid and opened_at is null`,
+    sql`update leads set opened_at = now() where id = ${id}::uuid and opened_at is null`,
   );
 }
 
@@ -369,7 +369,7 @@ export async function markOpened(db: Db, id: string): Promise<void> {
 export async function countUnread(db: Db): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from contact_messages where opened_at is null and status <> 'spam'`,
+    sql`select count(*)::int as n from leads where opened_at is null and status <> 'spam'`,
   );
   return row?.n ?? 0;
 }

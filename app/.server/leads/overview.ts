@@ -42,25 +42,25 @@ export async function leadOverview(
     db,
     sql`
     select
-      count(*) filter (where m.status = 'new' and not exists (
-        select 1 from lead_activity a where a.message_id = m.id and a.kind = 'reply'))::int as new_unanswered,
-      count(*) filter (where m.owner_id = ${scope.viewerId}::uuid
-        and m.follow_up_on <= ${scope.today}::date and m.status not in ('won', 'lost'))::int as my_due,
-      count(*) filter (where m.created_at >= ${monday}::date)::int as this_week,
-      count(*) filter (where m.created_at >= ${monday}::date - 7 and m.created_at < ${monday}::date)::int as last_week
-    from contact_messages m where m.status <> 'spam'`,
+      count(*) filter (where l.status = 'new' and not exists (
+        select 1 from lead_activity a where a.lead_id = l.id and a.kind = 'reply'))::int as new_unanswered,
+      count(*) filter (where l.owner_id = ${scope.viewerId}::uuid
+        and l.follow_up_on <= ${scope.today}::date and l.status not in ('won', 'lost'))::int as my_due,
+      count(*) filter (where l.created_at >= ${monday}::date)::int as this_week,
+      count(*) filter (where l.created_at >= ${monday}::date - 7 and l.created_at < ${monday}::date)::int as last_week
+    from leads l where l.status <> 'spam'`,
   );
   const [reply] = await queryRows<{ median_minutes: number | string | null; replied: number }>(
     db,
     sql`
-    select percentile_cont(0.5) within group (order by extract(epoch from r.first_reply - m.created_at) / 60) as median_minutes,
+    select percentile_cont(0.5) within group (order by extract(epoch from r.first_reply - l.created_at) / 60) as median_minutes,
       count(*)::int as replied
-    from contact_messages m
+    from leads l
     join lateral (
       select min(a.created_at) as first_reply from lead_activity a
-      where a.message_id = m.id and a.kind = 'reply'
+      where a.lead_id = l.id and a.kind = 'reply'
     ) r on r.first_reply is not null
-    where m.created_at >= ${now.toISOString()}::timestamptz - interval '30 days' and m.status <> 'spam'`,
+    where l.created_at >= ${now.toISOString()}::timestamptz - interval '30 days' and l.status <> 'spam'`,
   );
   const recent = await queryRows<{
     created_at: Date | string;
@@ -69,7 +69,7 @@ export async function leadOverview(
   }>(
     db,
     sql`
-    select created_at, first_touch, last_touch from contact_messages
+    select created_at, first_touch, last_touch from leads
     where status <> 'spam' and created_at >= ${monday}::date - ${(weeksShown - 1) * 7}::int`,
   );
   const weekly = leadsPerWeekBySource(

@@ -1,4 +1,4 @@
-import type { StoredMessage } from "#app/.server/mail/contact-email.ts";
+import type { StoredLead } from "#app/.server/mail/lead-email.ts";
 
 /** Where the back office shows a lead. */
 export function leadUrl(siteUrl: string, id: string): string {
@@ -6,19 +6,19 @@ export function leadUrl(siteUrl: string, id: string): string {
 }
 
 /** A lead as the integrations receive it: the message, when, where from, and its page. */
-export function leadData(message: StoredMessage, siteUrl: string) {
+export function leadData(lead: StoredLead, siteUrl: string) {
   return {
-    id: message.id,
-    name: message.name,
-    email: message.email,
-    message: message.message,
-    receivedAt: message.createdAt.toISOString(),
+    id: lead.id,
+    name: lead.name,
+    email: lead.email,
+    message: lead.message,
+    receivedAt: lead.createdAt.toISOString(),
     source: {
-      formPage: message.formPage ?? null,
-      cta: message.cta ?? null,
-      lastTouch: message.lastTouch ?? null,
-      firstTouch: message.firstTouch ?? null,
+      formPage: lead.formPage ?? null,
+      cta: lead.cta ?? null,
+      lastTouch: lead.lastTouch ?? null,
+      firstTouch: lead.firstTouch ?? null,
     },
-    url: leadUrl(siteUrl, message.id),
+    url: leadUrl(siteUrl, lead.id),
   };
 }

@@ -52,13 +52,13 @@ export type SendReplyResult =
  */
 export async function sendReply(
   db: Db,
-  input: { messageId: string; actor: LeadActor; text: string },
+  input: { leadId: string; actor: LeadActor; text: string },
 ): Promise<SendReplyResult> {
   const text = replyTextSchema.safeParse(input.text);
   if (!text.success) {
     return { outcome: "invalid", problem: text.error.issues[0]?.message ?? "Invalid reply." };
   }
-  if (!isLeadId(input.messageId)) return { outcome: "not-found" };
+  if (!isLeadId(input.leadId)) return { outcome: "not-found" };
   return db.transaction(async (tx) => {
     const [lead] = await queryRows<{
       id: string;
@@ -70,8 +70,8 @@ export async function sendReply(
     }>(
       tx,
       sql`
-      select id, name, email, message, status, created_at from contact_messages
-      where id = ${input.messageId}::uuid for update`,
+      select id, name, email, message, status, created_at from leads
+      where id = ${input.leadId}::uuid for update`,
     );
     if (!lead) return { outcome: "not-found" } as const;
     const sender = input.actor.name || input.actor.email;
@@ -89,7 +89,7 @@ export async function sendReply(
       leadId: lead.id,
     });
     await recordActivity(tx, {
-      messageId: lead.id,
+      leadId: lead.id,
       actor: input.actor,
       kind: "reply",
       note: text.data,
@@ -97,11 +97,9 @@ export async function sendReply(
     });
     const contacted = lead.status === "new";
     if (contacted) {
-      await tx.execute(
-        sql`update contact_messages set status = 'contacted' where id = ${lead.id}::uuid`,
-      );
+      await tx.execute(sql`update leads set status = 'contacted' where id = ${lead.id}::uuid`);
       await recordActivity(tx, {
-        messageId: lead.id,
+        leadId: lead.id,
         actor: input.actor,
         kind: "status",
         fromStatus: "new",

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import type { LeadActor } from "#app/.server/leads/activity.ts";
-import { type ErasureResult, eraseMessages } from "#app/.server/leads/erase.ts";
+import { type ErasureResult, eraseLeads } from "#app/.server/leads/erase.ts";
 import type { Logger } from "#app/.server/log.ts";
 
 const retentionKey = "lead_retention_months";
@@ -71,28 +71,28 @@ export async function applyRetention(
   options: { dataDir: string; log: Logger; now?: Date },
 ): Promise<RetentionRun> {
   const months = await getRetention(db);
-  if (months === null) return { months, skipped: false, messagesErased: 0, filesErased: 0 };
+  if (months === null) return { months, skipped: false, leadsErased: 0, filesErased: 0 };
   const now = (options.now ?? new Date()).toISOString();
-  const result = await eraseMessages(db, {
-    where: sql`m.created_at < ${now}::timestamptz - make_interval(months => ${months}::int)`,
+  const result = await eraseLeads(db, {
+    where: sql`l.created_at < ${now}::timestamptz - make_interval(months => ${months}::int)`,
     dataDir: options.dataDir,
     reason: "retention",
     actor: null,
     lock: RETENTION_LOCK_ID,
   });
-  if (!result) return { months, skipped: true, messagesErased: 0, filesErased: 0 };
-  if (result.messagesErased > 0) {
+  if (!result) return { months, skipped: true, leadsErased: 0, filesErased: 0 };
+  if (result.leadsErased > 0) {
     options.log.info("old leads erased", {
       erasureId: result.erasureId,
       months,
-      messagesErased: result.messagesErased,
+      leadsErased: result.leadsErased,
       filesErased: result.filesErased,
     });
   }
   return {
     months,
     skipped: false,
-    messagesErased: result.messagesErased,
+    leadsErased: result.leadsErased,
     filesErased: result.filesErased,
   };
 }

@@ -4,14 +4,14 @@ import { type LeadChannel, mailOutbox, type OutboxChannel } from "#app/.server/d
 import type { DeliveryState } from "#app/lib/leads.ts";
 
 // The outbox's table (mail_outbox) as the rest of the code sees it: queueing a lead's
-// deliveries, a lead's email delivery in the inbox's queries, resending, the messages
+// deliveries, a lead's email delivery in the inbox's queries, resending, the leads
 // command's lists and retries, a person's export. Only the mail folder reads or writes the
 // table: this module, the worker (outbox.ts) and the backlog (backlog.ts).
 
-/** One outbox row as the messages command prints it. */
+/** One outbox row as the leads command prints it. */
 export type DeliveryRow = {
   id: string;
-  message_id: string | null;
+  lead_id: string | null;
   channel: string;
   kind: string | null;
   recipient: string | null;
@@ -24,29 +24,29 @@ export type DeliveryRow = {
 };
 
 const deliveryColumns = sql`
-  o.id::text as id, o.message_id, o.channel, o.kind, o.payload->>'to' as recipient,
+  o.id::text as id, o.lead_id, o.channel, o.kind, o.payload->>'to' as recipient,
   o.payload->>'subject' as subject, o.created_at::text as created_at, o.status, o.attempts,
   o.last_error, o.sent_at::text as sent_at`;
 
 /** One row per channel for a lead just stored, in the same transaction. */
 export async function queueLeadDeliveries(
   tx: Pick<Db, "insert">,
-  messageId: string,
+  leadId: string,
   channels: readonly LeadChannel[],
 ): Promise<void> {
-  await tx.insert(mailOutbox).values(channels.map((channel) => ({ messageId, channel })));
+  await tx.insert(mailOutbox).values(channels.map((channel) => ({ leadId, channel })));
 }
 
-// A lead has one outbox row per channel (unique on message and channel); the inbox's
+// A lead has one outbox row per channel (unique on lead and channel); the inbox's
 // delivery state, its filter, the CSV and "resend" are all about the email one.
 
 /** The id of a lead's notification email row. */
-function leadEmailId(messageId: SQL): SQL {
-  return sql`(select id from mail_outbox where message_id = ${messageId} and channel = 'email')`;
+function leadEmailId(leadId: SQL): SQL {
+  return sql`(select id from mail_outbox where lead_id = ${leadId} and channel = 'email')`;
 }
 
-/** Joins a lead's email delivery as `o` onto `m` (contact_messages); a lead never shows twice. */
-export const leadEmailJoin = sql`left join mail_outbox o on o.message_id = m.id and o.channel = 'email'`;
+/** Joins a lead's email delivery as `o` onto `l` (leads); a lead never shows twice. */
+export const leadEmailJoin = sql`left join mail_outbox o on o.lead_id = l.id and o.channel = 'email'`;
 
 /** The delivery state of the outbox row `id` (an SQL expression), or null without one. */
 export function outboxStatusOf(id: SQL): SQL {
@@ -63,14 +63,14 @@ export async function countFailedLeadEmails(db: Db): Promise<number> {
 }
 
 /**
- * Deletes the replies sent to the leads `where` selects (on `m`, contact_messages): they
+ * Deletes the replies sent to the leads `where` selects (on `l`, leads): they
  * hold the lead's address and words, and go when the lead is erased. Run before the leads
  * themselves are deleted (their history says which outbox rows are replies).
  */
 export async function deleteRepliesTo(tx: Pick<Db, "execute">, where: SQL): Promise<void> {
   await tx.execute(sql`
     delete from mail_outbox where id in (
-      select a.outbox_id from lead_activity a join contact_messages m on m.id = a.message_id
+      select a.outbox_id from lead_activity a join leads l on l.id = a.lead_id
       where a.outbox_id is not null and ${where})`);
 }
 
@@ -79,8 +79,8 @@ export async function deleteRepliesTo(tx: Pick<Db, "execute">, where: SQL): Prom
  * how it stood before; null when the lead has no email delivery. Within `tx`, under a lock
  * on the row, so two resends never race.
  */
-export async function requeueLeadEmail(tx: Db, messageId: string): Promise<DeliveryState | null> {
-  const row = leadEmailId(sql`${messageId}::uuid`);
+export async function requeueLeadEmail(tx: Db, leadId: string): Promise<DeliveryState | null> {
+  const row = leadEmailId(sql`${leadId}::uuid`);
   const [previous] = await queryRows<{ status: DeliveryState }>(
     tx,
     sql`select status from mail_outbox where id = ${row} for update`,
@@ -93,10 +93,10 @@ export async function requeueLeadEmail(tx: Db, messageId: string): Promise<Deliv
   return previous.status;
 }
 
-/** A lead's deliveries as a JSON array (for a person's export), `m` being contact_messages. */
+/** A lead's deliveries as a JSON array (for a person's export), `l` being leads. */
 export const leadDeliveriesJson = sql`coalesce((
-  select jsonb_agg(to_jsonb(o) - 'message_id' order by o.id)
-  from mail_outbox o where o.message_id = m.id
+  select jsonb_agg(to_jsonb(o) - 'lead_id' order by o.id)
+  from mail_outbox o where o.lead_id = l.id
 ), '[]'::jsonb)`;
 
 export type DeliveryFilter = { status: string | null; channel: string | null };
@@ -105,10 +105,10 @@ const matching = ({ status, channel }: DeliveryFilter) =>
   sql`(${status}::text is null or o.status = ${status})
     and (${channel}::text is null or o.channel = ${channel})`;
 
-/** Whether lead `m` has a delivery matching the filter (every lead, when it is empty). */
+/** Whether lead `l` has a delivery matching the filter (every lead, when it is empty). */
 export function leadHasDelivery(filter: DeliveryFilter): SQL {
   return sql`((${filter.status}::text is null and ${filter.channel}::text is null)
-    or exists (select 1 from mail_outbox o where o.message_id = m.id and ${matching(filter)}))`;
+    or exists (select 1 from mail_outbox o where o.lead_id = l.id and ${matching(filter)}))`;
 }
 
 /** The deliveries of these leads that match the filter, oldest first. */
@@ -121,7 +121,7 @@ export async function deliveriesOfLeads(
   return queryRows<DeliveryRow>(
     db,
     sql`select ${deliveryColumns} from mail_outbox o
-    where o.message_id::text in (${sql.join(
+    where o.lead_id::text in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )}) and ${matching(filter)}
@@ -166,7 +166,7 @@ export async function requeueDeliveries(
       ? sql`status = 'failed'`
       : "entry" in target
         ? sql`id = ${target.entry} and status <> 'sent'`
-        : sql`message_id::text = ${target.lead} and status <> 'sent'`;
+        : sql`lead_id::text = ${target.lead} and status <> 'sent'`;
   return queryRows<{ channel: string }>(
     db,
     sql`update mail_outbox set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null

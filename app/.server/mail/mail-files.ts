@@ -1,20 +1,18 @@
 import { readdir, unlink } from "node:fs/promises";
 import path from "node:path";
 
-// createMailSender names each file `<ISO time>-<message id>.eml`.
+// createMailSender names the file of a lead's email `<ISO time>-contact-<lead id>.eml`, and of
+// a reply to it `<ISO time>-reply-<outbox id>-<lead id>.eml`: either ends with the lead's id.
 const uuidLength = 36;
 const suffix = ".eml";
 
 /**
- * Deletes the .eml copies of these messages under `dataDir/mail` (written when no SMTP
+ * Deletes the .eml copies of these leads' emails under `dataDir/mail` (written when no SMTP
  * server is configured) and returns how many were deleted. A file another server copy
  * deleted first is not counted, so two copies erasing together count each file once.
  */
-export async function deleteMailFiles(
-  dataDir: string,
-  messageIds: Iterable<string>,
-): Promise<number> {
-  const ids = new Set(messageIds);
+export async function deleteMailFiles(dataDir: string, leadIds: Iterable<string>): Promise<number> {
+  const ids = new Set(leadIds);
   if (ids.size === 0) return 0;
   const dir = path.join(dataDir, "mail");
   let names: string[];

@@ -1,6 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
 import type { NoticePayload } from "#app/.server/db/schema.ts";
-import { singleLine } from "#app/.server/mail/contact-email.ts";
+import { singleLine } from "#app/.server/mail/lead-email.ts";
 
 /**
  * A standalone email (sign-in link, invitation, a reply to a lead) as stored by

@@ -6,14 +6,14 @@ import { z } from "zod";
 import type { Db } from "#app/.server/db/client.ts";
 import { queryRows } from "#app/.server/db/client.ts";
 import {
-  contactMessages,
   type LeadChannel,
+  leads,
   mailOutbox,
   type NoticePayload,
   type OutboxChannel,
 } from "#app/.server/db/schema.ts";
 import type { Logger } from "#app/.server/log.ts";
-import { buildContactEmail, type StoredMessage } from "#app/.server/mail/contact-email.ts";
+import { buildLeadEmail, type StoredLead } from "#app/.server/mail/lead-email.ts";
 import { deleteMailFiles } from "#app/.server/mail/mail-files.ts";
 import { buildNoticeEmail } from "#app/.server/mail/notice-email.ts";
 import { createReporter, type ErrorReporter } from "#app/.server/report.ts";
@@ -42,8 +42,8 @@ export function retryDelay(attempts: number, policy: RetryPolicy): number {
 
 export type MailSender = {
   send(mail: SendMailOptions): Promise<void>;
-  /** Deletes the copies this sender keeps of a contact message's emails, if it keeps any. */
-  forget?(messageId: string): Promise<unknown>;
+  /** Deletes the copies this sender keeps of a lead's emails, if it keeps any. */
+  forget?(leadId: string): Promise<unknown>;
 };
 
 /** SMTP when SMTP_URL is set; otherwise each email becomes an .eml file under DATA_DIR/mail. */
@@ -90,7 +90,7 @@ export function createMailSender(options: { smtpUrl?: string; dataDir: string })
         { mode: 0o600 },
       );
     },
-    forget: (messageId) => deleteMailFiles(options.dataDir, [messageId]),
+    forget: (leadId) => deleteMailFiles(options.dataDir, [leadId]),
   };
 }
 
@@ -99,7 +99,7 @@ export type LeadDelivery = {
   /** Stable across retries: receivers may use it to recognise a repeated delivery. */
   outboxId: number;
   attempts: number;
-  message: StoredMessage;
+  lead: StoredLead;
 };
 
 /** Delivers a lead on its channel; throwing means "try again later". */
@@ -114,7 +114,7 @@ type Claimed = {
   outboxId: number;
   channel: OutboxChannel;
   attempts: number;
-  messageId: string | null;
+  leadId: string | null;
   kind: string | null;
   payload: unknown;
   expired: boolean;
@@ -137,7 +137,7 @@ async function claimDue(
   const rows = await queryRows<{
     id: number | string;
     attempts: number;
-    message_id: string | null;
+    lead_id: string | null;
     kind: string | null;
     payload: unknown;
     expired: boolean;
@@ -157,7 +157,7 @@ async function claimDue(
         next_attempt_at = now() + ${`${policy.leaseMs} milliseconds`}::interval
     from due
     where o.id = due.id
-    returning o.id, o.attempts, o.message_id, o.kind, o.payload,
+    returning o.id, o.attempts, o.lead_id, o.kind, o.payload,
       coalesce(o.expires_at <= now(), false) as expired,
       (extract(epoch from now() - o.created_at) * 1000)::float8 as age_ms`,
   );
@@ -166,7 +166,7 @@ async function claimDue(
       outboxId: Number(row.id),
       channel,
       attempts: Number(row.attempts),
-      messageId: row.message_id,
+      leadId: row.lead_id,
       kind: row.kind,
       payload: row.payload,
       expired: row.expired,
@@ -175,9 +175,9 @@ async function claimDue(
     .sort((a, b) => a.outboxId - b.outboxId);
 }
 
-async function loadMessages(db: Db, ids: string[]): Promise<Map<string, StoredMessage>> {
+async function loadLeads(db: Db, ids: string[]): Promise<Map<string, StoredLead>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(contactMessages).where(inArray(contactMessages.id, ids));
+  const rows = await db.select().from(leads).where(inArray(leads.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -206,11 +206,11 @@ export type OutboxRunResult = { sent: number; retried: number; failed: number };
 
 export type OutboxOptions = {
   db: Db;
-  /** Sends the team's contact emails and the standalone emails. */
+  /** Sends the team's lead emails and the standalone emails. */
   sender: MailSender;
   /** MAIL_FROM: the sender of every email. */
   from: string;
-  /** CONTACT_TO: who receives the contact emails. */
+  /** CONTACT_TO: who receives the lead emails. */
   to: string;
   /**
    * Lead channels beyond email that this copy can deliver. Entries of a channel without a
@@ -226,21 +226,19 @@ export type OutboxOptions = {
   batch?: number;
 };
 
-type Deliver = (entry: Claimed, message: StoredMessage | undefined) => Promise<void>;
+type Deliver = (entry: Claimed, lead: StoredLead | undefined) => Promise<void>;
 
 /** Each channel's own handler: what "deliver this entry" means there. */
 function channelHandlers(options: OutboxOptions): Partial<Record<OutboxChannel, Deliver>> {
   const lead =
     (handler: LeadChannelHandler): Deliver =>
-    (entry, message) => {
-      if (!message) throw new PermanentDeliveryError("the message no longer exists");
-      return handler({ outboxId: entry.outboxId, attempts: entry.attempts, message });
+    (entry, lead) => {
+      if (!lead) throw new PermanentDeliveryError("the lead no longer exists");
+      return handler({ outboxId: entry.outboxId, attempts: entry.attempts, lead });
     };
   const handlers: Partial<Record<OutboxChannel, Deliver>> = {
     email: lead((delivery) =>
-      options.sender.send(
-        buildContactEmail(delivery.message, { from: options.from, to: options.to }),
-      ),
+      options.sender.send(buildLeadEmail(delivery.lead, { from: options.from, to: options.to })),
     ),
     notice: async (entry) => {
       const payload = storedNotice.safeParse(entry.payload);
@@ -264,7 +262,7 @@ function describe(entry: Claimed) {
   return {
     outboxId: entry.outboxId,
     channel: entry.channel,
-    ...(entry.messageId ? { messageId: entry.messageId } : { kind: entry.kind }),
+    ...(entry.leadId ? { leadId: entry.leadId } : { kind: entry.kind }),
     attempts: entry.attempts,
   };
 }
@@ -296,23 +294,23 @@ async function deliverChannel(
       try {
         // Read just before sending, not with the batch: a lead erased while earlier entries
         // were being sent is not sent (its entry went with it, by cascade).
-        const message = entry.messageId
-          ? (await loadMessages(db, [entry.messageId])).get(entry.messageId)
+        const lead = entry.leadId
+          ? (await loadLeads(db, [entry.leadId])).get(entry.leadId)
           : undefined;
-        if (entry.messageId && !message) {
-          log.info("outbox entry skipped: its message was erased", describe(entry));
+        if (entry.leadId && !lead) {
+          log.info("outbox entry skipped: its lead was erased", describe(entry));
           continue;
         }
-        await deliver(entry, message);
+        await deliver(entry, lead);
         const updated = await queryRows<{ id: number }>(
           db,
           sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null, ${bodyNotKept} where id = ${entry.outboxId} returning id`,
         );
-        if (entry.messageId && updated.length === 0) {
+        if (entry.leadId && updated.length === 0) {
           // Erased while it was being sent: the erasure has already deleted the copies on
           // disk, so the one just written must go too. (Over SMTP it has left: too late.)
-          await options.sender.forget?.(entry.messageId);
-          log.info("outbox entry's message was erased while it was sent", describe(entry));
+          await options.sender.forget?.(entry.leadId);
+          log.info("outbox entry's lead was erased while it was sent", describe(entry));
           continue;
         }
         log.info("outbox entry delivered", describe(entry));
@@ -371,7 +369,7 @@ export async function deliverDueMail(options: OutboxOptions): Promise<OutboxRunR
 }
 
 /**
- * Polls the outbox in the background; `kick()` runs it now (after a new message). Every
+ * Polls the outbox in the background; `kick()` runs it now (after a new lead). Every
  * channel has its own run, so a receiver that hangs until its timeout never holds back
  * the email of the next lead.
  */
@@ -427,7 +425,7 @@ const emailToQueue = z.object({
 });
 
 /**
- * Queues an email that belongs to no contact message (a sign-in link, an invitation): it
+ * Queues an email that belongs to no lead's delivery (a sign-in link, an invitation): it
  * gets the outbox's retries, is sent once however many copies run, and is written to
  * DATA_DIR/mail when SMTP_URL is unset. Pass a transaction to queue it with the change
  * that causes it, and call the app's kickMail() after the commit to send it now rather

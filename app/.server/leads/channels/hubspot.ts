@@ -1,4 +1,4 @@
-import type { StoredMessage } from "#app/.server/mail/contact-email.ts";
+import type { StoredLead } from "#app/.server/mail/lead-email.ts";
 import type { LeadChannelHandler } from "#app/.server/mail/outbox.ts";
 import { contactCopy } from "#app/content/contact.ts";
 import { postJson } from "./http.ts";
@@ -14,19 +14,19 @@ function splitName(name: string): { firstname: string; lastname?: string } {
  * the form must have (email, firstname, lastname, message), the page it was sent from, and
  * the notice the visitor saw under our form as the consent to process.
  */
-export function hubspotSubmission(message: StoredMessage, siteUrl: string) {
+export function hubspotSubmission(lead: StoredLead, siteUrl: string) {
   const contact = (name: string, value: string) => ({ objectTypeId: "0-1", name, value });
-  const { firstname, lastname } = splitName(message.name);
+  const { firstname, lastname } = splitName(lead.name);
   return {
-    submittedAt: String(message.createdAt.getTime()),
+    submittedAt: String(lead.createdAt.getTime()),
     fields: [
-      contact("email", message.email),
+      contact("email", lead.email),
       contact("firstname", firstname),
       ...(lastname ? [contact("lastname", lastname)] : []),
-      contact("message", message.message),
+      contact("message", lead.message),
     ],
     context: {
-      pageUri: `${siteUrl}${message.formPage ?? "/contact"}`,
+      pageUri: `${siteUrl}${lead.formPage ?? "/contact"}`,
       pageName: contactCopy.meta.title,
     },
     legalConsentOptions: {
@@ -46,7 +46,7 @@ export function hubspotChannel(options: {
   siteUrl: string;
 }): LeadChannelHandler {
   const url = `${options.apiUrl}/submissions/v3/integration/submit/${options.portalId}/${options.formId}`;
-  return async ({ message }) => {
-    await postJson(url, JSON.stringify(hubspotSubmission(message, options.siteUrl)));
+  return async ({ lead }) => {
+    await postJson(url, JSON.stringify(hubspotSubmission(lead, options.siteUrl)));
   };
 }

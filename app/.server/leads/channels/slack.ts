@@ -1,5 +1,5 @@
 import { leadUrl } from "#app/.server/leads/payload.ts";
-import type { StoredMessage } from "#app/.server/mail/contact-email.ts";
+import type { StoredLead } from "#app/.server/mail/lead-email.ts";
 import type { LeadChannelHandler } from "#app/.server/mail/outbox.ts";
 import { describeLeadSource } from "#app/lib/describe-lead-source.ts";
 import { postJson } from "./http.ts";
@@ -20,10 +20,10 @@ function excerpt(message: string, lines = 4, chars = 400): string {
  * link to the lead in the back office. Visitor text goes in plain_text fields, so nothing
  * a visitor types is read as formatting, a link or a mention.
  */
-export function slackMessage(message: StoredMessage, siteUrl: string) {
-  const domain = message.email.split("@").pop() ?? "";
-  const name = message.name.slice(0, 150);
-  const source = describeLeadSource(message)
+export function slackMessage(lead: StoredLead, siteUrl: string) {
+  const domain = lead.email.split("@").pop() ?? "";
+  const name = lead.name.slice(0, 150);
+  const source = describeLeadSource(lead)
     .map(({ label, value }) => `*${label}:* ${escapeForSlack(value)}`)
     .join("\n")
     .slice(0, 2_900);
@@ -34,7 +34,7 @@ export function slackMessage(message: StoredMessage, siteUrl: string) {
         type: "header",
         text: { type: "plain_text", text: `New lead: ${name} (${domain})`.slice(0, 150) },
       },
-      { type: "section", text: { type: "plain_text", text: excerpt(message.message) || "…" } },
+      { type: "section", text: { type: "plain_text", text: excerpt(lead.message) || "…" } },
       { type: "section", text: { type: "mrkdwn", text: source } },
       {
         type: "actions",
@@ -42,7 +42,7 @@ export function slackMessage(message: StoredMessage, siteUrl: string) {
           {
             type: "button",
             text: { type: "plain_text", text: "Open the lead" },
-            url: leadUrl(siteUrl, message.id),
+            url: leadUrl(siteUrl, lead.id),
           },
         ],
       },
@@ -52,7 +52,7 @@ export function slackMessage(message: StoredMessage, siteUrl: string) {
 
 /** Announces each lead through a Slack incoming webhook (SLACK_WEBHOOK_URL). */
 export function slackChannel(options: { url: string; siteUrl: string }): LeadChannelHandler {
-  return async ({ message }) => {
-    await postJson(options.url, JSON.stringify(slackMessage(message, options.siteUrl)));
+  return async ({ lead }) => {
+    await postJson(options.url, JSON.stringify(slackMessage(lead, options.siteUrl)));
   };
 }

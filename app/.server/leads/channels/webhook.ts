@@ -16,12 +16,12 @@ export function webhookChannel(options: {
   siteUrl: string;
 }): LeadChannelHandler {
   const signer = new Webhook(options.secret);
-  return async ({ message }) => {
-    const id = `lead_${message.id}`;
+  return async ({ lead }) => {
+    const id = `lead_${lead.id}`;
     const body = JSON.stringify({
       type: "lead.created",
-      timestamp: message.createdAt.toISOString(),
-      data: leadData(message, options.siteUrl),
+      timestamp: lead.createdAt.toISOString(),
+      data: leadData(lead, options.siteUrl),
     });
     const now = new Date();
     await postJson(options.url, body, {

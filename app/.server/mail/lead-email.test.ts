@@ -1,10 +1,10 @@
 import { simpleParser } from "mailparser";
 import nodemailer from "nodemailer";
 import { describe, expect, test } from "vitest";
-import { buildContactEmail, type StoredMessage } from "#app/.server/mail/contact-email.ts";
+import { buildLeadEmail, type StoredLead } from "#app/.server/mail/lead-email.ts";
 
-async function render(fields: Omit<StoredMessage, "id" | "createdAt">) {
-  const mail = buildContactEmail(
+async function render(fields: Omit<StoredLead, "id" | "createdAt">) {
+  const mail = buildLeadEmail(
     {
       id: "7d0e1c44-1111-4a2b-9c3d-000000000001",
       createdAt: new Date("2026-05-01T10:00:00Z"),

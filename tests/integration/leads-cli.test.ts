@@ -1,22 +1,22 @@
 import { sql } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { saveContactMessage } from "#app/.server/contact/store.ts";
+import { saveLead } from "#app/.server/contact/store.ts";
 import { openDatabase } from "#app/.server/db/client.ts";
 import { enqueueEmail } from "#app/.server/mail/outbox.ts";
 import { runCli, spawnCli } from "../support/cli.ts";
 import { migratedDataDirectory } from "../support/database-template.ts";
 
-// `npm run messages -- …` against a data directory's embedded database, run in this process
-// (scripts/cli/messages.ts); one test runs the script as its own process.
+// `npm run leads -- …` against a data directory's embedded database, run in this process
+// (scripts/cli/leads.ts); one test runs the script as its own process.
 async function cli(dataDir: string, ...args: string[]) {
-  const result = await runCli("messages", args, { DATA_DIR: dataDir, DATABASE_URL: "" });
+  const result = await runCli("leads", args, { DATA_DIR: dataDir, DATABASE_URL: "" });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
-test("editors list messages with their delivery state and queue failed ones again", async () => {
+test("editors list leads with their delivery state and queue failed ones again", async () => {
   const dataDir = await migratedDataDirectory("cli");
   const database = openDatabase({ dataDir });
-  const saved = await saveContactMessage(
+  const saved = await saveLead(
     database.db,
     { name: "Priya Raman", email: "priya@example.com", message: "Can you run our event campaign?" },
     {
@@ -58,11 +58,11 @@ test("bad input is explained without a stack trace, and a running server's datab
   expect(badStatus.err).toContain("--status must be pending, sent or failed");
 
   // This test process stands in for a running server holding the embedded database, and
-  // the command runs as its own process (scripts/messages.ts), as an operator starts it
+  // the command runs as its own process (scripts/leads.ts), as an operator starts it
   // beside the server: the exit code and output a terminal gets.
   const holder = openDatabase({ dataDir });
   try {
-    const busy = await spawnCli("messages", ["list"], { DATA_DIR: dataDir, DATABASE_URL: "" });
+    const busy = await spawnCli("leads", ["list"], { DATA_DIR: dataDir, DATABASE_URL: "" });
     expect(busy.status).toBe(1);
     expect(busy.stderr).toContain("is open in another process");
     expect(busy.stderr).not.toMatch(/\n\s+at /);
@@ -72,11 +72,11 @@ test("bad input is explained without a stack trace, and a running server's datab
   }
 });
 
-test("a message with terminal escapes is shown escaped, and stats tell how far behind delivery is", async () => {
+test("a lead with terminal escapes is shown escaped, and stats tell how far behind delivery is", async () => {
   const dataDir = await migratedDataDirectory("cli");
   const database = openDatabase({ dataDir });
   // Written by any SQL client or an older version: the command must not trust stored text.
-  const saved = await saveContactMessage(
+  const saved = await saveLead(
     database.db,
     {
       name: "Mallory\u001b[2J\u202Eredda",
@@ -128,7 +128,7 @@ test("standalone emails are listed with their kind and recipient, shown without 
   expect(list.out).toContain("sign-in email to ines@northstory.example");
   expect(list.out).toContain("notice   failed (4 attempts)");
   expect(list.out).toContain("last error: Greeting never received");
-  expect((await cli(dataDir, "list", "--channel", "email")).out).toContain("No messages.");
+  expect((await cli(dataDir, "list", "--channel", "email")).out).toContain("No leads or emails.");
 
   const show = await cli(dataDir, "show", String(id));
   expect(show.code).toBe(0);
@@ -144,7 +144,7 @@ test("standalone emails are listed with their kind and recipient, shown without 
 test("each channel's delivery is listed on its own line and retried on its own", async () => {
   const dataDir = await migratedDataDirectory("cli");
   const database = openDatabase({ dataDir });
-  const saved = await saveContactMessage(
+  const saved = await saveLead(
     database.db,
     { name: "Omar Haddad", email: "omar@example.com", message: "Pricing for two executives?" },
     {

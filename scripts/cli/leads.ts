@@ -1,6 +1,6 @@
-// `npm run messages -- <command>` (the commands are listed in scripts/messages.ts, which
-// runs this): contact messages and their deliveries, for editors. A function of its
-// arguments and CommandIo (./io.ts), so tests also run it in process.
+// `npm run leads -- <command>` (the commands are listed in scripts/leads.ts, which runs
+// this): leads and their deliveries, and the standalone emails, for editors and operators.
+// A function of its arguments and CommandIo (./io.ts), so tests also run it in process.
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { queryRows } from "#app/.server/db/client.ts";
@@ -21,19 +21,19 @@ import { describeLeadSource } from "#app/lib/describe-lead-source.ts";
 import type { LeadSource, Touch } from "#app/lib/lead-source.ts";
 import { type CommandIo, runCommand, UsageError } from "./io.ts";
 
-const usage = `Usage: npm run messages -- <command>
+const usage = `Usage: npm run leads -- <command>
 
   list [--status pending|sent|failed] [--channel C] [--limit N]
-                                    list messages with each channel's delivery state
-  show <id>                         print one message in full (a number: one standalone email)
-  retry <id> [--channel C]          deliver one message again (every unsent channel, or C)
+                                    list leads with each channel's delivery state
+  show <id>                         print one lead in full (a number: one standalone email)
+  retry <id> [--channel C]          deliver one lead again (every unsent channel, or C)
   retry --failed [--channel C]      deliver every failed entry again (of every channel, or C)
   stats                             deliveries queued and failed, and the oldest waiting
 
 Channels: ${outboxChannels.join(", ")} ("notice": standalone emails such as sign-in links).
 The running server delivers retried entries within MAIL_POLL_MS.`;
 
-type MessageRow = { id: string; created_at: string; name: string; email: string; message: string };
+type LeadRow = { id: string; created_at: string; name: string; email: string; message: string };
 /** How one channel's delivery stands, on one or two indented lines. */
 function deliveryLines(row: DeliveryRow): string[] {
   const state =
@@ -119,40 +119,40 @@ async function main(argv: string[], io: CommandIo): Promise<void> {
     }
     if (command === "list") {
       const filter = { status, channel };
-      const messages =
+      const leads =
         channel === "notice"
           ? []
-          : await queryRows<MessageRow>(
+          : await queryRows<LeadRow>(
               db,
               sql`
-              select m.id, m.created_at::text as created_at, m.name, m.email, m.message
-              from contact_messages m
+              select l.id, l.created_at::text as created_at, l.name, l.email, l.message
+              from leads l
               where ${leadHasDelivery(filter)}
-              order by m.created_at desc limit ${limit}`,
+              order by l.created_at desc limit ${limit}`,
             );
       const notices = channel && channel !== "notice" ? [] : await listNotices(db, filter, limit);
       const deliveries = await deliveriesOfLeads(
         db,
-        messages.map((row) => row.id),
+        leads.map((row) => row.id),
         filter,
       );
       const entries = [
-        ...messages.map((row) => ({ at: row.created_at, message: row })),
+        ...leads.map((row) => ({ at: row.created_at, lead: row })),
         ...notices.map((row) => ({ at: row.created_at, notice: row })),
       ]
         .sort((a, b) => b.at.localeCompare(a.at))
         .slice(0, limit);
       if (entries.length === 0) {
-        io.stdout("No messages.");
+        io.stdout("No leads or emails.");
         return;
       }
       for (const entry of entries) {
-        if ("message" in entry) {
-          const row = entry.message;
+        if ("lead" in entry) {
+          const row = entry.lead;
           io.stdout(
             `${row.created_at.slice(0, 16)}  ${row.id}  ${printableLine(row.name)} <${printableLine(row.email)}>`,
           );
-          const own = deliveries.filter((delivery) => delivery.message_id === row.id);
+          const own = deliveries.filter((delivery) => delivery.lead_id === row.id);
           if (own.length === 0) io.stdout("    (no deliveries)");
           for (const delivery of own) io.stdout(deliveryLines(delivery).join("\n"));
         } else {
@@ -167,7 +167,7 @@ async function main(argv: string[], io: CommandIo): Promise<void> {
     }
     if (command === "show") {
       const id = rest[0];
-      if (!id) throw new UsageError("show needs a message id (see `list`).");
+      if (!id) throw new UsageError("show needs a lead id (see `list`).");
       if (/^\d+$/.test(id)) {
         const row = await findNotice(db, Number(id));
         if (!row) throw new UsageError(`No standalone email with id ${id}.`);
@@ -178,7 +178,7 @@ async function main(argv: string[], io: CommandIo): Promise<void> {
         return;
       }
       const [row] = await queryRows<
-        MessageRow &
+        LeadRow &
           Pick<LeadSource, "cta"> & {
             form_page: string | null;
             last_touch: Touch | null;
@@ -187,11 +187,11 @@ async function main(argv: string[], io: CommandIo): Promise<void> {
       >(
         db,
         sql`
-        select m.id, m.created_at::text as created_at, m.name, m.email, m.message,
-          m.form_page, m.cta, m.last_touch, m.first_touch
-        from contact_messages m where m.id::text = ${id}`,
+        select l.id, l.created_at::text as created_at, l.name, l.email, l.message,
+          l.form_page, l.cta, l.last_touch, l.first_touch
+        from leads l where l.id::text = ${id}`,
       );
-      if (!row) throw new UsageError(`No message with id ${id}.`);
+      if (!row) throw new UsageError(`No lead with id ${id}.`);
       const source = describeLeadSource({
         formPage: row.form_page,
         cta: row.cta,
@@ -210,7 +210,7 @@ async function main(argv: string[], io: CommandIo): Promise<void> {
     const id = rest[0];
     if (!id && !values.failed)
       throw new UsageError(
-        "retry needs a message id, or --failed for every failed delivery (see `list`).",
+        "retry needs a lead id, or --failed for every failed delivery (see `list`).",
       );
     const result = await requeueDeliveries(
       db,
@@ -234,6 +234,6 @@ function formatAge(seconds: number): string {
 }
 
 /** Runs one command; the exit code is 0, or 1 with the reason on standard error. */
-export function runMessagesCli(args: string[], io: CommandIo): Promise<number> {
+export function runLeadsCli(args: string[], io: CommandIo): Promise<number> {
   return runCommand(() => main(args, io), io, { usage });
 }
