@@ -61,7 +61,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   log.info("database ready", { driver: database.kind });
 
-  // The outbox starts once the pages are rendered (below); no message can come sooner.
+  // The outbox starts once the pages are rendered (below); no lead can come sooner.
   let kickMail = () => {};
   const build = await options.getBuild();
   const context: AppContext = {

@@ -146,11 +146,11 @@ function erasedNotice(params: URLSearchParams): string | null {
     const value = params.get(name);
     return value !== null && /^\d{1,6}$/.test(value) ? Number(value) : null;
   };
-  const messages = count("erased");
-  if (messages === null) return null;
+  const leads = count("erased");
+  if (leads === null) return null;
   const files = count("files") ?? 0;
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return `Erased ${plural(messages, "message", "messages")} and ${plural(files, "email file", "email files")}. The erasure is recorded without any personal data.`;
+  return `Erased ${plural(leads, "message", "messages")} and ${plural(files, "email file", "email files")}. The erasure is recorded without any personal data.`;
 }
 
 export default function Leads({ loaderData, actionData }: Route.ComponentProps) {

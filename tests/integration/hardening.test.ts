@@ -354,7 +354,7 @@ describe("requests an attacker would send", () => {
   });
 });
 
-describe("a contact message that is too long", () => {
+describe("a contact form submission that is too long", () => {
   let server: SpawnedServer;
   beforeAll(async () => {
     server = await startBuiltServer({ CONTACT_MIN_FILL_MS: "0" });

@@ -1,10 +1,10 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 
 /**
- * The contact form's token: when the form was served and the message's idempotency key,
+ * The contact form's token: when the form was served and the lead's idempotency key,
  * signed by the server (HMAC-SHA256). The too-fast bot check reads the time from it, so it
  * can be neither skipped (an omitted or zero start time) nor forged, and one token can
- * store at most one message (replaying it repeats that message, it never adds one).
+ * store at most one lead (replaying it repeats that lead, it never adds one).
  */
 export type FormToken = { issuedAt: number; idempotencyKey: string };
 

@@ -15,7 +15,7 @@ export type MailBacklog = DeliveryBacklog & {
   channels: Record<string, DeliveryBacklog>;
 };
 
-/** How far behind delivery is, in total and per channel: for /readyz and `messages stats`. */
+/** How far behind delivery is, in total and per channel: for /readyz and `leads stats`. */
 export async function readMailBacklog(db: Db): Promise<MailBacklog> {
   const rows = await queryRows<{
     channel: string;
