@@ -143,6 +143,25 @@ function firstViewChunks(chunks: ChunkGraph): Set<string> {
 }
 
 /**
+ * Takes the brand faces' @font-face rules out of the public stylesheet file. Every public
+ * page declares them in its inline styles (the pruner keeps them whole); the file is linked
+ * once the page has hydrated, for later pages, and declaring the faces again there made the
+ * browser resolve every font of the page again and repaint it.
+ */
+function fontFacesInlineOnly(): Plugin {
+  return {
+    name: "northstory:font-faces-inline-only",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "asset" || !/^assets\/app-[\w-]+\.css$/.test(output.fileName)) continue;
+        output.source = String(output.source).replace(/@font-face\{[^}]*\}/g, "");
+      }
+    },
+  };
+}
+
+/**
  * Gives the server build a second entry, the render pool's worker, as
  * server/render-worker.js: a thread of its own loads it by file name
  * (app/.server/blog/post-renderer.ts). After React Router's plugin, which names the one
@@ -177,6 +196,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     portraits(),
+    fontFacesInlineOnly(),
     chunkModules(),
     compileHints(),
     renderWorkerEntry(),

@@ -25,7 +25,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import { blogCopy } from "#app/content/blog.ts";
 import { site } from "#app/content/site.ts";
 import { POSTS_PER_PAGE } from "#app/lib/blog.ts";
-import { loadBrandFonts } from "#app/lib/brand-fonts.ts";
+import { brandFontFiles } from "#app/lib/brand-fonts.ts";
 import { useReportBrowserError } from "#app/lib/browser-errors.ts";
 import { FullStylesheet, InlineStyles } from "#app/lib/inline-styles.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
@@ -66,14 +66,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
-  // The storefront's typefaces, once it has painted (app/fonts.css); not the back office's.
-  useEffect(() => (backOffice ? undefined : loadBrandFonts()), [backOffice]);
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1b33" />
+        {/* The storefront's typefaces, which paint its first screen (app/fonts.css); the back
+            office keeps the system's. */}
+        {backOffice
+          ? null
+          : brandFontFiles.map((file) => (
+              <link
+                key={file}
+                rel="preload"
+                href={file}
+                as="font"
+                type="font/woff2"
+                crossOrigin="anonymous"
+              />
+            ))}
         <InlineStyles />
         <FullStylesheet href={fullStylesheet} />
         <Meta />

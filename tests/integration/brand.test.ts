@@ -7,8 +7,8 @@ import { type SharedServer, sharedServer } from "../support/shared-server.ts";
 const assets = path.resolve(testBuildRoot, "current/client/assets");
 
 // The storefront's visual identity as the server sends it (docs/brand.md): its typeface pair
-// from our own origin, taking over from metric-matched local faces after the first paint
-// (app/fonts.css), and art that names its size and says what it shows.
+// from our own origin, preloaded, over metric-matched local faces (app/fonts.css), and art
+// that names its size and says what it shows.
 
 let server: SharedServer;
 const pages = new Map<string, string>();
@@ -40,34 +40,51 @@ function wholeStylesheet(): { name: string; css: string } {
   return { name, css: readFileSync(path.join(assets, name), "utf8") };
 }
 
-test("a page paints in local faces at the brand faces' metrics, and asks for no font file", () => {
+test("a page preloads both brand faces and declares them optional, over metric-matched local faces", () => {
   for (const [path, html] of pages) {
-    expect(html, path).not.toMatch(/<link[^>]+as="font"/);
-    const faces = [...html.matchAll(/@font-face\{[^}]*\}/g)].map((match) => match[0]);
-    expect(faces, path).toHaveLength(6);
-    for (const face of faces) {
-      expect(face, path).toMatch(/src:local\(/);
-      expect(face, path).not.toContain("url(");
-      expect(face, path).toContain("size-adjust:");
+    const preloads = [...html.matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)].map(
+      (match) => match[0],
+    );
+    expect(preloads, path).toHaveLength(2);
+    for (const preload of preloads) {
+      expect(preload, path).toMatch(/href="\/assets\/(inter|fraunces)-latin-[\w-]+\.woff2"/);
+      expect(preload, path).toContain('type="font/woff2"');
+      expect(preload, path).toContain('crossorigin="anonymous"');
     }
-    // The stacks the first paint uses name only those faces.
-    expect(html, path).not.toContain("Inter Variable");
-    expect(html, path).not.toContain("Fraunces Variable");
+    const faces = [...html.matchAll(/@font-face\{[^}]*\}/g)].map((match) => match[0]);
+    const downloaded = faces.filter((face) => face.includes("url("));
+    expect(downloaded, path).toHaveLength(2);
+    for (const face of downloaded) {
+      // Used from the first paint when it arrives in time, never swapped in later.
+      expect(face, path).toContain("font-display:optional");
+      expect(
+        preloads.some((preload) => face.includes(preload.match(/href="([^"]+)"/)?.[1] ?? "-")),
+        path,
+      ).toBe(true);
+    }
+    const local = faces.filter((face) => !face.includes("url("));
+    expect(local, path).toHaveLength(6);
+    for (const face of local) {
+      expect(face, path).toMatch(/src:local\(/);
+      expect(face, path).toContain("size-adjust:");
+      expect(face, path).toContain("ascent-override:");
+    }
+    // The stacks start with the brand faces, then their fallbacks.
+    expect(html, path).toMatch(/--font-sans:"Inter Variable", ?"Inter Fallback"/);
+    expect(html, path).toMatch(/--font-display:"Fraunces", ?"Fraunces Fallback"/);
   }
 });
 
-test("the brand faces take over from the whole stylesheet, and the font files are built", () => {
+test("the whole stylesheet, linked after hydration, does not declare the faces again", () => {
   const { css } = wholeStylesheet();
-  // Declared by the page's script once it has painted (app/lib/brand-fonts.ts), never by CSS.
-  expect(css).not.toMatch(/@font-face\{[^}]*url\(/);
-  expect(css).toMatch(/html\[data-brand-fonts\]\{--font-sans:"Inter Variable"/);
-  expect(css).toMatch(/--font-display:"Fraunces Variable"/);
+  expect(css).not.toContain("@font-face");
+  expect(css).toMatch(/--font-sans:"Inter Variable"/);
 });
 
 test("the font files are woff2 from our own origin, served for a year and immutable", async () => {
   const urls = new Set(
     readdirSync(assets)
-      .filter((file) => /^(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/.test(file))
+      .filter((file) => /^(inter|fraunces)-latin-[\w-]+\.woff2$/.test(file))
       .map((file) => `/assets/${file}`),
   );
   expect(urls.size).toBe(2);
@@ -78,8 +95,8 @@ test("the font files are woff2 from our own origin, served for a year and immuta
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe("wOF2");
-    // The Latin subset of one variable face: well under 60 KB each.
-    expect(bytes.length).toBeLessThan(60_000);
+    // Cut to what the pages use (scripts/subset-fonts.ts): about 25 and 17 KB.
+    expect(bytes.length).toBeLessThan(26_000);
   }
 });
 

@@ -36,12 +36,12 @@ describe("the stylesheet a document carries", () => {
     expect(kept).not.toContain("@keyframes");
   });
 
-  test("keeps a local font face whole, and leaves downloaded faces to the whole stylesheet", () => {
+  test("keeps every font face whole, with its declarations separated", () => {
     const prune = createStylesheetPruner(
-      '@font-face{font-family:Brand;font-display:swap;src:url(/assets/brand.woff2)format("woff2")}@font-face{font-family:Brand Fallback;src:local(Arial);size-adjust:107%}.p-4{padding:1rem}',
+      '@font-face{font-family:Brand;font-display:optional;src:url(/assets/brand.woff2)format("woff2")}@font-face{font-family:Brand Fallback;src:local(Arial);size-adjust:107%}.p-4{padding:1rem}.m-4{margin:1rem}',
     );
     expect(prune('<p class="p-4">Text</p>')).toBe(
-      "@font-face{font-family:Brand Fallback;src:local(Arial);size-adjust:107%}.p-4{padding:1rem}",
+      '@font-face{font-family:Brand;font-display:optional;src:url(/assets/brand.woff2)format("woff2")}@font-face{font-family:Brand Fallback;src:local(Arial);size-adjust:107%}.p-4{padding:1rem}',
     );
   });
 

@@ -219,11 +219,11 @@ function prepare(css: string): Prepared {
     if (node.type === "atrule") {
       // A statement (`@layer a, b;`) ends with a semicolon its parent would have written.
       if (!node.nodes) return `${node.toString()};`;
-      if (/keyframes$/.test(node.name) || node.name === "property") return node.toString();
-      // A face the page draws with before its scripts run (a local fallback) is kept whole,
-      // its declarations with their semicolons; a downloaded face is left to the whole
-      // stylesheet, linked once the page has hydrated (app/fonts.css says why).
-      if (node.name === "font-face") return /url\(/.test(node.toString()) ? "" : node.toString();
+      // Blocks of declarations, not of rules: kept whole (a font face's declarations need
+      // their semicolons, which only the block writes).
+      if (/keyframes$/.test(node.name) || node.name === "property" || node.name === "font-face") {
+        return node.toString();
+      }
       const inner = node.nodes.map((child) => writeNode(child, keep)).join("");
       return inner ? `@${node.name}${node.params ? ` ${node.params}` : ""}{${inner}}` : "";
     }
