@@ -14,7 +14,8 @@ type ModuleInfo = { importers: readonly string[] } | null;
  *   evaluation and the start of hydration made the longest task of a first view (about 40
  *   ms of a laptop's CPU, several times that on a phone); apart, each is a third shorter.
  * - `shared`: everything the root route (the layout of every page) imports, directly or not,
- *   and the components, helpers and icons that four public pages or more use;
+ *   and the components, helpers, icons and the metadata helper (app/content/seo.ts) that
+ *   four public pages or more use (on its own, the metadata helper cost 18 pages a request);
  * - the back office's own modules never join a chunk a public page loads: they are left to
  *   the routes that use them.
  * Anything else (a page's content, a component a few pages use) stays with those pages.
@@ -22,7 +23,11 @@ type ModuleInfo = { importers: readonly string[] } | null;
 function chunkFor(id: string, getModuleInfo: (id: string) => ModuleInfo): string | null {
   if (backOffice.test(id)) return null;
   if (reachableFromRoot(id, getModuleInfo)) return "shared";
-  if (/app[\\/](components|lib)[\\/]|node_modules[\\/]lucide-react/.test(id)) {
+  if (
+    /app[\\/](components|lib)[\\/]|app[\\/]content[\\/]seo\.ts|node_modules[\\/]lucide-react/.test(
+      id,
+    )
+  ) {
     return usedByRoutes(id, getModuleInfo) >= 4 ? "shared" : null;
   }
   return null;
