@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures.ts";
+import { expect, test, waitForHydration } from "../support/fixtures.ts";
 
 // Blocks far below the first screen skip layout until they near the viewport
 // (content-visibility: auto in app/site.css). A visitor must not be able to tell.
@@ -77,11 +77,14 @@ test("a keyboard user's focus ring on a link far down the terms is drawn whole",
   const late = ".prose > p:nth-child(n + 6) a";
   /** The focused link and its ring, as a keyboard user sees it. */
   const focusRing = async (target: Page) => {
-    // Both pictures in the local faces: a brand face is used only when it arrives within
-    // its short wait (app/fonts.css), which two loads on a busy machine may not both meet.
-    await target.route(/\.woff2$/, (intercepted) => intercepted.abort());
+    // Both pictures in the brand faces: a face is used only when it arrives within its
+    // short wait (app/fonts.css), which a first load on a busy machine may miss; from the
+    // cache it always does.
+    await target.goto("/terms");
+    await target.evaluate(() => document.fonts.ready);
     await target.goto("/terms");
     const link = target.locator(late).first();
+    await waitForHydration(target);
     // Keyboard focus, as Tab gives it, so the ring shows (:focus-visible).
     await target.keyboard.press("Tab");
     await link.focus();
