@@ -22,7 +22,7 @@ import {
 } from "#app/.server/http/request-guards.ts";
 import { logRequests, requestIdOf } from "#app/.server/http/request-log.ts";
 import { routerHandler } from "#app/.server/http/router.ts";
-import { serveSocialImages } from "#app/.server/http/social-images.ts";
+import { postCovers, serveSocialImages } from "#app/.server/http/social-images.ts";
 import { PER_RESPONSE_BROTLI_QUALITY } from "#app/.server/pages/finish.ts";
 import {
   backOfficePolicy,
@@ -86,7 +86,7 @@ export function createApp(options: AppOptions) {
   } else {
     app.use(options.viteMiddleware);
   }
-  app.use("/social/pages", serveSocialImages(options.pages));
+  app.use("/social/pages", serveSocialImages(options.pages, postCovers(options.app)));
   // What is compressed here is rendered per request (the contact page with its form token,
   // the examples in a new order, .data answers, the back office): at the same quality as
   // every page sent once (pages/finish.ts). Kept pages are compressed once, at 11.
