@@ -16,6 +16,14 @@ async function codeMirror(page: Page) {
   return editor;
 }
 
+/** Unfolds "Post settings" (slug, excerpt, author, tags, cover, SEO) unless it is open. */
+async function openPostSettings(page: Page) {
+  const settings = page.locator("details").filter({ hasText: "Post settings" });
+  if (!(await settings.evaluate((element) => (element as HTMLDetailsElement).open))) {
+    await settings.locator("summary").click();
+  }
+}
+
 /** A moment a few seconds ahead, as the schedule field takes it (UTC, to the second). */
 const utcInSeconds = (seconds: number) =>
   new Date(Date.now() + seconds * 1000).toISOString().slice(0, 19);
@@ -33,6 +41,7 @@ test("an editor writes a post, previews it, schedules it a few seconds ahead, an
 
   await page.getByLabel("Title", { exact: true }).fill("Scheduled From The Editor");
   await expect(page.getByLabel("Slug")).toHaveValue("scheduled-from-the-editor");
+  await openPostSettings(page);
   await page.getByLabel("Tags").fill("linkedin, founders");
   const editor = await codeMirror(page);
   await editor.click();
@@ -154,7 +163,8 @@ test("on a phone the editor switches between Write and Preview; from 1024 px the
   await page.getByRole("button", { name: "Preview" }).click();
   await expect(preview).toBeVisible();
   await expect(preview).toContainText("Pocket-sized pipeline");
-  await expect(preview).toContainText("Phil Phone · 1 min read");
+  await expect(preview).toContainText("Phil Phone");
+  await expect(preview).toContainText("1 min read");
   await expect(page.getByLabel("Title", { exact: true })).toBeHidden();
   await write.click();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Pocket-sized pipeline");
@@ -165,6 +175,25 @@ test("on a phone the editor switches between Write and Preview; from 1024 px the
   await expect(preview).toHaveCSS("position", "sticky");
   await page.getByRole("button", { name: "Save draft" }).scrollIntoViewIfNeeded();
   await expect(preview).toBeInViewport();
+
+  // The preview follows the caret: at the end of a long text, its last section shows; back
+  // at the start, its first.
+  const sections = Array.from(
+    { length: 8 },
+    (_, n) =>
+      `## Section ${n + 1}\n\n${"A paragraph long enough to take a few lines in the preview. ".repeat(6)}\n\n${"Another paragraph of the same section, to make it tall. ".repeat(6)}`,
+  ).join("\n\n");
+  const editor = await codeMirror(page);
+  await editor.fill(sections);
+  const last = preview.getByRole("heading", { name: "Section 8" });
+  const first = preview.getByRole("heading", { name: "Section 1" });
+  await expect(last).toBeAttached();
+  await editor.press("Control+End");
+  await expect(last).toBeInViewport();
+  await expect(first).not.toBeInViewport();
+  await editor.press("Control+Home");
+  await expect(first).toBeInViewport();
+  await expect(last).not.toBeInViewport();
 });
 
 test("keyboard only: write a post and save it", async ({ page, backOffice }) => {
@@ -282,6 +311,7 @@ test("a cover image chosen with the picker or dropped shows in the editor and on
   await page.getByLabel("Title", { exact: true }).fill("With A Cover");
   const editor = await codeMirror(page);
   await editor.fill("Words under a picture.");
+  await openPostSettings(page);
   // A proxy in front that refuses the size answers with its own HTML page: the editor
   // still says what went wrong.
   await page.route(
@@ -325,7 +355,14 @@ test("a cover image chosen with the picker or dropped shows in the editor and on
   await expect(coverId).toHaveValue(/^[a-f0-9]{32}$/);
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByText("Describe the image for people who cannot see it.")).toBeVisible();
+  await openPostSettings(page);
   await page.getByLabel("Describe the image (alt text)").fill("A blue band");
+  // The preview shows the cover, described, above the title.
+  await expect(
+    page.getByRole("region", { name: "Preview", exact: true }).getByRole("img", {
+      name: "A blue band",
+    }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -384,6 +421,7 @@ test("on a slow machine, words typed before the editor's scripts start are kept,
     await route.continue();
   });
   await page.goto(`${backOffice.url}/admin/posts/new`, { waitUntil: "domcontentloaded" });
+  await openPostSettings(page);
   const title = page.getByLabel("Title", { exact: true });
   const excerpt = page.getByLabel("Excerpt (optional)");
   const tags = page.getByRole("combobox", { name: "Tags" });
@@ -422,6 +460,7 @@ test("on a slow machine, words typed before the editor's scripts start are kept,
   );
   await expect(preview).toContainText(text);
   await expect(editor).toHaveText(text);
+  await openPostSettings(page);
   await expect(excerpt).toHaveValue("An excerpt typed early.");
   await expect(tags).toHaveValue("linkedin, events");
 });
@@ -500,6 +539,7 @@ test("tags: every tag typed gets suggestions from the existing tags, except thos
   await backOffice.signIn(page, "tess@example.com");
   await page.goto(`${backOffice.url}/admin/posts/new`);
   await codeMirror(page);
+  await openPostSettings(page);
   const tags = page.getByRole("combobox", { name: "Tags" });
   const suggestions = () =>
     page
@@ -528,11 +568,13 @@ test("without JavaScript, tags are a plain text field that saves what was typed"
   await backOffice.signIn(page, "nora@example.com");
   await page.goto(`${backOffice.url}/admin/posts/new`);
   await page.getByLabel("Title", { exact: true }).fill("Tagged Without Scripts");
+  await openPostSettings(page);
   await page.getByLabel("Slug").fill("tagged-without-scripts");
   await page.getByRole("combobox", { name: "Tags" }).fill("linkedin, events");
   await page.getByRole("textbox", { name: "Text (Markdown)" }).fill("Plain words.");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit: Tagged Without Scripts");
+  await openPostSettings(page);
   await expect(page.getByRole("combobox", { name: "Tags" })).toHaveValue("linkedin, events");
 });
 
@@ -549,9 +591,13 @@ for (const width of [390, 1280]) {
     await page.getByLabel("Title", { exact: true }).fill(`Refused At ${width}`);
     const editor = await codeMirror(page);
     await editor.fill("Words at the bottom of a long form.");
+    await openPostSettings(page);
     const slug = page.getByLabel("Slug");
     // The slug of a static article (content/blog/).
     await slug.fill("year-one-of-founder-led-marketing");
+    // Folded again: the refusal unfolds the settings to show the slug.
+    await page.getByText("Post settings", { exact: true }).click();
+    await expect(slug).toBeHidden();
     const save = page.getByRole("button", { name: "Save draft" });
     await save.scrollIntoViewIfNeeded();
     await expect(slug).not.toBeInViewport();
@@ -651,6 +697,7 @@ test("without JavaScript, a refused save's page opens on its notice, which links
   await backOffice.signIn(page, "nico@example.com");
   await page.goto(`${backOffice.url}/admin/posts/new`);
   await page.getByLabel("Title", { exact: true }).fill("Refused Without Scripts");
+  await openPostSettings(page);
   await page.getByLabel("Slug").fill("year-one-of-founder-led-marketing");
   await page.getByRole("textbox", { name: "Text (Markdown)" }).fill("Plain words.");
   await page.getByRole("button", { name: "Save draft" }).click();
@@ -710,14 +757,18 @@ test("a save over a newer one moves focus to the conflict notice, in view, and t
   await page.keyboard.type(" Mine.");
   const save = page.getByRole("button", { name: "Save draft" });
   await save.click();
-  const notice = page.getByRole("alert").filter({ hasText: "Someone else saved this post" });
+  const notice = page.getByRole("alert").filter({ hasText: "saved this post at" });
   await expect(notice).toBeFocused();
   await expect(notice).toBeInViewport();
   await expect(notice).toHaveAttribute("tabindex", "-1");
   const nearButtons = page.getByText("Not saved: see the message at the top of the page.");
   await expect(nearButtons).toBeVisible();
-  // Nothing typed is lost.
+  // Nothing typed is lost, and the two texts are side by side to compare.
   await expect(editor).toHaveText("The first words. Mine.");
+  await expect(page.getByLabel(/^Saved by .+ \(version 2\): text$/)).toHaveValue(
+    "The first words. Theirs.",
+  );
+  await expect(page.getByLabel("Yours, not saved: text")).toHaveValue("The first words. Mine.");
 });
 
 test("a slug is cleaned as it is typed, and its edge hyphens go when the field is left", async ({
@@ -728,6 +779,7 @@ test("a slug is cleaned as it is typed, and its edge hyphens go when the field i
   await backOffice.signIn(page, "sly@example.com");
   await page.goto(`${backOffice.url}/admin/posts/new`);
   await codeMirror(page);
+  await openPostSettings(page);
   const slug = page.getByLabel("Slug");
   await slug.pressSequentially("My Post!");
   await expect(slug).toHaveValue("my-post");
@@ -760,6 +812,7 @@ test("a slug's error is the current one: the last save's problem goes once the s
   await page.getByLabel("Title", { exact: true }).fill("Stale Errors");
   const editor = await codeMirror(page);
   await editor.fill("Words.");
+  await openPostSettings(page);
   const slug = page.getByLabel("Slug");
   const problem = page.locator("#post-slug-error");
   const save = page.getByRole("button", { name: "Save draft" });

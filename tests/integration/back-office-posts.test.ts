@@ -283,7 +283,13 @@ describe("back office: posts", () => {
       admin,
     );
     expect(theirs.status).toBe(409);
-    expect(await theirs.text()).toContain("Someone else saved this post since you opened it");
+    // The refusal says who saved and when, and shows their text beside the one refused.
+    const refusal = new JSDOM(await theirs.text()).window.document;
+    const alert = refusal.querySelector('[role="alert"]')?.textContent ?? "";
+    expect(alert).toMatch(/^Ed Itor saved this post at .+, after you opened it/);
+    expect(refusal.querySelector<HTMLTextAreaElement>("#their-version")?.value).toBe("Mine.");
+    expect(refusal.querySelector<HTMLTextAreaElement>("#your-version")?.value).toBe("Theirs.");
+    expect(refusal.getElementById("versions-heading")?.textContent).toBe("Their version and yours");
     const page = await (await get(`/admin/posts/${id}`, editor)).text();
     expect(page).toContain("Mine.");
     expect(page).not.toContain("Theirs.");
@@ -300,6 +306,10 @@ describe("back office: posts", () => {
     expect(second.status).toBe(200);
     const viewed = await (await get(`/admin/posts/${id}?revision=1`, editor)).text();
     expect(viewed).toContain("<p>First words.</p>");
+    // What the current text changed from that version, line by line.
+    const comparison = new JSDOM(viewed).window.document.querySelector("figure ol");
+    expect(comparison?.querySelector("del")?.textContent).toBe("Removed: − First words.");
+    expect(comparison?.querySelector("ins")?.textContent).toBe("Added: + Second words.");
     const restored = await post(
       `/admin/posts/${id}`,
       { intent: "restore", version: "2", revision: "1" },

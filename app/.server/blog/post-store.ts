@@ -280,6 +280,7 @@ export type RevisionRow = typeof blogPostRevisions.$inferSelect;
 export function listRevisions(
   db: Db,
   postId: number,
+  limit = 100,
 ): Promise<(Pick<RevisionRow, "version" | "title" | "savedAt"> & { savedBy: string | null })[]> {
   return db
     .select({
@@ -292,7 +293,7 @@ export function listRevisions(
     .leftJoin(users, eq(users.id, blogPostRevisions.savedBy))
     .where(eq(blogPostRevisions.postId, postId))
     .orderBy(desc(blogPostRevisions.version))
-    .limit(100);
+    .limit(limit);
 }
 
 export async function findRevision(

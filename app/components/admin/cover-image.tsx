@@ -17,14 +17,24 @@ export function CoverImage({
   initialAlt,
   errors,
   onChange,
+  onImage,
+  onAlt,
 }: {
   uploadUrl: string;
   initial: Uploaded | null;
   initialAlt: string;
   errors: { coverImage?: string; coverAlt?: string };
   onChange: () => void;
+  /** Told the image the post will have (null: none), for a preview. */
+  onImage?: (image: Uploaded | null) => void;
+  /** Told the alt text as it is typed. */
+  onAlt?: (alt: string) => void;
 }) {
-  const [image, setImage] = useState<Uploaded | null>(initial);
+  const [image, setImageState] = useState<Uploaded | null>(initial);
+  const setImage = (next: Uploaded | null) => {
+    setImageState(next);
+    onImage?.(next);
+  };
   const [state, setState] = useState<"idle" | "uploading">("idle");
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -147,6 +157,7 @@ export function CoverImage({
               required
               maxLength={300}
               defaultValue={initialAlt}
+              onChange={(event) => onAlt?.(event.currentTarget.value)}
             />
           )}
         </Field>

@@ -18,6 +18,8 @@ export type MarkdownEditorOptions = {
   /** Whether its field shows a problem (aria-invalid). */
   invalid?: boolean;
   onChange: (text: string) => void;
+  /** Told the caret's line (from 0) whenever it moves or the text changes. */
+  onCaret?: (line: number) => void;
 };
 
 /** What describes the editor to assistive technology: its hint and problem, if any. */
@@ -88,6 +90,10 @@ export function createMarkdownEditor(parent: HTMLElement, options: MarkdownEdito
         description.of(describedBy(options)),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) options.onChange(update.state.doc.toString());
+          if (update.docChanged || update.selectionSet) {
+            const { doc, selection } = update.state;
+            options.onCaret?.(doc.lineAt(selection.main.head).number - 1);
+          }
         }),
         EditorView.theme({
           "&": { minHeight: "24rem", fontSize: "1rem" },

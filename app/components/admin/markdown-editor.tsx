@@ -32,12 +32,15 @@ export function MarkdownEditor({
   label,
   value,
   onChange,
+  onCaret,
 }: {
   /** The textarea's id and aria props, from its Field; CodeMirror is described the same way. */
   control: ControlProps;
   label: string;
   value: string;
   onChange: (text: string) => void;
+  /** Told the caret's line (from 0) as it moves, in the textarea or the code editor. */
+  onCaret?: (line: number) => void;
 }) {
   const describedBy = control["aria-describedby"];
   const invalid = control["aria-invalid"];
@@ -49,6 +52,8 @@ export function MarkdownEditor({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
+  const latestOnCaret = useRef(onCaret);
+  latestOnCaret.current = onCaret;
   const latestValue = useRef(value);
   latestValue.current = value;
   const [enhanced, setEnhanced] = useState(false);
@@ -74,6 +79,7 @@ export function MarkdownEditor({
           label,
           ...latestDescription.current,
           onChange: (text) => latestOnChange.current(text),
+          onCaret: (line) => latestOnCaret.current?.(line),
         });
         describe.current = (description) => describeMarkdownEditor(view, description);
         format.current = (action) => {
@@ -116,6 +122,10 @@ export function MarkdownEditor({
         rows={20}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onSelect={(event) => {
+          const area = event.currentTarget;
+          onCaret?.(area.value.slice(0, area.selectionStart).split("\n").length - 1);
+        }}
         hidden={enhanced}
         className="font-mono"
       />

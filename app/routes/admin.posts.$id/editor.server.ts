@@ -29,6 +29,7 @@ import { findImage } from "#app/.server/media/image-rows.ts";
 import { escapeXml } from "#app/.server/xml.ts";
 import { postPath } from "#app/lib/blog.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
+import { diffText } from "#app/lib/text-diff.ts";
 import { parseZonedMoment, toZonedInputValue, zoneOf } from "#app/lib/time-zone.ts";
 import type { Route } from "./+types/route";
 
@@ -115,6 +116,10 @@ export async function loadPostEditor({ request, params, context }: Route.LoaderA
           widths: coverImage.widths,
         }
       : null,
+    // The date readers will see: a live post's; a scheduled one's day; today for a draft
+    // (published now, it would show today's).
+    previewDate:
+      row && (row.published || row.publishAt) ? row.date : new Date().toISOString().slice(0, 10),
     // A saved post's HTML as stored at its save (made again only if its check fails).
     previewHtml: row ? await previewOf(() => checkedHtml(db, app.renderer, row)) : "",
     authors: authorSuggestions,
@@ -134,6 +139,9 @@ export async function loadPostEditor({ request, params, context }: Route.LoaderA
           markdown: revision.markdown,
           html: await previewOf(async () => (await app.renderer.render(revision.markdown)).html),
           savedAt: formatMoment(revision.savedAt, zone),
+          // What the current text changed from this version (restoring it undoes that).
+          diff: row ? diffText(revision.markdown, fields.markdown) : null,
+          titleChanged: row ? revision.title !== row.title : false,
           cover: revisionCover
             ? {
                 id: revisionCover.id,
@@ -149,6 +157,15 @@ export async function loadPostEditor({ request, params, context }: Route.LoaderA
     created: url.searchParams.get("created"),
   };
 }
+
+/** The save that won a race with the writer's: who made it, when, and its text. */
+export type TheirVersion = {
+  savedBy: string;
+  savedAt: string;
+  version: number;
+  title: string;
+  markdown: string;
+};
 
 /** What a refusal names: a field of the post, or the moment to publish at. */
 export type PostEditorField = keyof PostFormValues | "publishAt";
@@ -306,12 +323,25 @@ export async function postEditorAction({ request, params, context }: Route.Actio
         status: 409,
       });
     }
-    return saved.reason === "conflict"
-      ? refuse(
-          "Someone else saved this post since you opened it, so your changes were not saved (nothing was overwritten). Your text is still here: copy what you need, then reload the page to see their version.",
-          { status: 409 },
-        )
-      : refuse("This post no longer exists.", { status: 404 });
+    if (saved.reason === "missing") return refuse("This post no longer exists.", { status: 404 });
+    // Who won the race, when, and with what text: the writer compares it with their own.
+    const current = id === null ? undefined : await findPostRow(db, id);
+    const [latest] = id === null ? [] : await listRevisions(db, id, 1);
+    const by = latest?.savedBy ?? "the post command";
+    const at = current ? formatMoment(current.updatedAt, zone) : "";
+    const refusal = refuse(
+      `${by} saved this post at ${at}, after you opened it, so your changes were not saved (nothing was overwritten). Your text is still here, beside theirs below: copy what you need, then reload the page to edit their version.`,
+      { status: 409 },
+    );
+    if (!current) return refusal;
+    const theirs: TheirVersion = {
+      savedBy: by,
+      savedAt: at,
+      version: current.version,
+      title: current.title,
+      markdown: fieldsOf(current).markdown,
+    };
+    return data({ ...refusal.data, theirs }, refusal.init ?? undefined);
   }
   const { row } = saved;
   if (id === null) {

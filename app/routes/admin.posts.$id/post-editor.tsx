@@ -19,14 +19,15 @@ import { countWords, readTimeFor } from "#app/lib/blog.ts";
 import type { FormAnswer } from "#app/lib/form-answer.ts";
 import { cleanSlug, postStatusLabels, slugFromTitle } from "#app/lib/posts.ts";
 import type { Route } from "./+types/route";
-import { articleProseClass } from "./article-prose.ts";
 import { changedSinceServer } from "./changed-since-server.ts";
-import type { PostEditorField } from "./editor.server.ts";
+import type { PostEditorField, TheirVersion } from "./editor.server.ts";
 import { LeaveNotice, useLeaveGuard } from "./leave-guard.tsx";
+import { PostPreview } from "./post-preview.tsx";
 import { PublishControls } from "./publish-controls.tsx";
 import { RevisionsPanel } from "./revisions.tsx";
 import { SeoPanel } from "./seo-panel.tsx";
 import { useAutosave } from "./use-autosave.ts";
+import { Versions } from "./versions.tsx";
 
 const PREVIEW_DELAY_MS = 400;
 
@@ -51,6 +52,8 @@ const faultyControls: Record<PostEditorField, { id: string; label: string }> = {
  * code editor takes the focus then.
  */
 function bringIntoView(element: HTMLElement) {
+  const settings = element.closest("details");
+  if (settings) settings.open = true;
   const target = element.hidden
     ? (element.parentElement?.querySelector<HTMLElement>(
         "[data-markdown-editor] [contenteditable]",
@@ -96,6 +99,18 @@ function FaultLinks({ errors }: { errors: Partial<Record<PostEditorField, string
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
+/** The fields under "Post settings" (folded while none of them is marked). */
+const settingsFields: PostEditorField[] = [
+  "slug",
+  "excerpt",
+  "author",
+  "tags",
+  "coverImage",
+  "coverAlt",
+  "seoTitle",
+  "seoDescription",
+];
+
 /** The saved fields with what a refused save sent back in their place. */
 function typedFields(
   saved: LoaderData["fields"],
@@ -114,7 +129,7 @@ export function PostEditor({
   outcome,
 }: {
   data: LoaderData;
-  outcome?: FormAnswer<PostEditorField>;
+  outcome?: FormAnswer<PostEditorField> & { theirs?: TheirVersion };
 }) {
   const { post } = loaderData;
   // After a refused save, the page starts from what was typed (the server sends it back),
@@ -143,6 +158,10 @@ export function PostEditor({
   const [sentSlug, setSentSlug] = useState(() => cleanSlug(initial.slug));
   const [markdown, setMarkdown] = useState(initial.markdown);
   const [tags, setTags] = useState(initial.tags);
+  const [cover, setCover] = useState(loaderData.cover);
+  const [coverAlt, setCoverAlt] = useState(initial.coverAlt);
+  // Where the caret is in the text: the preview follows it.
+  const [caretLine, setCaretLine] = useState<number | null>(null);
   // As the post page counts them (its read time is the same rule). Counted from a deferred
   // copy of the text: on a slow phone a long post's count never holds up a keystroke.
   const countedMarkdown = useDeferredValue(markdown);
@@ -289,6 +308,14 @@ export function PostEditor({
     if (target) bringIntoView(target);
   }, [outcome]);
   const faultsShown = Object.values(errors).some(Boolean);
+  const settingsFaulty = settingsFields.some((name) => errors[name]);
+  const tagCount = tags.split(",").filter((tag) => tag.trim()).length;
+  const settingsSummary = [
+    `/blog/${finalSlug || "…"}`,
+    author.trim() || "no author",
+    tagCount === 1 ? "1 tag" : `${tagCount} tags`,
+    cover ? "cover image" : "no cover",
+  ].join(" · ");
   const autosaveNote = autosaver.data;
   const previewHtml = previewer.data?.html ?? loaderData.previewHtml;
 
@@ -352,6 +379,10 @@ export function PostEditor({
         ) : null}
       </div>
 
+      {refused?.theirs ? (
+        <Versions theirs={refused.theirs} title={title} markdown={markdown} />
+      ) : null}
+
       <Form
         ref={form}
         method="post"
@@ -401,108 +432,6 @@ export function PostEditor({
               )}
             </Field>
             <Field
-              id="post-slug"
-              label="Slug"
-              hint={
-                post && post.status !== "draft" && finalSlug && finalSlug !== post.slug
-                  ? `The address: /blog/${finalSlug}. Once saved, the old address /blog/${post.slug} leads here, so links already shared keep working.`
-                  : `The address: /blog/${finalSlug || "…"}. Made from the title until you change it.`
-              }
-              error={slugError}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  name="slug"
-                  required
-                  maxLength={120}
-                  value={slug}
-                  onChange={(event) => {
-                    // Cleaned as it is typed; the caret stays where it was in the text.
-                    const input = event.target;
-                    const cleaned = cleanSlug(input.value, { typing: true });
-                    if (cleaned !== input.value) {
-                      const before = input.value.slice(0, input.selectionEnd ?? input.value.length);
-                      const caret = cleanSlug(before, { typing: true }).length;
-                      input.value = cleaned;
-                      input.setSelectionRange(caret, caret);
-                    }
-                    setSlug(cleaned);
-                    setSlugEdited(true);
-                  }}
-                  onBlur={() => setSlug(finalSlug)}
-                  autoComplete="off"
-                  spellCheck={false}
-                />
-              )}
-            </Field>
-            <Field
-              id="post-excerpt"
-              label="Excerpt (optional)"
-              hint="Shown on cards and in feeds; without it, the first lines of the text."
-              error={errors.excerpt}
-            >
-              {(control) => (
-                <Textarea
-                  {...control}
-                  name="excerpt"
-                  rows={3}
-                  maxLength={400}
-                  defaultValue={initial.excerpt}
-                  onChange={(event) => setExcerpt(event.currentTarget.value)}
-                />
-              )}
-            </Field>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <Field id="post-author" label="Author" error={errors.author}>
-                {(control) => (
-                  <>
-                    <Input
-                      {...control}
-                      name="author"
-                      required
-                      maxLength={120}
-                      list="post-authors"
-                      defaultValue={initial.author}
-                      onChange={(event) => setAuthor(event.currentTarget.value)}
-                    />
-                    <datalist id="post-authors">
-                      {loaderData.authors.map((name) => (
-                        <option key={name} value={name} />
-                      ))}
-                    </datalist>
-                  </>
-                )}
-              </Field>
-              <Field id="post-tags" label="Tags" hint="Separated by commas." error={errors.tags}>
-                {(control) => (
-                  <>
-                    <Input
-                      {...control}
-                      name="tags"
-                      list="post-tag-list"
-                      value={tags}
-                      onChange={(event) => setTags(event.target.value)}
-                      autoComplete="off"
-                    />
-                    {/* Rendered by the server too: without JavaScript, the first tag's. */}
-                    <datalist id="post-tag-list">
-                      {tagSuggestions(tags, loaderData.tags).map((value) => (
-                        <option key={value} value={value} />
-                      ))}
-                    </datalist>
-                  </>
-                )}
-              </Field>
-            </div>
-            <CoverImage
-              uploadUrl={href("/admin/posts/images")}
-              initial={loaderData.cover}
-              initialAlt={initial.coverAlt}
-              errors={errors}
-              onChange={() => setEdits((count) => count + 1)}
-            />
-            <Field
               id="post-markdown"
               label="Text (Markdown)"
               hint="Headings with ##, **bold**, [links](https://…), lists with -."
@@ -517,6 +446,7 @@ export function PostEditor({
                     setMarkdown(text);
                     setEdits((count) => count + 1);
                   }}
+                  onCaret={setCaretLine}
                 />
               )}
             </Field>
@@ -524,22 +454,148 @@ export function PostEditor({
               {words === 1 ? "1 word" : `${words.toLocaleString("en-US")} words`} ·{" "}
               {readTimeFor(words)}
             </p>
-            <section
-              aria-labelledby="seo-heading"
-              className="space-y-4 border-t border-slate-200 pt-5"
+            {/* Open when one of its fields is marked (and opened by "Go to" links). */}
+            <details
+              open={settingsFaulty || undefined}
+              className="group rounded-xl border border-slate-200 open:pb-5"
             >
-              <h2 id="seo-heading" className="font-display text-xl font-bold text-ink">
-                Search and link previews
-              </h2>
-              <SeoPanel
-                initial={{ seoTitle: initial.seoTitle, seoDescription: initial.seoDescription }}
-                errors={errors}
-                title={title}
-                excerpt={excerpt}
-                slug={slug}
-                origin={origin}
-              />
-            </section>
+              <summary className="flex min-h-11 cursor-pointer flex-wrap items-baseline gap-x-3 rounded-xl px-4 py-3 marker:text-ink-soft">
+                <span className="font-display text-lg font-bold text-ink">Post settings</span>
+                <span className="text-sm text-ink-soft [overflow-wrap:anywhere]">
+                  {settingsSummary}
+                </span>
+              </summary>
+              <div className="space-y-5 px-4 pt-2">
+                <Field
+                  id="post-slug"
+                  label="Slug"
+                  hint={
+                    post && post.status !== "draft" && finalSlug && finalSlug !== post.slug
+                      ? `The address: /blog/${finalSlug}. Once saved, the old address /blog/${post.slug} leads here, so links already shared keep working.`
+                      : `The address: /blog/${finalSlug || "…"}. Made from the title until you change it.`
+                  }
+                  error={slugError}
+                >
+                  {(control) => (
+                    <Input
+                      {...control}
+                      name="slug"
+                      required
+                      maxLength={120}
+                      value={slug}
+                      onChange={(event) => {
+                        // Cleaned as it is typed; the caret stays where it was in the text.
+                        const input = event.target;
+                        const cleaned = cleanSlug(input.value, { typing: true });
+                        if (cleaned !== input.value) {
+                          const before = input.value.slice(
+                            0,
+                            input.selectionEnd ?? input.value.length,
+                          );
+                          const caret = cleanSlug(before, { typing: true }).length;
+                          input.value = cleaned;
+                          input.setSelectionRange(caret, caret);
+                        }
+                        setSlug(cleaned);
+                        setSlugEdited(true);
+                      }}
+                      onBlur={() => setSlug(finalSlug)}
+                      autoComplete="off"
+                      spellCheck={false}
+                    />
+                  )}
+                </Field>
+                <Field
+                  id="post-excerpt"
+                  label="Excerpt (optional)"
+                  hint="Shown on cards and in feeds; without it, the first lines of the text."
+                  error={errors.excerpt}
+                >
+                  {(control) => (
+                    <Textarea
+                      {...control}
+                      name="excerpt"
+                      rows={3}
+                      maxLength={400}
+                      defaultValue={initial.excerpt}
+                      onChange={(event) => setExcerpt(event.currentTarget.value)}
+                    />
+                  )}
+                </Field>
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <Field id="post-author" label="Author" error={errors.author}>
+                    {(control) => (
+                      <>
+                        <Input
+                          {...control}
+                          name="author"
+                          required
+                          maxLength={120}
+                          list="post-authors"
+                          defaultValue={initial.author}
+                          onChange={(event) => setAuthor(event.currentTarget.value)}
+                        />
+                        <datalist id="post-authors">
+                          {loaderData.authors.map((name) => (
+                            <option key={name} value={name} />
+                          ))}
+                        </datalist>
+                      </>
+                    )}
+                  </Field>
+                  <Field
+                    id="post-tags"
+                    label="Tags"
+                    hint="Separated by commas."
+                    error={errors.tags}
+                  >
+                    {(control) => (
+                      <>
+                        <Input
+                          {...control}
+                          name="tags"
+                          list="post-tag-list"
+                          value={tags}
+                          onChange={(event) => setTags(event.target.value)}
+                          autoComplete="off"
+                        />
+                        {/* Rendered by the server too: without JavaScript, the first tag's. */}
+                        <datalist id="post-tag-list">
+                          {tagSuggestions(tags, loaderData.tags).map((value) => (
+                            <option key={value} value={value} />
+                          ))}
+                        </datalist>
+                      </>
+                    )}
+                  </Field>
+                </div>
+                <CoverImage
+                  uploadUrl={href("/admin/posts/images")}
+                  initial={loaderData.cover}
+                  initialAlt={initial.coverAlt}
+                  errors={errors}
+                  onChange={() => setEdits((count) => count + 1)}
+                  onImage={setCover}
+                  onAlt={setCoverAlt}
+                />
+                <section
+                  aria-labelledby="seo-heading"
+                  className="space-y-4 border-t border-slate-200 pt-5"
+                >
+                  <h2 id="seo-heading" className="font-display text-xl font-bold text-ink">
+                    Search and link previews
+                  </h2>
+                  <SeoPanel
+                    initial={{ seoTitle: initial.seoTitle, seoDescription: initial.seoDescription }}
+                    errors={errors}
+                    title={title}
+                    excerpt={excerpt}
+                    slug={slug}
+                    origin={origin}
+                  />
+                </section>
+              </div>
+            </details>
           </div>
           <PublishControls
             timeZone={loaderData.timeZone}
@@ -566,35 +622,20 @@ export function PostEditor({
             {canAutosave ? " Drafts save themselves every 10 seconds." : ""} Ctrl+S (⌘S) saves.
           </p>
         </Panel>
-        <Panel
-          title="Preview"
-          id="preview-heading"
-          // Beside the text from 1024 px, kept in view while the writer scrolls.
-          className={cn("lg:sticky lg:top-4 lg:self-start", pane === "write" && "max-lg:hidden")}
-        >
-          <p className="text-sm text-ink-soft">
-            As the post page will show it, after the same cleaning.
-          </p>
-          <div className="mt-4 border-b border-slate-200 pb-4">
-            <p className="font-display text-2xl font-bold text-ink [overflow-wrap:anywhere]">
-              {title.trim() || "Untitled post"}
-            </p>
-            <p className="mt-2 text-sm text-ink-soft">{`${author.trim() || "No author"} · ${readTimeFor(words)}`}</p>
-          </div>
-          {previewer.data?.refused ? (
-            <p role="alert" className="mt-4 text-sm font-medium text-red-800">
-              {previewer.data.refused}
-            </p>
-          ) : null}
-          <article
-            aria-labelledby="preview-heading"
-            className={`mt-4 lg:max-h-[calc(100vh-16rem)] lg:overflow-y-auto ${articleProseClass}`}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling preview must be reachable by keyboard
-            tabIndex={0}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised by the server (app/.server/blog/post-html.ts)
-            dangerouslySetInnerHTML={{ __html: previewHtml }}
-          />
-        </Panel>
+        <PostPreview
+          title={title}
+          author={author}
+          date={loaderData.previewDate}
+          readTime={readTimeFor(words)}
+          cover={cover}
+          coverAlt={coverAlt}
+          html={previewHtml}
+          refused={previewer.data?.refused}
+          markdown={countedMarkdown}
+          caretLine={caretLine}
+          shown={pane === "preview"}
+          hiddenOnPhones={pane === "write"}
+        />
       </Form>
       {post ? (
         <RevisionsPanel

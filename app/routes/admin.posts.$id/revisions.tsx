@@ -5,6 +5,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import type { ImageRef } from "#app/lib/images.ts";
 import type { Route } from "./+types/route";
 import { articleProseClass } from "./article-prose.ts";
+import { TextDiffView } from "./text-diff.tsx";
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
@@ -34,6 +35,14 @@ export function RevisionsPanel({
             Version {revision.version}: {revision.title}
           </h3>
           <p className="text-sm text-ink-soft">Saved {revision.savedAt}</p>
+          {revision.diff ? (
+            <div className="mt-4">
+              <TextDiffView
+                diff={revision.diff}
+                label={`From version ${revision.version} to the current text${revision.titleChanged ? " (the title changed too)" : ""}`}
+              />
+            </div>
+          ) : null}
           <RevisionCover cover={revision.cover} />
           <article
             aria-label={`Version ${revision.version}`}
