@@ -41,6 +41,10 @@ export default [
   // Contact
   route("contact", "routes/contact.tsx"),
 
+  // A saved post as readers will see it, in the public page's frame, for signed-in staff
+  // who edit posts (back-office middleware: private, per request, never indexed).
+  route("admin/posts/:id/draft", "routes/admin.posts.$id.draft.tsx"),
+
   // Back office: private, per request, never in the sitemap. Sign-in pages are open; the
   // rest needs a session, and each area a role (checked by each route's middleware).
   route("admin", "routes/admin.tsx", [

@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { data, href, isRouteErrorResponse, Link, redirect } from "react-router";
 import {
   findMovedPost,
@@ -10,18 +9,14 @@ import {
 } from "#app/.server/blog/posts.ts";
 import { appContext } from "#app/.server/context.ts";
 import { htmlForData } from "#app/.server/pages/document-only.ts";
-import { BlogSidebar } from "#app/components/blog/blog-sidebar.tsx";
-import { Breadcrumb } from "#app/components/blog/breadcrumb.tsx";
-import { PostMeta } from "#app/components/blog/post-meta.tsx";
+import { PostArticle } from "#app/components/blog/post-article.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
-import { Container } from "#app/components/ui/container.tsx";
 import { blogCopy } from "#app/content/blog.ts";
 import { seo } from "#app/content/seo.ts";
 import { site } from "#app/content/site.ts";
 import { postPath } from "#app/lib/blog.ts";
 import { useReportBrowserError } from "#app/lib/browser-errors.ts";
 import { useDocumentOnlyHtml } from "#app/lib/document-only.tsx";
-import { imageSrcSet, imageUrl } from "#app/lib/images.ts";
 import { sharedPage } from "#app/lib/page-rendering.ts";
 import { absoluteUrl, breadcrumbJsonLd, jsonLd, originFrom } from "#app/lib/seo.ts";
 import { socialImagePath } from "#app/lib/social-image-path.ts";
@@ -114,78 +109,12 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
 };
 
 const POST_BODY_ID = "post-body";
-// The body column: two thirds of the container from lg (max-w-6xl), the screen below.
-const COVER_SIZES = "(min-width: 1024px) 44rem, 100vw";
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, recent, related } = loaderData;
   const html = useDocumentOnlyHtml(POST_BODY_ID, loaderData.html);
-  const { breadcrumb } = blogCopy;
   return (
-    <article>
-      <header className="bg-gradient-to-b from-brand-50 to-white">
-        <Container className="pt-6 pb-12 sm:pb-14">
-          <Breadcrumb
-            label={breadcrumb.label}
-            items={[
-              { name: breadcrumb.home, to: href("/") },
-              { name: breadcrumb.blog, to: href("/blog") },
-              { name: post.title },
-            ]}
-          />
-          <h1 className="mt-4 max-w-4xl font-display text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
-            {post.title}
-          </h1>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-soft sm:text-xl">
-            {post.excerpt}
-          </p>
-          <PostMeta
-            date={post.date}
-            readTime={post.readTime}
-            author={post.author}
-            className="mt-6"
-          />
-        </Container>
-      </header>
-      <Container className="grid gap-12 pb-20 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          {post.cover ? (
-            <picture>
-              <source
-                type="image/avif"
-                srcSet={imageSrcSet(post.cover, "avif")}
-                sizes={COVER_SIZES}
-              />
-              <img
-                src={imageUrl(post.cover.id, post.cover.widths.at(-1) ?? post.cover.width, "webp")}
-                srcSet={imageSrcSet(post.cover, "webp")}
-                sizes={COVER_SIZES}
-                width={post.cover.width}
-                height={post.cover.height}
-                alt={post.cover.alt}
-                className="mb-10 h-auto w-full rounded-2xl"
-              />
-            </picture>
-          ) : null}
-          <div
-            id={POST_BODY_ID}
-            className="prose prose-lg max-w-none prose-headings:font-display prose-a:text-brand-700 hover:prose-a:text-brand-800"
-            // Static articles are our own Markdown; database HTML was sanitised on the server
-            // against the allowlist in docs/blog.md (app/.server/sanitize.ts).
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side, see above
-            dangerouslySetInnerHTML={{ __html: html }}
-          />
-          <Link
-            to={href("/blog")}
-            className="mt-12 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            {blogCopy.backToBlog}
-          </Link>
-        </div>
-        <BlogSidebar copy={blogCopy.sidebar} recent={recent} related={related} />
-      </Container>
-    </article>
+    <PostArticle post={post} html={html} bodyId={POST_BODY_ID} recent={recent} related={related} />
   );
 }
 

@@ -447,8 +447,7 @@ test("on a slow machine, words typed before the editor's scripts start are kept,
   await expect(excerpt).toHaveValue("An excerpt typed early.");
   await expect(tags).toHaveValue("linkedin, events");
   await expect(page.getByText("Unsaved changes.")).toBeVisible();
-  // The preview renders the typed text too. (Waited for: a preview answered while a new
-  // post's save is redirecting can cancel the move to the saved post, in React Router.)
+  // The preview renders the typed text too.
   const preview = page.getByRole("article", { name: "Preview" });
   await expect(preview).toContainText(text);
 
@@ -914,4 +913,31 @@ test("public pages load none of the editor's code", async ({ page, backOffice })
     expect(code).not.toContain("unsaved changes");
     expect(code).not.toContain("/admin/posts/preview");
   }
+});
+
+test("View draft opens the saved draft in a new tab, as the post page will show it", async ({
+  page,
+  backOffice,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await backOffice.invite("vera@example.com", "editor", "Vera View");
+  await backOffice.signIn(page, "vera@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await page.getByLabel("Title", { exact: true }).fill("Seen Before Launch");
+  const editor = await codeMirror(page);
+  await editor.fill("## What changes\n\nThe words readers will get.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible();
+  const [draft] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("link", { name: "View draft" }).click(),
+  ]);
+  await expect(draft.getByRole("heading", { level: 1 })).toHaveText("Seen Before Launch");
+  await expect(draft.getByRole("heading", { name: "What changes" })).toBeVisible();
+  await expect(draft.getByRole("complementary", { name: "Draft view" })).toContainText(
+    "Not published. This is how readers will see it at /blog/seen-before-launch",
+  );
+  await expectNoAxeViolations(draft);
+  await draft.getByRole("link", { name: "Back to the editor" }).click();
+  await expect(draft.getByRole("heading", { level: 1 })).toHaveText("Edit: Seen Before Launch");
 });

@@ -75,6 +75,37 @@ describe("back office: posts", () => {
     expect(page).toContain('name="markdown"');
   });
 
+  test("a draft can be viewed as readers will see it, by staff who edit posts only, never cached or indexed", async () => {
+    const id = await create("seen-before-it-is-live");
+    const response = await get(`/admin/posts/${id}/draft`, editor);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    const page = new JSDOM(await response.text()).window.document;
+    expect(page.querySelector("h1")?.textContent).toBe("Post seen-before-it-is-live");
+    expect(page.getElementById("post-body")?.innerHTML).toContain("<strong>world</strong>");
+    expect(page.querySelector('aside[aria-label="Draft view"]')?.textContent).toContain(
+      "Not published. This is how readers will see it at /blog/seen-before-it-is-live",
+    );
+    // The public page's frame: its header and footer, not the back office's navigation.
+    expect(page.querySelector("footer")).not.toBeNull();
+    expect(page.querySelector('nav[aria-label="Back office"]')).toBeNull();
+    // Still not public; closed to sales people and to the signed out; no other ids.
+    expect((await get("/blog/seen-before-it-is-live")).status).toBe(404);
+    expect((await get(`/admin/posts/${id}/draft`, sales)).status).toBe(403);
+    const signedOut = await get(`/admin/posts/${id}/draft`);
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("location")).toBe(
+      `/admin/sign-in?next=${encodeURIComponent(`/admin/posts/${id}/draft`)}`,
+    );
+    expect((await get("/admin/posts/999999/draft", editor)).status).toBe(404);
+    expect((await get("/admin/posts/01/draft", editor)).status).toBe(404);
+    // The editor links to it.
+    expect(await (await get(`/admin/posts/${id}`, editor)).text()).toContain(
+      `href="/admin/posts/${id}/draft"`,
+    );
+  });
+
   test("a published post whose slug changes keeps its old address, as a permanent redirect", async () => {
     // (No page of these addresses is fetched while it shows the post: blog pages are kept
     // 10 seconds, and a kept page would answer in place of the redirect.)

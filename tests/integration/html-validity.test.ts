@@ -81,7 +81,7 @@ beforeAll(async () => {
   });
   const post = /^\/admin\/posts\/\d+/.exec(created.headers.get("location") ?? "")?.[0];
   expect(post).toBeDefined();
-  postPaths = [`${post}`, `${post}?revision=1`];
+  postPaths = [`${post}`, `${post}?revision=1`, `${post}/draft`];
 }, 60_000);
 
 // Back-office pages, read as the signed-in admin (the sign-in page as anyone).

@@ -163,35 +163,43 @@ export async function findPost(slug: string, deps: BlogDeps): Promise<Post | nul
   try {
     const row = await withTimeout(findPublishedPostRow(deps.database.db, slug), "Fetching a post");
     if (!row) return null;
-    // Database HTML may come from any SQL client: it shows only as this sanitiser left it.
-    const post: Post = {
-      ...rowToSummary(row),
-      html: await checkedHtml(deps.database.db, deps.renderer, row),
-    };
-    if (row.seoTitle || row.seoDescription) {
-      post.seo = {
-        ...(row.seoTitle ? { title: row.seoTitle } : {}),
-        ...(row.seoDescription ? { description: row.seoDescription } : {}),
-      };
-    }
-    const image =
-      row.coverImage && row.coverAlt
-        ? await withTimeout(findImage(deps.database.db, row.coverImage), "Fetching an image")
-        : undefined;
-    if (image && row.coverAlt) {
-      post.cover = {
-        id: image.id,
-        width: image.width,
-        height: image.height,
-        widths: image.widths,
-        alt: row.coverAlt,
-      };
-    }
-    return post;
+    return await postFromRow(deps, row);
   } catch (error) {
     deps.log.error("Failed to fetch post", { slug, error });
     throw new PostsUnavailableError("Failed to fetch post", { cause: error });
   }
+}
+
+/**
+ * A database row as its page shows it, whatever its state (the post page asks only for
+ * live ones; the back office's draft view for any).
+ */
+export async function postFromRow(deps: NonNullable<BlogDeps>, row: PostRow): Promise<Post> {
+  // Database HTML may come from any SQL client: it shows only as this sanitiser left it.
+  const post: Post = {
+    ...rowToSummary(row),
+    html: await checkedHtml(deps.database.db, deps.renderer, row),
+  };
+  if (row.seoTitle || row.seoDescription) {
+    post.seo = {
+      ...(row.seoTitle ? { title: row.seoTitle } : {}),
+      ...(row.seoDescription ? { description: row.seoDescription } : {}),
+    };
+  }
+  const image =
+    row.coverImage && row.coverAlt
+      ? await withTimeout(findImage(deps.database.db, row.coverImage), "Fetching an image")
+      : undefined;
+  if (image && row.coverAlt) {
+    post.cover = {
+      id: image.id,
+      width: image.width,
+      height: image.height,
+      widths: image.widths,
+      alt: row.coverAlt,
+    };
+  }
+  return post;
 }
 
 const link = ({ title, slug }: PostSummary): PostLink => ({ title, slug });

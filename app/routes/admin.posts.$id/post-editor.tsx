@@ -31,6 +31,9 @@ import { Versions } from "./versions.tsx";
 
 const PREVIEW_DELAY_MS = 400;
 
+/** What the preview endpoint answers: the cleaned HTML, or why the text was refused. */
+type PreviewAnswer = { html: string; removed: string[]; refused?: string };
+
 /** The controls a refusal can name, in the form's order, with the names the page shows. */
 const faultyControls: Record<PostEditorField, { id: string; label: string }> = {
   title: { id: "post-title", label: "Title" },
@@ -137,7 +140,6 @@ export function PostEditor({
   const refusedWith = outcome && !outcome.ok ? outcome.values : undefined;
   const initial = refusedWith ? typedFields(loaderData.fields, refusedWith) : loaderData.fields;
   const navigation = useNavigation();
-  const previewer = useFetcher<{ html: string; removed: string[]; refused?: string }>();
   const slugChecker = useFetcher<{ slug: string; problem: string | null }>();
   const form = useRef<HTMLFormElement>(null);
 
@@ -237,18 +239,35 @@ export function PostEditor({
     if (autosaver.data?.ok) setSavedEdits(pendingEdits.current);
   }, [autosaver.data]);
 
-  // Live preview through the server's renderer and sanitiser.
+  // Live preview through the server's renderer and sanitiser. A plain request, not a
+  // fetcher: a fetcher's answer arriving while a save navigates (a new post's redirect)
+  // makes React Router revalidate, which could cancel that navigation.
+  const [preview, setPreview] = useState<PreviewAnswer | null>(null);
   const firstPreview = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the fetcher's identity changes every render
   useEffect(() => {
     if (firstPreview.current) {
       firstPreview.current = false;
       return;
     }
+    const controller = new AbortController();
     const timer = setTimeout(() => {
-      previewer.submit({ markdown }, { method: "post", action: href("/admin/posts/preview") });
+      fetch(href("/admin/posts/preview"), {
+        method: "POST",
+        body: new URLSearchParams({ markdown }),
+        signal: controller.signal,
+      })
+        .then(async (response) => {
+          const answer = (await response.json()) as PreviewAnswer;
+          if (!controller.signal.aborted) setPreview(answer);
+        })
+        .catch(() => {
+          // Offline or aborted: the last preview stays; the next change asks again.
+        });
     }, PREVIEW_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
   }, [markdown]);
 
   // The slug is checked while it is typed (and again on save).
@@ -317,7 +336,7 @@ export function PostEditor({
     cover ? "cover image" : "no cover",
   ].join(" · ");
   const autosaveNote = autosaver.data;
-  const previewHtml = previewer.data?.html ?? loaderData.previewHtml;
+  const previewHtml = preview?.html ?? loaderData.previewHtml;
 
   return (
     <AdminPage
@@ -342,12 +361,25 @@ export function PostEditor({
         )
       }
       actions={
-        <Link
-          to={href("/admin/posts")}
-          className={buttonVariants({ variant: "outline", size: "small" })}
-        >
-          All posts
-        </Link>
+        <>
+          {post && post.status !== "published" ? (
+            // The saved version, in the public page's frame, beside the editor.
+            <a
+              href={href("/admin/posts/:id/draft", { id: String(post.id) })}
+              target="_blank"
+              rel="noopener"
+              className={buttonVariants({ variant: "outline", size: "small" })}
+            >
+              View draft<span className="sr-only"> (saved version, in a new tab)</span>
+            </a>
+          ) : null}
+          <Link
+            to={href("/admin/posts")}
+            className={buttonVariants({ variant: "outline", size: "small" })}
+          >
+            All posts
+          </Link>
+        </>
       }
     >
       <div aria-live="polite" className="space-y-3">
@@ -630,7 +662,7 @@ export function PostEditor({
           cover={cover}
           coverAlt={coverAlt}
           html={previewHtml}
-          refused={previewer.data?.refused}
+          refused={preview?.refused}
           markdown={countedMarkdown}
           caretLine={caretLine}
           shown={pane === "preview"}
