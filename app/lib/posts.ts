@@ -4,6 +4,13 @@
 export const postStatuses = ["draft", "scheduled", "published", "unpublished"] as const;
 export type PostStatus = (typeof postStatuses)[number];
 
+/**
+ * Autosaves closer together than this (by one person, with no other save between) are
+ * kept as one revision, the latest: a draft saving itself every ten seconds would
+ * otherwise bury the saves a writer made on purpose.
+ */
+export const AUTOSAVE_MERGE_MINUTES = 5;
+
 export const postStatusLabels: Record<PostStatus, string> = {
   draft: "Draft",
   scheduled: "Scheduled",

@@ -337,6 +337,14 @@ describe("back office: posts", () => {
     expect(second.status).toBe(200);
     const viewed = await (await get(`/admin/posts/${id}?revision=1`, editor)).text();
     expect(viewed).toContain("<p>First words.</p>");
+    // Each revision says who saved it and where the post stood.
+    const listed = [
+      ...new JSDOM(viewed).window.document.querySelectorAll("#revisions-heading ~ div > ol > li"),
+    ].map((item) => item.textContent?.replace(/ · \d+ \w+ \d{4}, [\d:]+ UTC · /, " · … · "));
+    expect(listed).toEqual([
+      "Version 2 · … · Ed Itor · draft · currentView version 2",
+      "Version 1 · … · Ed Itor · draftView version 1",
+    ]);
     // What the current text changed from that version, line by line.
     const comparison = new JSDOM(viewed).window.document.querySelector("figure ol");
     expect(comparison?.querySelector("del")?.textContent).toBe("Removed: − First words.");

@@ -224,3 +224,81 @@ describeEachDriver("the post command's publish on %s", (driver) => {
     expect(revisions?.count).toBe(0);
   });
 });
+
+describeEachDriver("revisions of autosaved drafts on %s", (driver) => {
+  let handle: TestDatabase;
+  beforeAll(async () => {
+    handle = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await handle?.drop();
+  });
+  const db = () => handle.database.db;
+
+  async function person(email: string): Promise<string> {
+    const [row] = await queryRows<{ id: string }>(
+      db(),
+      sql`insert into users (email, name, role) values (${email}, ${email}, 'editor') returning id`,
+    );
+    if (!row) throw new Error("no user");
+    return row.id;
+  }
+
+  test("autosaves minutes apart by one writer are one revision; a deliberate save, another writer or a pause starts a new one", async () => {
+    const ed = await person("ed@example.com");
+    const flo = await person("flo@example.com");
+    const created = await savePost(db(), inlineRenderer, {
+      id: null,
+      expectedVersion: null,
+      fields: fields("autosaved"),
+      savedBy: ed,
+    });
+    if (!created.ok) throw new Error(created.reason);
+    const id = created.row.id;
+    let version = 1;
+    const save = async (savedBy: string, markdown: string, autosave: boolean) => {
+      const saved = await savePost(db(), inlineRenderer, {
+        id,
+        expectedVersion: version,
+        fields: fields("autosaved", { markdown }),
+        savedBy,
+        autosave,
+      });
+      if (!saved.ok) throw new Error(saved.reason);
+      version = saved.row.version;
+    };
+    const history = async () =>
+      (await listRevisions(db(), id)).map((r) => `${r.version}:${r.autosave ? "auto" : "save"}`);
+
+    await save(ed, "One.", true);
+    await save(ed, "One, two.", true);
+    await save(ed, "One, two, three.", true);
+    // Three autosaves: one revision, holding the latest text under the latest version.
+    expect(await history()).toEqual(["4:auto", "1:save"]);
+    expect((await findRevision(db(), id, 4))?.markdown).toBe("One, two, three.");
+    expect(await findRevision(db(), id, 2)).toBeUndefined();
+
+    await save(ed, "Saved on purpose.", false);
+    await save(ed, "After the save.", true);
+    await save(flo, "Flo's turn.", true);
+    expect(await history()).toEqual(["7:auto", "6:auto", "5:save", "4:auto", "1:save"]);
+
+    // More than the window after Flo's autosave, the next one is a revision of its own.
+    await queryRows(
+      db(),
+      sql`update blog_post_revisions set saved_at = now() - interval '6 minutes' where post_id = ${id} and version = 7`,
+    );
+    await save(flo, "Later.", true);
+    expect((await history()).slice(0, 2)).toEqual(["8:auto", "7:auto"]);
+    // Each says where the post stood.
+    expect((await listRevisions(db(), id)).every((r) => r.status === "draft")).toBe(true);
+    const live = await changeVisibility(db(), {
+      id,
+      expectedVersion: version,
+      savedBy: ed,
+      change: { kind: "publish-now" },
+    });
+    expect(live.ok).toBe(true);
+    expect((await listRevisions(db(), id, 1))[0]?.status).toBe("published");
+  });
+});

@@ -8,7 +8,7 @@ import {
 import type { Db } from "#app/.server/db/client.ts";
 import { blogPostRedirects, blogPostRevisions, blogPosts, users } from "#app/.server/db/schema.ts";
 import { sanitizerFingerprint } from "#app/.server/sanitize-policy.ts";
-import type { PostStatus } from "#app/lib/posts.ts";
+import { AUTOSAVE_MERGE_MINUTES, type PostStatus } from "#app/lib/posts.ts";
 
 // The one way a database post is saved, published, scheduled or hidden: used by the back
 // office's editor and by the post command (scripts/post.ts, run by Node's type stripping:
@@ -98,6 +98,8 @@ function isUniqueViolation(error: unknown): boolean {
 type SaveInput = {
   id: number | null;
   expectedVersion: number | null;
+  /** The editor's autosave (see AUTOSAVE_MERGE_MINUTES). */
+  autosave?: boolean;
   /** The new text; without it, only the visibility changes (the text stays as it is). */
   fields?: PostFields;
   savedBy: string | null;
@@ -202,7 +204,7 @@ async function writePost(
             });
         }
       }
-      await tx.insert(blogPostRevisions).values({
+      const revision = {
         postId: row.id,
         version: row.version,
         title: row.title,
@@ -216,7 +218,28 @@ async function writePost(
         seoTitle: row.seoTitle,
         seoDescription: row.seoDescription,
         savedBy: input.savedBy,
-      });
+        status: postStatus(row),
+        autosave: input.autosave ?? false,
+      };
+      // An autosave minutes after the last save, itself an autosave by the same person,
+      // replaces that revision (taking this version's number) instead of adding one.
+      const [merged] =
+        input.autosave && input.savedBy
+          ? await tx
+              .update(blogPostRevisions)
+              .set({ ...revision, savedAt: sql`now()` })
+              .where(
+                and(
+                  eq(blogPostRevisions.postId, row.id),
+                  eq(blogPostRevisions.version, row.version - 1),
+                  eq(blogPostRevisions.autosave, true),
+                  eq(blogPostRevisions.savedBy, input.savedBy),
+                  sql`${blogPostRevisions.savedAt} > now() - make_interval(mins => ${AUTOSAVE_MERGE_MINUTES})`,
+                ),
+              )
+              .returning({ id: blogPostRevisions.id })
+          : [];
+      if (!merged) await tx.insert(blogPostRevisions).values(revision);
       return {
         ok: true,
         row,
@@ -281,12 +304,18 @@ export function listRevisions(
   db: Db,
   postId: number,
   limit = 100,
-): Promise<(Pick<RevisionRow, "version" | "title" | "savedAt"> & { savedBy: string | null })[]> {
+): Promise<
+  (Pick<RevisionRow, "version" | "title" | "savedAt" | "status" | "autosave"> & {
+    savedBy: string | null;
+  })[]
+> {
   return db
     .select({
       version: blogPostRevisions.version,
       title: blogPostRevisions.title,
       savedAt: blogPostRevisions.savedAt,
+      status: blogPostRevisions.status,
+      autosave: blogPostRevisions.autosave,
       savedBy: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.email})`,
     })
     .from(blogPostRevisions)

@@ -112,6 +112,13 @@ export const blogPostRevisions = pgTable(
     seoDescription: text("seo_description"),
     savedBy: uuid("saved_by").references(() => users.id, { onDelete: "set null" }),
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Where the post stood after this save: draft, scheduled, published or unpublished
+     * (null for saves made before it was recorded).
+     */
+    status: text("status"),
+    /** Made by the editor's autosave; autosaves minutes apart are kept as one revision. */
+    autosave: boolean("autosave").notNull().default(false),
   },
   (table) => [uniqueIndex("blog_post_revisions_post_version_key").on(table.postId, table.version)],
 );

@@ -29,6 +29,7 @@ import { findImage } from "#app/.server/media/image-rows.ts";
 import { escapeXml } from "#app/.server/xml.ts";
 import { postPath } from "#app/lib/blog.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
+import type { PostStatus } from "#app/lib/posts.ts";
 import { diffText } from "#app/lib/text-diff.ts";
 import { parseZonedMoment, toZonedInputValue, zoneOf } from "#app/lib/time-zone.ts";
 import type { Route } from "./+types/route";
@@ -130,6 +131,8 @@ export async function loadPostEditor({ request, params, context }: Route.LoaderA
           title: entry.title,
           savedAt: formatMoment(entry.savedAt, zone),
           savedBy: entry.savedBy ?? "the post command",
+          status: entry.status as PostStatus | null,
+          autosave: entry.autosave,
         }))
       : [],
     revision: revision
@@ -306,6 +309,7 @@ export async function postEditorAction({ request, params, context }: Route.Actio
       fields: parsed.fields,
       savedBy: user.id,
       visibility,
+      autosave: intent === "autosave",
     });
   } catch (error) {
     if (!(error instanceof RenderRefusedError)) throw error;

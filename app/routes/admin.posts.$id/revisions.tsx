@@ -3,11 +3,20 @@ import { CoverThumbnail } from "#app/components/admin/cover-image.tsx";
 import { Panel } from "#app/components/admin/ui.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import type { ImageRef } from "#app/lib/images.ts";
+import { AUTOSAVE_MERGE_MINUTES, type PostStatus } from "#app/lib/posts.ts";
 import type { Route } from "./+types/route";
 import { articleProseClass } from "./article-prose.ts";
 import { TextDiffView } from "./text-diff.tsx";
 
 type LoaderData = Route.ComponentProps["loaderData"];
+
+/** Where the post stood after a save, as its revision says it. */
+const revisionStatus: Record<PostStatus, string> = {
+  draft: "draft",
+  scheduled: "scheduled",
+  published: "published",
+  unpublished: "unpublished",
+};
 
 /**
  * A saved post's versions: each can be viewed (its text as the page would
@@ -65,6 +74,10 @@ export function RevisionsPanel({
           </Form>
         </section>
       ) : null}
+      <p className="mb-3 text-sm text-ink-soft">
+        Every save is kept, newest first; autosaves less than {AUTOSAVE_MERGE_MINUTES} minutes apart
+        count as one.
+      </p>
       <ol className="divide-y divide-slate-200 border-y border-slate-200">
         {revisions.map((entry) => (
           <li
@@ -75,7 +88,9 @@ export function RevisionsPanel({
               <span className="font-semibold">Version {entry.version}</span>
               <span className="text-sm text-ink-soft">
                 {" "}
-                · {entry.savedAt} · {entry.savedBy}
+                · {entry.savedAt} ·{" "}
+                {entry.autosave ? `autosaved for ${entry.savedBy}` : entry.savedBy}
+                {entry.status ? ` · ${revisionStatus[entry.status]}` : ""}
                 {entry.version === post.version ? " · current" : ""}
               </span>
             </span>
