@@ -71,9 +71,10 @@ export const allowedUriPattern =
 /**
  * Bumped by hand when the sanitiser's code changes what it keeps (its hooks below in
  * sanitize.ts, a DOMPurify upgrade that matters): every stored post's HTML is then made
- * again, from its Markdown, the next time it is read.
+ * again, from its Markdown, the next time it is read. (2: uploaded images in the text are
+ * stored with their size and srcset, blog/post-images.ts.)
  */
-const SANITIZER_REVISION = 1;
+const SANITIZER_REVISION = 2;
 
 /**
  * Names this sanitiser: the rules above and the revision. A post's HTML stored with

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { requireArea } from "#app/.server/auth/guard.ts";
+import { renderPostText } from "#app/.server/blog/post-images.ts";
 import { RenderRefusedError } from "#app/.server/blog/post-renderer.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { parseForm } from "#app/.server/http/form-data.ts";
@@ -12,12 +13,12 @@ import type { Route } from "./+types/admin.posts.preview";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   requireArea(context, "posts");
-  const { renderer } = requireApp(context);
+  const { renderer, database } = requireApp(context);
   // Too long a text is the renderer's to refuse, with its reason.
   const form = await parseForm(request, z.object({ markdown: z.string() }));
   if (!form.ok) return data({ html: "", removed: [] }, { status: 400 });
   try {
-    return await renderer.render(form.data.markdown);
+    return await renderPostText(database.db, renderer, form.data.markdown);
   } catch (error) {
     if (!(error instanceof RenderRefusedError)) throw error;
     // Shown in the preview's place, as text.

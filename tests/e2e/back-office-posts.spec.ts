@@ -941,3 +941,66 @@ test("View draft opens the saved draft in a new tab, as the post page will show 
   await draft.getByRole("link", { name: "Back to the editor" }).click();
   await expect(draft.getByRole("heading", { level: 1 })).toHaveText("Edit: Seen Before Launch");
 });
+
+test("images in the text: chosen from the toolbar or dropped, described, placed as Markdown, shown sized in the preview and on the page", async ({
+  page,
+  backOffice,
+}) => {
+  const sharp = (await import("sharp")).default;
+  const png = await sharp({
+    create: { width: 1000, height: 500, channels: 3, background: "#117755" },
+  })
+    .png()
+    .toBuffer();
+  await backOffice.invite("ines@example.com", "editor", "Ines Inline");
+  await backOffice.signIn(page, "ines@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await page.getByLabel("Title", { exact: true }).fill("Pictures Inside");
+  const editor = await codeMirror(page);
+  await editor.fill("First paragraph.");
+  await editor.press("Control+End");
+
+  await page.getByLabel("Image for the text").setInputFiles({
+    name: "chart.png",
+    mimeType: "image/png",
+    buffer: png,
+  });
+  const describe = page.getByRole("textbox", { name: "Describe the image (alt text)" });
+  await expect(describe).toBeFocused();
+  // A description is required; Enter places the image and never submits the post.
+  await describe.press("Enter");
+  await expect(page.getByText("Describe the image first")).toBeVisible();
+  await describe.fill("A green chart");
+  await describe.press("Enter");
+  await expect(describe).toBeHidden();
+  await expect(editor).toContainText(
+    /First paragraph\.!\[A green chart\]\(\/media\/images\/[a-f0-9]{32}\/1000\.webp\)/,
+  );
+  await expect(page.getByText("Unsaved changes.")).toBeVisible();
+
+  // Dropped on the text: the same, where it was dropped.
+  const dropped = await page.evaluateHandle(
+    ([bytes]) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], "drop.png", { type: "image/png" }));
+      return transfer;
+    },
+    [[...png]],
+  );
+  await editor.dispatchEvent("drop", { dataTransfer: dropped });
+  await describe.fill("The same chart, dropped");
+  await page.getByRole("button", { name: "Insert the image" }).click();
+  await expect(editor).toContainText("![The same chart, dropped](/media/images/");
+
+  const preview = page.getByRole("region", { name: "Preview", exact: true });
+  const shown = preview.getByRole("img", { name: "A green chart" });
+  await expect(shown).toHaveAttribute("width", "1000");
+  await expect(shown).toHaveAttribute("height", "500");
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  await page.goto(`${backOffice.url}/blog/pictures-inside`);
+  const onPage = page.getByRole("img", { name: "The same chart, dropped" });
+  await onPage.scrollIntoViewIfNeeded();
+  await expect(onPage).toHaveAttribute("srcset", /480\.webp 480w, .*1000\.webp 1000w$/);
+  expect(await onPage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});

@@ -502,6 +502,40 @@ describe("back office: posts", () => {
     expect(page).toContain(`srcSet="/media/images/${image.id}/480.avif 480w`);
     expect(page).toMatch(/<img[^>]*width="1200"[^>]*height="800"[^>]*alt="A red square"/);
     expect(page).toContain('sizes="(min-width: 1024px) 44rem, 100vw"');
+
+    // The same image in the text: described, or refused; shown sized, lazily, with srcset.
+    const inText = (alt: string) =>
+      `Before.\n\n![${alt}](/media/images/${image.id}/1200.webp)\n\nAfter.`;
+    const undescribed = await post(
+      "/admin/posts/new",
+      { intent: "publish", ...fields("image-in-text", inText(" ")) },
+      editor,
+    );
+    expect(undescribed.status).toBe(400);
+    expect(await undescribed.text()).toContain("Describe every image: its alt text goes between");
+    const withImage = await post(
+      "/admin/posts/new",
+      { intent: "publish", ...fields("image-in-text", inText("A red square, again")) },
+      editor,
+    );
+    expect(withImage.status).toBe(302);
+    const body = new JSDOM(await (await get("/blog/image-in-text")).text()).window.document
+      .getElementById("post-body")
+      ?.querySelector("img");
+    expect(body?.getAttribute("alt")).toBe("A red square, again");
+    expect(body?.getAttribute("width")).toBe("1200");
+    expect(body?.getAttribute("height")).toBe("800");
+    expect(body?.getAttribute("loading")).toBe("lazy");
+    expect(body?.getAttribute("srcset")).toBe(
+      [480, 960, 1200].map((w) => `/media/images/${image.id}/${w}.webp ${w}w`).join(", "),
+    );
+    // The editor's preview shows it the same way.
+    const preview = await post(
+      "/admin/posts/preview",
+      { markdown: inText("A red square, again") },
+      editor,
+    );
+    expect(((await preview.json()) as { html: string }).html).toContain('width="1200"');
   });
 
   test("a revision keeps its cover: viewing it shows the cover and its alt text, restoring it brings them back", async () => {

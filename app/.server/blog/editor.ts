@@ -76,7 +76,12 @@ export const postFormSchema = z.object({
   markdown: z
     .string()
     .max(200_000, { error: "The text is too long (200,000 characters at most)." })
-    .refine((text) => text.trim() !== "", { error: "Write the post's text." }),
+    .refine((text) => text.trim() !== "", { error: "Write the post's text." })
+    // Read out by screen readers and shown when an image does not load.
+    .refine((text) => !/!\[\s*\]\(/.test(text), {
+      error:
+        "Describe every image: its alt text goes between the brackets, as in ![A chart of leads by month](…).",
+    }),
   coverImage: z
     .string()
     .regex(/^(?:[a-f0-9]{32})?$/, { error: "Upload the image again." })

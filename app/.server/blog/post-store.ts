@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, like, ne, not, or, sql } from "drizzle-orm";
 import type { PostRow } from "#app/.server/blog/db-posts.ts";
+import { renderPostText } from "#app/.server/blog/post-images.ts";
 import {
   htmlCheckFor,
   type PostRenderer,
@@ -123,7 +124,7 @@ export async function savePost(
   renderer: PostRenderer,
   input: SaveInput & { fields: PostFields },
 ): Promise<SaveResult> {
-  return writePost(db, input, await renderer.render(input.fields.markdown));
+  return writePost(db, input, await renderPostText(db, renderer, input.fields.markdown));
 }
 
 async function writePost(
@@ -412,7 +413,7 @@ export async function checkedHtml(
   const { html } =
     row.markdown === null
       ? await renderer.sanitize(row.content)
-      : await renderer.render(row.markdown);
+      : await renderPostText(db, renderer, row.markdown);
   await db
     .update(blogPosts)
     .set({ content: html, htmlCheck: htmlCheckFor(html) })

@@ -3,8 +3,9 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Field, Input } from "#app/components/ui/field.tsx";
 import { type ImageRef, imageSrcSet, imageUrl } from "#app/lib/images.ts";
+import { imageTypes, type UploadedImage, uploadImage } from "./upload-image.ts";
 
-type Uploaded = Omit<ImageRef, "alt">;
+type Uploaded = UploadedImage;
 
 /**
  * The post's cover image: dropped on the area or chosen with the picker, uploaded at once
@@ -43,30 +44,15 @@ export function CoverImage({
   async function upload(file: File) {
     setState("uploading");
     setProblem(null);
-    try {
-      const body = new FormData();
-      body.set("image", file);
-      const response = await fetch(uploadUrl, { method: "POST", body });
-      const result = (await response.json().catch(() => null)) as
-        | { ok: true; image: Uploaded }
-        | { ok: false; message: string }
-        | null;
-      if (result?.ok) {
-        setImage(result.image);
-        onChange();
-      } else if (response.status === 413) {
-        // Said by the status, whatever the body: a proxy in front may refuse the size
-        // first, with an HTML page of its own.
-        setProblem("The image is larger than 10 MB; make it smaller first.");
-      } else {
-        setProblem(result?.message ?? "The upload failed; try again.");
-      }
-    } catch {
-      setProblem("The upload failed; check the connection and try again.");
-    } finally {
-      setState("idle");
-      if (picker.current) picker.current.value = "";
+    const outcome = await uploadImage(uploadUrl, file);
+    if (outcome.ok) {
+      setImage(outcome.image);
+      onChange();
+    } else {
+      setProblem(outcome.message);
     }
+    setState("idle");
+    if (picker.current) picker.current.value = "";
   }
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -111,7 +97,7 @@ export function CoverImage({
             ref={picker}
             id="cover-file"
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            accept={imageTypes}
             className="sr-only"
             aria-invalid={imageError ? true : undefined}
             aria-describedby={imageError ? "cover-file-error" : undefined}

@@ -20,7 +20,33 @@ export type MarkdownEditorOptions = {
   onChange: (text: string) => void;
   /** Told the caret's line (from 0) whenever it moves or the text changes. */
   onCaret?: (line: number) => void;
+  /** Told of image files dropped or pasted into the text, and where they were put. */
+  onImageFiles?: (files: File[], at: number) => void;
 };
+
+const imagesOf = (files: FileList | undefined | null) =>
+  [...(files ?? [])].filter((file) => file.type.startsWith("image/"));
+
+/**
+ * Puts `![alt](url)` at `at`, as a paragraph of its own (blank lines around it where the
+ * text goes on), as one undoable step; the caret goes after it.
+ */
+export function insertImage(view: EditorView, at: number, alt: string, url: string) {
+  const doc = view.state.doc;
+  const position = Math.min(at, doc.length);
+  const before = position > 0 && doc.sliceString(position - 1, position) !== "\n" ? "\n\n" : "";
+  const next = doc.sliceString(position, position + 1);
+  const after = next && next !== "\n" ? "\n\n" : "";
+  const escaped = alt.replace(/[\\[\]]/g, "\\$&");
+  const insert = `${before}![${escaped}](${url})${after}`;
+  view.dispatch({
+    changes: { from: position, insert },
+    selection: { anchor: position + insert.length - after.length },
+    scrollIntoView: true,
+    userEvent: "input.image",
+  });
+  view.focus();
+}
 
 /** What describes the editor to assistive technology: its hint and problem, if any. */
 export type MarkdownEditorDescription = Pick<MarkdownEditorOptions, "describedBy" | "invalid">;
@@ -88,6 +114,25 @@ export function createMarkdownEditor(parent: HTMLElement, options: MarkdownEdito
           "aria-multiline": "true",
         }),
         description.of(describedBy(options)),
+        EditorView.domEventHandlers({
+          drop(event, view) {
+            const files = imagesOf(event.dataTransfer?.files);
+            if (files.length === 0 || !options.onImageFiles) return false;
+            event.preventDefault();
+            const at =
+              view.posAtCoords({ x: event.clientX, y: event.clientY }) ??
+              view.state.selection.main.head;
+            options.onImageFiles(files, at);
+            return true;
+          },
+          paste(event, view) {
+            const files = imagesOf(event.clipboardData?.files);
+            if (files.length === 0 || !options.onImageFiles) return false;
+            event.preventDefault();
+            options.onImageFiles(files, view.state.selection.main.head);
+            return true;
+          },
+        }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) options.onChange(update.state.doc.toString());
           if (update.docChanged || update.selectionSet) {

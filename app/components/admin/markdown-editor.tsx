@@ -1,8 +1,21 @@
-import { Bold, Code, Heading2, Italic, Link, List, type LucideIcon, Quote } from "lucide-react";
+import {
+  Bold,
+  Code,
+  Heading2,
+  ImagePlus,
+  Italic,
+  Link,
+  List,
+  type LucideIcon,
+  Quote,
+} from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { type FormattingAction, formattingActions } from "#app/components/admin/markdown-format.ts";
-import { type ControlProps, Textarea } from "#app/components/ui/field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { type ControlProps, Input, Textarea } from "#app/components/ui/field.tsx";
+import { imageUrl } from "#app/lib/images.ts";
+import { imageTypes, type UploadedImage, uploadImage } from "./upload-image.ts";
 
 const actionIcons: Record<FormattingAction["name"], LucideIcon> = {
   heading: Heading2,
@@ -33,6 +46,7 @@ export function MarkdownEditor({
   value,
   onChange,
   onCaret,
+  imageUploadUrl,
 }: {
   /** The textarea's id and aria props, from its Field; CodeMirror is described the same way. */
   control: ControlProps;
@@ -41,6 +55,8 @@ export function MarkdownEditor({
   onChange: (text: string) => void;
   /** Told the caret's line (from 0) as it moves, in the textarea or the code editor. */
   onCaret?: (line: number) => void;
+  /** Where images dropped, pasted or chosen for the text are uploaded. */
+  imageUploadUrl: string;
 }) {
   const describedBy = control["aria-describedby"];
   const invalid = control["aria-invalid"];
@@ -59,6 +75,27 @@ export function MarkdownEditor({
   const [enhanced, setEnhanced] = useState(false);
   // What the toolbar's buttons do once the code editor exists.
   const format = useRef<((action: FormattingAction) => void) | null>(null);
+  // Images for the text: uploaded, then described, then placed where they were dropped.
+  const place = useRef<((at: number, alt: string, url: string) => void) | null>(null);
+  const caretAt = useRef<() => number>(() => 0);
+  const imagePicker = useRef<HTMLInputElement>(null);
+  const [upload, setUpload] = useState<
+    | { state: "uploading" }
+    | { state: "describe"; image: UploadedImage; at: number; problem?: string }
+    | { state: "failed"; message: string }
+    | null
+  >(null);
+  const uploadTo = useRef(imageUploadUrl);
+  uploadTo.current = imageUploadUrl;
+  const startUpload = useRef(async (file: File, at: number) => {
+    setUpload({ state: "uploading" });
+    const outcome = await uploadImage(uploadTo.current, file);
+    setUpload(
+      outcome.ok
+        ? { state: "describe", image: outcome.image, at }
+        : { state: "failed", message: outcome.message },
+    );
+  });
 
   // Mounted once per post (the page keys this component), so the editor's own history
   // and cursor survive every re-render.
@@ -67,7 +104,7 @@ export function MarkdownEditor({
     let cancelled = false;
     let destroy: (() => void) | undefined;
     import("#app/components/admin/markdown-codemirror.client.ts")
-      .then(({ applyFormatting, createMarkdownEditor, describeMarkdownEditor }) => {
+      .then(({ applyFormatting, createMarkdownEditor, describeMarkdownEditor, insertImage }) => {
         if (cancelled || !host.current) return;
         // What the textarea holds now, not the first `value`: the writer may have typed
         // into it before and since hydration. The caret and focus move over with it, so
@@ -80,7 +117,13 @@ export function MarkdownEditor({
           ...latestDescription.current,
           onChange: (text) => latestOnChange.current(text),
           onCaret: (line) => latestOnCaret.current?.(line),
+          onImageFiles: (files, at) => {
+            const [file] = files;
+            if (file) void startUpload.current(file, at);
+          },
         });
+        place.current = (at, alt, url) => insertImage(view, at, alt, url);
+        caretAt.current = () => view.state.selection.main.head;
         describe.current = (description) => describeMarkdownEditor(view, description);
         format.current = (action) => {
           applyFormatting(view, action);
@@ -95,6 +138,7 @@ export function MarkdownEditor({
         destroy = () => {
           describe.current = null;
           format.current = null;
+          place.current = null;
           view.destroy();
         };
         // Shown at once, in this task: no key can land in the textarea in between.
@@ -158,7 +202,48 @@ export function MarkdownEditor({
               </button>
             );
           })}
+          <button
+            type="button"
+            onClick={() => imagePicker.current?.click()}
+            title="Insert an image (or drop or paste one into the text)"
+            className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <ImagePlus aria-hidden="true" className="size-5" />
+            <span className="sr-only">Insert an image</span>
+          </button>
+          <input
+            ref={imagePicker}
+            type="file"
+            accept={imageTypes}
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Image for the text"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = "";
+              if (file) void startUpload.current(file, caretAt.current());
+            }}
+          />
         </fieldset>
+      ) : null}
+      {upload ? (
+        <ImageDescription
+          upload={upload}
+          onPlace={(image, at, alt) => {
+            place.current?.(
+              at,
+              alt,
+              imageUrl(image.id, image.widths.at(-1) ?? image.width, "webp"),
+            );
+            setUpload(null);
+          }}
+          onProblem={(problem) =>
+            setUpload((current) =>
+              current?.state === "describe" ? { ...current, problem } : current,
+            )
+          }
+          onCancel={() => setUpload(null)}
+        />
       ) : null}
       <div
         ref={host}
@@ -170,5 +255,97 @@ export function MarkdownEditor({
         }
       />
     </>
+  );
+}
+
+/**
+ * Under the toolbar while an image for the text is on its way: "Uploading…", why it
+ * failed, or, once stored, its required description and the button that places it.
+ */
+function ImageDescription({
+  upload,
+  onPlace,
+  onProblem,
+  onCancel,
+}: {
+  upload:
+    | { state: "uploading" }
+    | { state: "describe"; image: UploadedImage; at: number; problem?: string }
+    | { state: "failed"; message: string };
+  onPlace: (image: UploadedImage, at: number, alt: string) => void;
+  onProblem: (problem: string) => void;
+  onCancel: () => void;
+}) {
+  const alt = useRef<HTMLInputElement>(null);
+  const describing = upload.state === "describe";
+  useEffect(() => {
+    if (describing) alt.current?.focus();
+  }, [describing]);
+  if (upload.state !== "describe") {
+    return (
+      <div className="mt-2 flex flex-wrap items-center gap-3 text-sm" role="status">
+        {upload.state === "uploading" ? (
+          "Uploading the image…"
+        ) : (
+          <>
+            <span className="font-semibold text-red-800">{upload.message}</span>
+            <Button type="button" variant="outline" size="small" onClick={onCancel}>
+              Dismiss
+            </Button>
+          </>
+        )}
+      </div>
+    );
+  }
+  const place = () => {
+    const text = alt.current?.value.trim() ?? "";
+    if (!text) {
+      onProblem("Describe the image first: what someone who cannot see it needs to know.");
+      alt.current?.focus();
+      return;
+    }
+    onPlace(upload.image, upload.at, text);
+  };
+  return (
+    <div
+      role="group"
+      aria-labelledby="text-image-heading"
+      className="mt-2 space-y-2 rounded-lg border border-slate-300 bg-slate-50 p-3"
+    >
+      <p id="text-image-heading" className="text-sm font-semibold text-ink">
+        Image uploaded: describe it to place it in the text.
+      </p>
+      <label htmlFor="text-image-alt" className="block text-sm font-semibold text-ink">
+        Describe the image (alt text)
+      </label>
+      <Input
+        ref={alt}
+        id="text-image-alt"
+        maxLength={300}
+        aria-invalid={upload.problem ? true : undefined}
+        aria-describedby={upload.problem ? "text-image-alt-error" : undefined}
+        onKeyDown={(event) => {
+          // Enter places the image; it must not submit the post's form.
+          if (event.key === "Enter") {
+            event.preventDefault();
+            place();
+          }
+          if (event.key === "Escape") onCancel();
+        }}
+      />
+      {upload.problem ? (
+        <p id="text-image-alt-error" className="text-sm font-semibold text-red-800">
+          {upload.problem}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" size="small" onClick={place}>
+          Insert the image
+        </Button>
+        <Button type="button" variant="outline" size="small" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   slugProblem,
   staticTags,
 } from "#app/.server/blog/editor.ts";
+import { renderPostText } from "#app/.server/blog/post-images.ts";
 import { RenderRefusedError } from "#app/.server/blog/post-renderer.ts";
 import {
   checkedHtml,
@@ -140,7 +141,9 @@ export async function loadPostEditor({ request, params, context }: Route.LoaderA
           version: revision.version,
           title: revision.title,
           markdown: revision.markdown,
-          html: await previewOf(async () => (await app.renderer.render(revision.markdown)).html),
+          html: await previewOf(
+            async () => (await renderPostText(db, app.renderer, revision.markdown)).html,
+          ),
           savedAt: formatMoment(revision.savedAt, zone),
           // What the current text changed from this version (restoring it undoes that).
           diff: row ? diffText(revision.markdown, fields.markdown) : null,

@@ -466,7 +466,7 @@ export function PostEditor({
             <Field
               id="post-markdown"
               label="Text (Markdown)"
-              hint="Headings with ##, **bold**, [links](https://…), lists with -."
+              hint="Headings with ##, **bold**, [links](https://…), lists with -. Drop, paste or insert images; each needs a description."
               error={errors.markdown}
             >
               {(control) => (
@@ -479,6 +479,7 @@ export function PostEditor({
                     setEdits((count) => count + 1);
                   }}
                   onCaret={setCaretLine}
+                  imageUploadUrl={href("/admin/posts/images")}
                 />
               )}
             </Field>
