@@ -980,12 +980,12 @@ test("images in the text: chosen from the toolbar or dropped, described, placed 
 
   // Dropped on the text: the same, where it was dropped.
   const dropped = await page.evaluateHandle(
-    ([bytes]) => {
+    (bytes) => {
       const transfer = new DataTransfer();
       transfer.items.add(new File([new Uint8Array(bytes)], "drop.png", { type: "image/png" }));
       return transfer;
     },
-    [[...png]],
+    [...png],
   );
   await editor.dispatchEvent("drop", { dataTransfer: dropped });
   await describe.fill("The same chart, dropped");

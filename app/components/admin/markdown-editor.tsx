@@ -307,14 +307,10 @@ function ImageDescription({
     onPlace(upload.image, upload.at, text);
   };
   return (
-    <div
-      role="group"
-      aria-labelledby="text-image-heading"
-      className="mt-2 space-y-2 rounded-lg border border-slate-300 bg-slate-50 p-3"
-    >
-      <p id="text-image-heading" className="text-sm font-semibold text-ink">
+    <fieldset className="mt-2 space-y-2 rounded-lg border border-slate-300 bg-slate-50 p-3">
+      <legend className="float-left mb-2 w-full text-sm font-semibold text-ink">
         Image uploaded: describe it to place it in the text.
-      </p>
+      </legend>
       <label htmlFor="text-image-alt" className="block text-sm font-semibold text-ink">
         Describe the image (alt text)
       </label>
@@ -346,6 +342,6 @@ function ImageDescription({
           Cancel
         </Button>
       </div>
-    </div>
+    </fieldset>
   );
 }
