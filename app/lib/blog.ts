@@ -19,6 +19,8 @@ export type PostSummary = {
   source: "static" | "database";
   /** When the post last changed, ISO; for the sitemap. */
   updatedAt: string;
+  /** Its cover image, when it has one (with alt text): on its card and in post lists. */
+  cover?: ImageRef;
 };
 
 /**
@@ -31,7 +33,7 @@ export type Post = PostSummary & {
   seo?: { title?: string; description?: string };
 };
 
-export type PostLink = Pick<PostSummary, "title" | "slug">;
+export type PostLink = Pick<PostSummary, "title" | "slug" | "cover">;
 
 /** Cards on one page of /blog; later ones are on /blog?page=2 and on. */
 export const POSTS_PER_PAGE = 8;

@@ -91,9 +91,9 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
             <PostListSkeleton count={POSTS_PER_PAGE} label={blogCopy.loading} />
           ) : (
             <ul className="grid gap-6 md:grid-cols-2">
-              {posts.map((post) => (
+              {posts.map((post, index) => (
                 <li key={post.slug}>
-                  <PostCard post={post} readMore={blogCopy.readMore} />
+                  <PostCard post={post} readMore={blogCopy.readMore} lazy={index >= 2} />
                 </li>
               ))}
             </ul>

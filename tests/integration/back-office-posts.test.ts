@@ -519,9 +519,27 @@ describe("back office: posts", () => {
       editor,
     );
     expect(withImage.status).toBe(302);
-    const body = new JSDOM(await (await get("/blog/image-in-text")).text()).window.document
-      .getElementById("post-body")
-      ?.querySelector("img");
+    const textPage = new JSDOM(await (await get("/blog/image-in-text")).text()).window.document;
+    const body = textPage.getElementById("post-body")?.querySelector("img");
+    // Recent Posts show the covered post with its picture, as decoration beside its title.
+    const recent = textPage.querySelector(
+      '#sidebar-recent-heading ~ ul a[href="/blog/with-a-cover"]',
+    );
+    expect(recent?.querySelector("img")?.getAttribute("alt")).toBe("");
+    expect(recent?.querySelector("img")?.getAttribute("srcset")).toContain(`${image.id}/480.webp`);
+    // So does its card on the blog.
+    const card = [
+      ...new JSDOM(await (await get("/blog")).text()).window.document.querySelectorAll("article"),
+    ].find((article) => article.querySelector("h3")?.textContent === "Post with-a-cover");
+    const picture = card?.querySelector("img");
+    expect(picture?.getAttribute("alt")).toBe("A red square");
+    expect([picture?.getAttribute("width"), picture?.getAttribute("height")]).toEqual([
+      "1200",
+      "800",
+    ]);
+    expect(card?.querySelector('source[type="image/avif"]')?.getAttribute("srcset")).toContain(
+      `${image.id}/960.avif 960w`,
+    );
     expect(body?.getAttribute("alt")).toBe("A red square, again");
     expect(body?.getAttribute("width")).toBe("1200");
     expect(body?.getAttribute("height")).toBe("800");

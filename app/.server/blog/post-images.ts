@@ -1,7 +1,6 @@
-import { inArray } from "drizzle-orm";
 import type { PostRenderer, RenderedPost } from "#app/.server/blog/post-renderer.ts";
 import type { Db } from "#app/.server/db/client.ts";
-import { mediaImages } from "#app/.server/db/schema.ts";
+import { findImages } from "#app/.server/media/image-rows.ts";
 import { escapeXml } from "#app/.server/xml.ts";
 import { type ImageRef, imageSrcSet } from "#app/lib/images.ts";
 
@@ -58,15 +57,7 @@ export async function renderPostText(
   const rendered = await renderer.render(markdown);
   const ids = mediaImageIds(rendered.html);
   if (ids.length === 0) return rendered;
-  const rows = await db
-    .select({
-      id: mediaImages.id,
-      width: mediaImages.width,
-      height: mediaImages.height,
-      widths: mediaImages.widths,
-    })
-    .from(mediaImages)
-    .where(inArray(mediaImages.id, ids));
+  const rows = await findImages(db, ids);
   return {
     ...rendered,
     html: withImageSizes(rendered.html, new Map(rows.map((row) => [row.id, row]))),

@@ -7,7 +7,7 @@ import {
 import { checkedHtml } from "#app/.server/blog/post-store.ts";
 import { findStaticPost, staticPosts } from "#app/.server/blog/static-posts.ts";
 import type { AppContext } from "#app/.server/context.ts";
-import { findImage } from "#app/.server/media/image-rows.ts";
+import { findImage, findImages, type StoredImage } from "#app/.server/media/image-rows.ts";
 import {
   countWords,
   type Post,
@@ -16,6 +16,7 @@ import {
   readTimeFor,
   SIDEBAR_POSTS,
 } from "#app/lib/blog.ts";
+import type { ImageRef } from "#app/lib/images.ts";
 
 /** What the blog needs from the running server; null while prerendering at build time. */
 export type BlogDeps = Pick<AppContext, "database" | "log" | "renderer"> | null;
@@ -129,7 +130,33 @@ export async function listPosts(deps: BlogDeps): Promise<PostSummary[]> {
   } catch (error) {
     deps.log.error("Failed to fetch dynamic posts", { error });
   }
-  return mergePosts(staticSummaries, rows.map(rowToSummary));
+  let covers = new Map<string, StoredImage>();
+  try {
+    const ids = rows.flatMap((row) => (row.coverImage && row.coverAlt ? [row.coverImage] : []));
+    covers = new Map(
+      (await withTimeout(findImages(deps.database.db, ids), "Listing covers")).map((image) => [
+        image.id,
+        image,
+      ]),
+    );
+  } catch (error) {
+    // Cards without their pictures beat no cards.
+    deps.log.error("Failed to fetch post covers", { error });
+  }
+  return mergePosts(
+    staticSummaries,
+    rows.map((row) => {
+      const summary = rowToSummary(row);
+      const image = row.coverImage ? covers.get(row.coverImage) : undefined;
+      if (image && row.coverAlt) summary.cover = coverOf(image, row.coverAlt);
+      return summary;
+    }),
+  );
+}
+
+/** What a page needs of a stored image to show it as a post's cover. */
+function coverOf(image: StoredImage, alt: string): ImageRef {
+  return { id: image.id, width: image.width, height: image.height, widths: image.widths, alt };
 }
 
 /** The database could not answer; the page says so (503) rather than claiming the post is gone. */
@@ -190,19 +217,12 @@ export async function postFromRow(deps: NonNullable<BlogDeps>, row: PostRow): Pr
     row.coverImage && row.coverAlt
       ? await withTimeout(findImage(deps.database.db, row.coverImage), "Fetching an image")
       : undefined;
-  if (image && row.coverAlt) {
-    post.cover = {
-      id: image.id,
-      width: image.width,
-      height: image.height,
-      widths: image.widths,
-      alt: row.coverAlt,
-    };
-  }
+  if (image && row.coverAlt) post.cover = coverOf(image, row.coverAlt);
   return post;
 }
 
-const link = ({ title, slug }: PostSummary): PostLink => ({ title, slug });
+const link = ({ title, slug, cover }: PostSummary): PostLink =>
+  cover ? { title, slug, cover } : { title, slug };
 
 /** The sidebar's "Recent Posts": the five newest. */
 export function recentPosts(all: readonly PostSummary[], count = SIDEBAR_POSTS): PostLink[] {

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { CoverPicture } from "#app/components/blog/cover-picture.tsx";
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
@@ -27,9 +28,21 @@ function PostLinks({ id, title, posts }: { id: string; title: string; posts: Pos
           <li key={post.slug}>
             <Link
               to={postPath(post.slug)}
-              className="block rounded-md py-2 leading-snug font-medium text-brand-700 hover:text-brand-800 hover:underline"
+              className="flex items-center gap-3 rounded-md py-2 leading-snug font-medium text-brand-700 hover:text-brand-800 hover:underline"
             >
-              {post.title}
+              {post.cover ? (
+                // The title says where the link goes; the picture repeats it.
+                <span className="w-16 shrink-0 overflow-hidden rounded-md">
+                  <CoverPicture
+                    image={post.cover}
+                    alt=""
+                    sizes="4rem"
+                    lazy
+                    className="aspect-square object-cover"
+                  />
+                </span>
+              ) : null}
+              <span>{post.title}</span>
             </Link>
           </li>
         ))}

@@ -2,11 +2,11 @@ import { ArrowLeft } from "lucide-react";
 import { href, Link } from "react-router";
 import { BlogSidebar } from "#app/components/blog/blog-sidebar.tsx";
 import { Breadcrumb } from "#app/components/blog/breadcrumb.tsx";
+import { CoverPicture } from "#app/components/blog/cover-picture.tsx";
 import { PostMeta } from "#app/components/blog/post-meta.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { blogCopy } from "#app/content/blog.ts";
 import type { Post, PostLink } from "#app/lib/blog.ts";
-import { imageSrcSet, imageUrl } from "#app/lib/images.ts";
 
 // The body column: two thirds of the container from lg (max-w-6xl), the screen below.
 const COVER_SIZES = "(min-width: 1024px) 44rem, 100vw";
@@ -59,22 +59,7 @@ export function PostArticle({
       <Container className="grid gap-12 pb-20 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {post.cover ? (
-            <picture>
-              <source
-                type="image/avif"
-                srcSet={imageSrcSet(post.cover, "avif")}
-                sizes={COVER_SIZES}
-              />
-              <img
-                src={imageUrl(post.cover.id, post.cover.widths.at(-1) ?? post.cover.width, "webp")}
-                srcSet={imageSrcSet(post.cover, "webp")}
-                sizes={COVER_SIZES}
-                width={post.cover.width}
-                height={post.cover.height}
-                alt={post.cover.alt}
-                className="mb-10 h-auto w-full rounded-2xl"
-              />
-            </picture>
+            <CoverPicture image={post.cover} sizes={COVER_SIZES} className="mb-10 rounded-2xl" />
           ) : null}
           <div
             id={bodyId}
