@@ -357,6 +357,10 @@ test("a cover image chosen with the picker or dropped shows in the editor and on
   await expect(page.getByText("Describe the image for people who cannot see it.")).toBeVisible();
   await openPostSettings(page);
   await page.getByLabel("Describe the image (alt text)").fill("A blue band");
+  // The link-preview card shows it too, as the site draws it (a strip beside the title).
+  await expect(
+    page.getByRole("figure", { name: "Shared on LinkedIn" }).locator("img"),
+  ).toBeVisible();
   // The preview shows the cover, described, above the title.
   await expect(
     page.getByRole("region", { name: "Preview", exact: true }).getByRole("img", {

@@ -625,6 +625,7 @@ export function PostEditor({
                     excerpt={excerpt}
                     slug={slug}
                     origin={origin}
+                    cover={cover}
                   />
                 </section>
               </div>

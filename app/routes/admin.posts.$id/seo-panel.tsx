@@ -1,7 +1,9 @@
 import { useState } from "react";
+import { CoverThumbnail } from "#app/components/admin/cover-image.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
 import { site } from "#app/content/site.ts";
+import type { ImageRef } from "#app/lib/images.ts";
 import { seoLimits } from "#app/lib/posts.ts";
 import { titleWithSite } from "#app/lib/seo.ts";
 
@@ -37,6 +39,7 @@ export function SeoPanel({
   excerpt,
   slug,
   origin,
+  cover,
 }: {
   initial: { seoTitle: string; seoDescription: string };
   errors: Partial<Record<"seoTitle" | "seoDescription", string>>;
@@ -44,6 +47,8 @@ export function SeoPanel({
   excerpt: string;
   slug: string;
   origin: string;
+  /** The post's cover, which its link-preview card shows. */
+  cover: Omit<ImageRef, "alt"> | null;
 }) {
   const [seoTitle, setSeoTitle] = useState(initial.seoTitle);
   const [seoDescription, setSeoDescription] = useState(initial.seoDescription);
@@ -119,9 +124,17 @@ export function SeoPanel({
             Shared on LinkedIn
           </figcaption>
           <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-            {/* The card the site draws for the post: its title on the brand's blue. */}
-            <div className="flex aspect-[1200/630] items-end bg-brand-800 p-4 font-display text-lg font-bold text-white [overflow-wrap:anywhere]">
-              {cut(title.trim() || "Untitled post", 90)}
+            {/* The card the site draws for the post: its title on the brand's blue, and its
+                cover in a strip on the right when it has one. */}
+            <div className="flex aspect-[1200/630] bg-brand-800">
+              <p className="flex min-w-0 flex-1 items-end p-4 font-display text-lg font-bold text-white [overflow-wrap:anywhere]">
+                {cut(title.trim() || "Untitled post", 90)}
+              </p>
+              {cover ? (
+                <div className="w-2/5 shrink-0 [&_img]:h-full [&_img]:max-h-none [&_img]:w-full [&_img]:object-cover">
+                  <CoverThumbnail image={cover} alt="" />
+                </div>
+              ) : null}
             </div>
             <div className="bg-slate-50 p-3">
               <p className="line-clamp-2 font-semibold text-ink [overflow-wrap:anywhere]">
