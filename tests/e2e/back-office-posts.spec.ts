@@ -114,6 +114,7 @@ test("hostile text runs nowhere: not in the preview, not on the public page", as
   // The new post's own page has settled (once, in a CI run, leaving at once aborted).
   await page.waitForURL(/\/admin\/posts\/\d+\?created=publish$/);
   await expect(page.getByText("All changes saved.")).toBeVisible();
+  const editorUrl = page.url().replace(/\?.*$/, "");
   // page.goto returns after the load event, by which every image has loaded or failed:
   // an error handler that survived would have run by then.
   await page.goto(`${backOffice.url}/blog/hostile-text`);
@@ -130,6 +131,13 @@ test("hostile text runs nowhere: not in the preview, not on the public page", as
         setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       ),
   );
+  expect(dialogs).toEqual([]);
+  // The draft view shows the same cleaned text.
+  await page.goto(`${editorUrl}/draft`);
+  await expect(page.getByRole("heading", { level: 1, name: "Hostile Text" })).toBeVisible();
+  const draft = page.locator("#post-body");
+  expect(await draft.locator("script, [onerror], [onload], iframe").count()).toBe(0);
+  expect(await draft.locator('[href*="javascript" i], [src*="javascript" i]').count()).toBe(0);
   expect(dialogs).toEqual([]);
 });
 
@@ -853,6 +861,8 @@ for (const width of [390, 1280]) {
     await expectNoAxeViolations(page);
     await page.goto(`${backOffice.url}/admin/posts/new`);
     await codeMirror(page);
+    await expectNoAxeViolations(page);
+    await openPostSettings(page);
     await expectNoAxeViolations(page);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
