@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { followCallsToAction } from "#app/lib/analytics.ts";
 import { noteVisitSource } from "#app/lib/visit-source.ts";
 
 // After the first paint, like the rest of this script (see deferred-hydration.ts).
@@ -20,5 +21,6 @@ const { port1, port2 } = new MessageChannel();
 port1.onmessage = () => {
   port1.close();
   noteVisitSource();
+  followCallsToAction();
 };
 port2.postMessage(null);

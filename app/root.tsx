@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import {
   href,
   isRouteErrorResponse,
@@ -24,6 +24,7 @@ import { SiteHeader } from "#app/components/site-header.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { blogCopy } from "#app/content/blog.ts";
 import { site } from "#app/content/site.ts";
+import { sendEvent } from "#app/lib/analytics.ts";
 import { POSTS_PER_PAGE } from "#app/lib/blog.ts";
 import { brandFontFiles } from "#app/lib/brand-fonts.ts";
 import { useReportBrowserError } from "#app/lib/browser-errors.ts";
@@ -66,6 +67,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  // A move to another public page in the browser is a page view (the first page's own
+  // request was counted by the server).
+  const { pathname } = useLocation();
+  const firstPage = useRef(true);
+  useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    if (!backOffice) sendEvent({ kind: "view", path: pathname });
+  }, [pathname, backOffice]);
   return (
     <html lang="en">
       <head>

@@ -61,6 +61,8 @@ export default [
       route("leads.csv", "routes/admin.leads.csv.ts"),
       route("leads/person.json", "routes/admin.leads.person.json.ts"),
       route("leads/:id", "routes/admin.leads.$id.tsx"),
+      route("analytics", "routes/admin.analytics.tsx"),
+      route("analytics.csv", "routes/admin.analytics.csv.ts"),
       route("posts", "routes/admin.posts.tsx"),
       route("posts/preview", "routes/admin.posts.preview.ts"),
       route("posts/slug", "routes/admin.posts.slug.ts"),

@@ -2,6 +2,8 @@ import type { Server } from "node:http";
 import path from "node:path";
 import type express from "express";
 import type { ServerBuild } from "react-router";
+import { createAnalytics } from "#app/.server/analytics/collect.ts";
+import { pruneAnalytics } from "#app/.server/analytics/retention.ts";
 import { pruneSessions } from "#app/.server/auth/sessions.ts";
 import { pruneSignInTokens } from "#app/.server/auth/sign-in-links.ts";
 import { createWorkerRenderer } from "#app/.server/blog/post-renderer.ts";
@@ -125,6 +127,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   kickMail = outbox.kick;
 
+  const analytics = createAnalytics({ db: database.db, log, siteUrl: env.SITE_URL });
   const stopJobs = startPeriodicJobs(log, [
     { name: "rate-limit sweep", everyMs: 600_000, run: () => pruneRateLimitHits(database.db) },
     // Retention is counted in months, so an hour late is never late; copies take turns.
@@ -132,6 +135,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       name: "lead retention",
       everyMs: 3_600_000,
       run: () => applyRetention(database.db, { dataDir, log }),
+    },
+    {
+      name: "analytics retention",
+      everyMs: 3_600_000,
+      run: () => pruneAnalytics(database.db),
     },
     {
       name: "sign-in sweep",
@@ -157,6 +165,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     pages,
     getBuild: options.getBuild,
     metrics,
+    analytics,
     isShuttingDown: () => shuttingDown,
   });
 
@@ -188,6 +197,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const drain = gracefulShutdown(server, log, async () => {
     await stopJobs();
     await outbox.stop();
+    await analytics.close();
     await context.renderer.close();
     await database.close();
     releaseMark();

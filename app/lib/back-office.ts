@@ -29,9 +29,10 @@ export const INVITE_LINK_DAYS = 7;
 
 /**
  * The parts of the back office a role may be given (which roles may use each:
- * app/.server/auth/roles.ts): leads, posts, and team (people, roles and site settings).
+ * app/.server/auth/roles.ts): leads, posts, analytics (visits joined to leads), and team
+ * (people, roles and site settings).
  */
-export const areaNames = ["leads", "posts", "team"] as const;
+export const areaNames = ["leads", "posts", "analytics", "team"] as const;
 export type Area = (typeof areaNames)[number];
 
 /**
@@ -57,6 +58,12 @@ export const backOfficeSections: {
     path: "/admin/posts",
     area: "posts",
     description: "Write, preview, schedule and publish blog posts.",
+  },
+  {
+    label: "Analytics",
+    path: "/admin/analytics",
+    area: "analytics",
+    description: "Which pages, campaigns and calls to action bring visitors and leads.",
   },
   {
     label: "Team",

@@ -8,6 +8,8 @@ export const areas = {
   leads: ["admin", "sales"],
   /** Blog posts. */
   posts: ["admin", "editor"],
+  /** Visits joined to leads: what brings them. */
+  analytics: ["admin", "sales", "editor"],
   /** People, roles and site settings. */
   team: ["admin"],
 } as const satisfies Record<Area, readonly UserRole[]>;

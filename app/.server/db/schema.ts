@@ -415,3 +415,40 @@ export const appSettings = pgTable("app_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
 });
+
+/**
+ * What visitors do on the public pages, without cookies or identifiers in the browser: a
+ * page view (`view`) or a click on a call to action (`cta`). `visitor` is a hash of the
+ * day's salt, the address, the browser and the site: the same person on one day, never
+ * followable across days (the salt is deleted). Kept for the retention period in the
+ * settings (docs/analytics.md).
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    kind: text("kind", { enum: ["view", "cta"] }).notNull(),
+    path: text("path").notNull(),
+    visitor: text("visitor").notNull(),
+    /** The first page of a visit: arrived from another site, a campaign link or typed in. */
+    landing: boolean("landing").notNull().default(false),
+    referrerHost: text("referrer_host"),
+    /** utm_source, else the referring site's host, on a landing view; null: direct. */
+    source: text("source"),
+    medium: text("medium"),
+    campaign: text("campaign"),
+    /** The call to action's name (its `from` value), for a click. */
+    cta: text("cta"),
+  },
+  (table) => [
+    index("analytics_events_at_idx").on(table.at),
+    index("analytics_events_landing_idx").on(table.at).where(sql`${table.landing}`),
+  ],
+);
+
+/** The day's secret for visitor hashes; yesterday's and older are deleted. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+});

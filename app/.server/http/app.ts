@@ -4,6 +4,7 @@ import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { Analytics } from "#app/.server/analytics/collect.ts";
 import { readSessionToken } from "#app/.server/auth/cookie.ts";
 import { canUse } from "#app/.server/auth/roles.ts";
 import { readSession } from "#app/.server/auth/sessions.ts";
@@ -38,6 +39,8 @@ export type AppOptions = {
   isShuttingDown: () => boolean;
   /** Counts every request, and answers GET /metrics. */
   metrics: Metrics;
+  /** Counts visits to the public pages and takes the browser's events (POST /events). */
+  analytics?: Analytics;
 } & (
   | {
       mode: "production";
@@ -79,6 +82,7 @@ export function createApp(options: AppOptions) {
   app.use(refuseCrossSiteRequests(env.SITE_URL));
   app.use(redirectTrailingSlash());
   app.use(browserErrorReports(report));
+  if (options.analytics) app.use(options.analytics.middleware);
 
   if (options.mode === "production") {
     app.use(servePages(options.pages));

@@ -1,0 +1,200 @@
+import express, { type Request, type RequestHandler } from "express";
+import { isbot } from "isbot";
+import { LRUCache } from "lru-cache";
+import { z } from "zod";
+import { createVisitorHasher } from "#app/.server/analytics/visitor.ts";
+import { readSessionToken } from "#app/.server/auth/cookie.ts";
+import { readSession } from "#app/.server/auth/sessions.ts";
+import type { Db } from "#app/.server/db/client.ts";
+import { analyticsEvents } from "#app/.server/db/schema.ts";
+import { normalizeAddress, rateLimitKey } from "#app/.server/http/client-address.ts";
+import type { Logger } from "#app/.server/log.ts";
+import { EVENTS_PATH } from "#app/lib/analytics.ts";
+import { visitSourceOf } from "#app/lib/analytics-source.ts";
+import { ctaPattern } from "#app/lib/cta.ts";
+
+// Counting visits on the public pages, first-party and cookieless (docs/analytics.md):
+// - a page's document request is a view, counted here when it is answered (so without
+//   JavaScript too), with the campaign in its address and the site it came from;
+// - moves between pages in the browser and clicks on calls to action arrive as small
+//   events at POST /events (app/lib/analytics.ts sends them after the page has painted).
+// Bots, prefetches, the back office and signed-in team members are not counted. Events are
+// kept in memory for a moment and written in batches: a burst costs one insert, not one each.
+
+type EventRow = typeof analyticsEvents.$inferInsert;
+
+/** Written at least this often, and as soon as this many wait. */
+export const FLUSH_MS = 2_000;
+export const BATCH_SIZE = 500;
+/** Past this many unwritten (the database away), the newest are dropped. */
+const MAX_BUFFERED = 50_000;
+/** Events one client may send in ten minutes (a long, busy visit sends a few dozen). */
+export const EVENTS_PER_CLIENT = 300;
+
+const publicPath = z
+  .string()
+  .regex(/^\/[^?#\s]{0,299}$/)
+  .refine((path) => isPagePath(path));
+
+const browserEvent = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("view"), path: publicPath }),
+  z.strictObject({ kind: z.literal("cta"), path: publicPath, cta: z.string().regex(ctaPattern) }),
+]);
+
+/** A public page's address: not the back office, a file, an asset or an endpoint. */
+export function isPagePath(path: string): boolean {
+  if (
+    /^\/(admin|assets|media|social|events|browser-errors|healthz?|readyz|metrics)(\/|$)/.test(path)
+  )
+    return false;
+  // Files (.js, .xml, .txt, .data…) have an extension; pages do not.
+  return !/\.[a-z0-9]+$/i.test(path);
+}
+
+const prefetch = (req: Request) =>
+  /prefetch|prerender/i.test(
+    `${req.get("sec-purpose") ?? ""} ${req.get("purpose") ?? ""} ${req.get("x-moz") ?? ""}`,
+  );
+
+export function createAnalytics(options: { db: Db; log: Logger; siteUrl: string }) {
+  const { db, log } = options;
+  const siteHost = new URL(options.siteUrl).host;
+  const hasher = createVisitorHasher(db, siteHost);
+  const perClient = new LRUCache<string, number[]>({ max: 20_000 });
+  let buffer: EventRow[] = [];
+  let writing: Promise<void> = Promise.resolve();
+
+  function flush(): Promise<void> {
+    writing = writing.then(async () => {
+      while (buffer.length > 0) {
+        const batch = buffer.slice(0, BATCH_SIZE);
+        try {
+          await db.insert(analyticsEvents).values(batch);
+          buffer = buffer.slice(batch.length);
+        } catch (error) {
+          log.warn("analytics events not written; kept for the next try", {
+            events: buffer.length,
+            error,
+          });
+          return;
+        }
+      }
+    });
+    return writing;
+  }
+  const timer = setInterval(() => void flush(), FLUSH_MS);
+  timer.unref();
+
+  /** Someone of the team, signed in: their visits are not the audience's. */
+  async function isTeam(req: Request): Promise<boolean> {
+    const cookie = req.headers.cookie;
+    if (!cookie?.includes("northstory_session")) return false;
+    const request = new Request(`${req.protocol}://${req.host}${req.originalUrl}`, {
+      headers: { cookie },
+    });
+    return (await readSession(db, readSessionToken(request))) !== null;
+  }
+
+  async function record(req: Request, event: Omit<EventRow, "visitor">): Promise<void> {
+    const userAgent = req.get("user-agent") ?? "";
+    if (!userAgent || isbot(userAgent) || (await isTeam(req))) return;
+    const visitor = await hasher.visitor(normalizeAddress(req.ip), userAgent);
+    if (buffer.length >= MAX_BUFFERED) return;
+    buffer.push({ ...event, visitor });
+    if (buffer.length >= BATCH_SIZE) void flush();
+  }
+
+  const fail = (error: unknown) => log.warn("analytics event not counted", { error });
+
+  /** Counts answered page documents; takes the browser's events. */
+  const middleware: RequestHandler = (req, res, next) => {
+    if (req.method === "POST" && req.path === EVENTS_PATH) {
+      receive(req, res);
+      return;
+    }
+    if (req.method === "GET" && isPagePath(req.path) && !prefetch(req)) {
+      res.on("finish", () => {
+        if (res.statusCode !== 200 || !/^text\/html/.test(String(res.get("content-type")))) return;
+        const url = new URL(req.originalUrl, "http://site.invalid");
+        let referrerHost: string | null = null;
+        try {
+          const referrer = req.get("referer");
+          referrerHost = referrer ? new URL(referrer).host : null;
+        } catch {
+          referrerHost = null;
+        }
+        // This site, by its public address or the one the request was made to.
+        const external =
+          referrerHost !== null && referrerHost !== siteHost && referrerHost !== req.get("host");
+        const campaign = (name: string) =>
+          url.searchParams.get(name)?.trim().toLowerCase().slice(0, 100) || null;
+        const landing = referrerHost === null || external || url.searchParams.has("utm_source");
+        const source = visitSourceOf({
+          utmSource: campaign("utm_source"),
+          referrerHost: external ? referrerHost : null,
+        });
+        record(req, {
+          kind: "view",
+          path: url.pathname.slice(0, 300),
+          landing,
+          referrerHost: external ? referrerHost : null,
+          source: landing ? source : null,
+          medium: landing ? campaign("utm_medium") : null,
+          campaign: landing ? campaign("utm_campaign") : null,
+        }).catch(fail);
+      });
+    }
+    next();
+  };
+
+  const readText = express.text({ type: () => true, limit: "1kb" });
+  function receive(req: Request, res: express.Response) {
+    readText(req, res, (error?: unknown) => {
+      res.setHeader("Cache-Control", "no-store");
+      if (error) {
+        const status = (error as { status?: number }).status === 413 ? 413 : 400;
+        res.status(status).type("text/plain; charset=utf-8").send("The event could not be read.");
+        return;
+      }
+      let parsed: z.ZodSafeParseResult<z.infer<typeof browserEvent>>;
+      try {
+        parsed = browserEvent.safeParse(JSON.parse(String(req.body)));
+      } catch {
+        parsed = browserEvent.safeParse(undefined);
+      }
+      if (!parsed.success) {
+        res.status(400).type("text/plain; charset=utf-8").send("The event could not be read.");
+        return;
+      }
+      const key = rateLimitKey(req.ip);
+      const now = Date.now();
+      const recent = (perClient.get(key) ?? []).filter((at) => now - at < 600_000);
+      if (recent.length >= EVENTS_PER_CLIENT) {
+        res.setHeader("Retry-After", "600");
+        res.status(429).type("text/plain; charset=utf-8").send("Too many events.");
+        return;
+      }
+      perClient.set(key, [...recent, now]);
+      const event = parsed.data;
+      record(req, {
+        kind: event.kind,
+        path: event.path,
+        landing: false,
+        cta: event.kind === "cta" ? event.cta : null,
+      }).catch(fail);
+      res.status(204).end();
+    });
+  }
+
+  return {
+    middleware,
+    /** Writes what is waiting now (tests, and before a copy stops). */
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
+
+export type Analytics = ReturnType<typeof createAnalytics>;

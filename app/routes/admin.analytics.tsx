@@ -1,0 +1,333 @@
+import type { ReactNode } from "react";
+import { href } from "react-router";
+import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { Field, Input, Select } from "#app/components/ui/field.tsx";
+import { formatDate } from "#app/lib/format-date.ts";
+import type { Route } from "./+types/admin.analytics";
+import { loadAnalytics } from "./admin.analytics.server.ts";
+
+// Which pages, campaigns and calls to action bring visitors and leads. Everything is drawn
+// on the server (the daily chart is SVG, each chart has its table), so no chart library
+// reaches any bundle and the page reads without JavaScript.
+
+export const loader = (args: Route.LoaderArgs) => loadAnalytics(args);
+
+export const meta: Route.MetaFunction = () => [{ title: "Analytics | Northstory back office" }];
+
+type Data = Route.ComponentProps["loaderData"];
+
+const number = (value: number) => value.toLocaleString("en-US");
+const percent = (value: number | null) =>
+  value === null ? "–" : `${(value * 100).toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
+
+/** "+12% on the previous 30 days", or how it stands when there is nothing to compare. */
+function change(now: number | null, before: number | null, days: number): string {
+  const span = `the previous ${days} days`;
+  if (now === null || before === null) return `– on ${span}`;
+  if (before === 0) return now === 0 ? `None in ${span} either` : `None in ${span}`;
+  const delta = Math.round(((now - before) / before) * 100);
+  return delta === 0 ? `Same as ${span}` : `${delta > 0 ? "+" : ""}${delta}% on ${span}`;
+}
+
+export default function Analytics({ loaderData }: Route.ComponentProps) {
+  const { range, totals, before, days } = loaderData;
+  const span = Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1;
+  const csv = `${href("/admin/analytics.csv")}?${new URLSearchParams(days ? { days: String(days) } : { from: range.from, to: range.to })}`;
+  return (
+    <AdminPage
+      title="Analytics"
+      lead="Visits to the public pages and the leads they became. No cookies: a visitor is one browser on one day; bots and the team are not counted."
+      actions={
+        <a href={csv} className={buttonVariants({ variant: "outline", size: "small" })}>
+          Download sources (CSV)
+        </a>
+      }
+    >
+      {loaderData.problem ? <Notice tone="error">{loaderData.problem}</Notice> : null}
+      <RangeForm data={loaderData} />
+      <p className="text-sm text-ink-soft">
+        {formatDate(range.from)} to {formatDate(range.to)} (UTC days), compared with{" "}
+        {formatDate(loaderData.previous.from)} to {formatDate(loaderData.previous.to)}.
+      </p>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Figure
+          label="Visitors"
+          value={number(totals.visitors)}
+          note={change(totals.visitors, before.visitors, span)}
+        />
+        <Figure
+          label="Page views"
+          value={number(totals.views)}
+          note={change(totals.views, before.views, span)}
+        />
+        <Figure
+          label="Leads"
+          value={number(totals.leads)}
+          note={change(totals.leads, before.leads, span)}
+        />
+        <Figure
+          label="Conversion"
+          value={percent(totals.conversion)}
+          note={change(totals.conversion, before.conversion, span)}
+        />
+      </dl>
+      <Panel title="Visitors and leads by day" id="daily-heading">
+        <DailyChart daily={loaderData.daily} />
+        <details className="mt-4">
+          <summary className="cursor-pointer font-semibold text-brand-700">
+            The figures as a table
+          </summary>
+          <Table
+            caption="Visitors, page views and leads by day"
+            head={["Day", "Visitors", "Page views", "Leads"]}
+            rows={loaderData.daily.map((row) => [
+              formatDate(row.day),
+              number(row.visitors),
+              number(row.views),
+              number(row.leads),
+            ])}
+          />
+        </details>
+      </Panel>
+      <Panel title="Sources" id="sources-heading">
+        <p className="mb-3 text-sm text-ink-soft">
+          Where visits began (the campaign in the link, else the site they came from), and the leads
+          whose first visit began there. Conversion is leads per visitor.
+        </p>
+        <Table
+          caption="Visitors and leads by source, medium and campaign"
+          head={["Source", "Medium", "Campaign", "Visitors", "Leads", "Conversion"]}
+          rows={loaderData.sources.map((row) => [
+            row.source ?? "Direct",
+            row.medium ?? "–",
+            row.campaign ?? "–",
+            number(row.visitors),
+            number(row.leads),
+            percent(row.conversion),
+          ])}
+          empty="No visits counted in this range yet."
+        />
+      </Panel>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Landing pages" id="landing-heading">
+          <Table
+            caption="Pages visits began on"
+            head={["Page", "Visitors", "Leads"]}
+            rows={loaderData.landing.map((row) => [
+              row.path,
+              number(row.visitors),
+              number(row.leads),
+            ])}
+            empty="No visits counted in this range yet."
+          />
+        </Panel>
+        <Panel title="Articles" id="articles-heading">
+          <Table
+            caption="Blog posts read"
+            head={["Article", "Views", "Visitors", "Leads"]}
+            rows={loaderData.articles.map((row) => [
+              row.path,
+              number(row.views),
+              number(row.visitors),
+              number(row.leads),
+            ])}
+            empty="No article read in this range yet."
+          />
+        </Panel>
+      </div>
+      <Panel title="Calls to action" id="cta-heading">
+        <Table
+          caption="Clicks on each call to action, and the leads sent through it"
+          head={["Call to action", "Clicks", "Visitors", "Leads"]}
+          rows={loaderData.ctas.map((row) => [
+            row.cta,
+            number(row.clicks),
+            number(row.visitors),
+            number(row.leads),
+          ])}
+          empty="No call to action clicked in this range yet."
+        />
+      </Panel>
+    </AdminPage>
+  );
+}
+
+function RangeForm({ data }: { data: Data }) {
+  return (
+    <form method="get" className="flex flex-wrap items-end gap-3" aria-label="Range">
+      <Field id="analytics-days" label="Range">
+        {(control) => (
+          <Select {...control} name="days" defaultValue={data.days ? String(data.days) : ""}>
+            <option value="7">Last 7 days</option>
+            <option value="30">Last 30 days</option>
+            <option value="90">Last 90 days</option>
+            <option value="">Dates below</option>
+          </Select>
+        )}
+      </Field>
+      <Field id="analytics-from" label="From">
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            name="from"
+            defaultValue={data.days ? "" : data.range.from}
+          />
+        )}
+      </Field>
+      <Field id="analytics-to" label="To">
+        {(control) => (
+          <Input {...control} type="date" name="to" defaultValue={data.days ? "" : data.range.to} />
+        )}
+      </Field>
+      <Button type="submit" variant="outline" size="small">
+        Show
+      </Button>
+    </form>
+  );
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4">
+      <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
+      <dd className="mt-1 font-display text-3xl font-bold text-ink tabular-nums">{value}</dd>
+      <dd className="mt-1 text-sm text-ink-soft">{note}</dd>
+    </div>
+  );
+}
+
+function Table({
+  caption,
+  head,
+  rows,
+  empty,
+}: {
+  caption: string;
+  head: string[];
+  rows: ReactNode[][];
+  empty?: string;
+}) {
+  if (rows.length === 0 && empty) return <p className="text-ink-soft">{empty}</p>;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, by keyboard too
+    <section className="overflow-x-auto" tabIndex={0} aria-label={caption}>
+      <table className="w-full min-w-max text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            {head.map((cell, index) => (
+              <th
+                key={cell}
+                scope="col"
+                className={cn(
+                  "py-2 pr-4 font-semibold",
+                  index > 0 &&
+                    typeof rows[0]?.[index] === "string" &&
+                    /^[\d,.%–]+$/.test(String(rows[0]?.[index])) &&
+                    "text-right",
+                )}
+              >
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, rowIndex) => (
+            <tr key={rowIndex} className="border-b border-slate-100">
+              {row.map((cell, index) => (
+                <td
+                  key={index}
+                  className={cn(
+                    "py-2 pr-4",
+                    /^[\d,.%–]+$/.test(String(cell)) && "text-right tabular-nums",
+                  )}
+                >
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+const chart = { width: 640, height: 200, top: 12, bottom: 24, left: 32, right: 8 };
+
+/** Visitors a day as bars, leads as dots above them; the table below has the figures. */
+function DailyChart({ daily }: { daily: Data["daily"] }) {
+  const max = Math.max(1, ...daily.map((day) => day.visitors));
+  const step =
+    [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000].find((s) => max / s <= 4) ?? 10_000;
+  const topValue = Math.ceil(max / step) * step;
+  const plotWidth = chart.width - chart.left - chart.right;
+  const plotHeight = chart.height - chart.top - chart.bottom;
+  const slot = plotWidth / Math.max(1, daily.length);
+  const y = (value: number) => chart.top + plotHeight - (value / topValue) * plotHeight;
+  const ticks = Array.from({ length: topValue / step + 1 }, (_, index) => index * step);
+  const labelEvery = Math.ceil(daily.length / 8);
+  return (
+    <svg
+      viewBox={`0 0 ${chart.width} ${chart.height}`}
+      className="h-auto w-full"
+      role="img"
+      aria-label={`Visitors by day: ${daily.reduce((sum, day) => sum + day.visitors, 0)} in all, most on one day ${max}; leads marked as dots. The table below has each day.`}
+    >
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line
+            x1={chart.left}
+            x2={chart.width - chart.right}
+            y1={y(tick)}
+            y2={y(tick)}
+            stroke="#e2e8f0"
+          />
+          <text x={chart.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#475569">
+            {tick}
+          </text>
+        </g>
+      ))}
+      {daily.map((day, index) => {
+        const x = chart.left + index * slot;
+        const barWidth = Math.max(2, slot * 0.7);
+        return (
+          <g key={day.day}>
+            <rect
+              x={x + (slot - barWidth) / 2}
+              y={y(day.visitors)}
+              width={barWidth}
+              height={chart.top + plotHeight - y(day.visitors)}
+              fill="#2b50c8"
+              rx="2"
+            />
+            {day.leads > 0 ? (
+              <circle
+                cx={x + slot / 2}
+                cy={Math.max(chart.top + 4, y(day.visitors) - 8)}
+                r="4"
+                fill="#f2b632"
+                stroke="#0b1b33"
+              />
+            ) : null}
+            {index % labelEvery === 0 ? (
+              <text
+                x={x + slot / 2}
+                y={chart.height - 6}
+                textAnchor="middle"
+                fontSize="11"
+                fill="#475569"
+              >
+                {day.day.slice(5)}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
