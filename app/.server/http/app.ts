@@ -4,7 +4,6 @@ import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import type { Analytics } from "#app/.server/analytics/collect.ts";
 import { readSessionToken } from "#app/.server/auth/cookie.ts";
 import { canUse } from "#app/.server/auth/roles.ts";
 import { readSession } from "#app/.server/auth/sessions.ts";
@@ -40,7 +39,7 @@ export type AppOptions = {
   /** Counts every request, and answers GET /metrics. */
   metrics: Metrics;
   /** Counts visits to the public pages and takes the browser's events (POST /events). */
-  analytics?: Analytics;
+  analytics?: { middleware: express.RequestHandler };
 } & (
   | {
       mode: "production";
