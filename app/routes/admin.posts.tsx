@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { Form, href, Link } from "react-router";
+import { postStats } from "#app/.server/analytics/report.ts";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { listPostRowsForEditors, postStatus } from "#app/.server/blog/post-store.ts";
 import { staticPosts } from "#app/.server/blog/static-posts.ts";
@@ -25,7 +26,9 @@ function postFilter(params: URLSearchParams) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireArea(context, "posts");
   const zone = zoneOf(user);
-  const rows = await listPostRowsForEditors(requireApp(context).database.db);
+  const db = requireApp(context).database.db;
+  const [rows, stats] = await Promise.all([listPostRowsForEditors(db), postStats(db, 30)]);
+  const statsOf = (slug: string) => stats.get(postPath(slug)) ?? { views: 0, leads: 0 };
   const now = new Date();
   const filter = postFilter(new URL(request.url).searchParams);
   const words = filter.q.toLowerCase().split(/\s+/).filter(Boolean);
@@ -56,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         date: formatDate(row.date),
         publishAt: row.publishAt ? formatMoment(row.publishAt, zone) : null,
         updatedAt: formatMoment(row.updatedAt, zone),
+        ...statsOf(row.slug),
       };
     }),
     articles: staticPosts.map((post) => ({
@@ -63,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       slug: post.slug,
       path: postPath(post.slug),
       date: formatDate(post.date),
+      ...statsOf(post.slug),
     })),
   };
 }
@@ -163,6 +168,9 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
                   {post.status === "scheduled" || post.status === "published" ? " · " : ""}
                   Last saved {post.updatedAt}
                 </p>
+                {post.status === "published" ? (
+                  <Reach views={post.views} leads={post.leads} />
+                ) : null}
               </li>
             ))}
           </ul>
@@ -190,11 +198,23 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
                 <span className="text-sm text-ink-soft">
                   /blog/{article.slug} · {article.date}
                 </span>
+                <Reach views={article.views} leads={article.leads} />
               </li>
             ))}
           </ul>
         </details>
       </Panel>
     </AdminPage>
+  );
+}
+
+/** What a post brought in the last 30 days (the analytics report has the rest). */
+function Reach({ views, leads }: { views: number; leads: number }) {
+  const plural = (count: number, one: string) =>
+    `${count.toLocaleString("en-US")} ${count === 1 ? one : `${one}s`}`;
+  return (
+    <p className="w-full text-sm text-ink-soft">
+      {`${plural(views, "view")} · ${plural(leads, "lead")} in 30 days`}
+    </p>
   );
 }

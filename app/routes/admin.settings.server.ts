@@ -19,4 +19,5 @@ export const templateForm = z.discriminatedUnion("intent", [
     body: z.string().default(""),
   }),
   z.object({ intent: z.literal("template-delete"), id: z.string().min(1).max(100) }),
+  z.object({ intent: z.literal("analytics-retention"), days: z.string().trim().default("") }),
 ]);

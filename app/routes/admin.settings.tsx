@@ -1,4 +1,10 @@
 import { Form, useNavigation } from "react-router";
+import {
+  analyticsRetentionLimits,
+  analyticsRetentionSchema,
+  getAnalyticsRetention,
+  setAnalyticsRetention,
+} from "#app/.server/analytics/retention.ts";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { acceptForm, checkForm, readFormData, refuseForm } from "#app/.server/http/form-data.ts";
@@ -20,8 +26,19 @@ import { retentionForm, templateForm } from "./admin.settings.server.ts";
 export async function loader({ context }: Route.LoaderArgs) {
   requireArea(context, "team");
   const db = requireApp(context).database.db;
-  const [months, templates] = await Promise.all([getRetention(db), listReplyTemplates(db)]);
-  return { months, limits: retentionLimits, templates, maxTemplates: maxReplyTemplates };
+  const [months, templates, analyticsDays] = await Promise.all([
+    getRetention(db),
+    listReplyTemplates(db),
+    getAnalyticsRetention(db),
+  ]);
+  return {
+    months,
+    limits: retentionLimits,
+    templates,
+    maxTemplates: maxReplyTemplates,
+    analyticsDays,
+    analyticsLimits: analyticsRetentionLimits,
+  };
 }
 
 const months = (n: number) => (n === 1 ? "1 month" : `${n} months`);
@@ -35,6 +52,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const templates = checkForm(body, templateForm);
   if (templates.ok) {
     const sent = templates.data;
+    if (sent.intent === "analytics-retention") {
+      const days = analyticsRetentionSchema.safeParse(sent.days);
+      if (!days.success) {
+        return refuseForm<"days">(
+          `Enter a whole number of days from ${analyticsRetentionLimits.min} to ${analyticsRetentionLimits.max}.`,
+          { values: templates.values, intent: "analytics" },
+        );
+      }
+      await setAnalyticsRetention(app.database.db, days.data, user.id);
+      app.log.info("analytics retention set", { userId: user.id, days: days.data });
+      return acceptForm(
+        `Saved: visit events older than ${days.data} days are deleted within the hour, then every hour.`,
+        { intent: "analytics" },
+      );
+    }
     if (sent.intent === "template-delete") {
       const deleted = await deleteReplyTemplate(app.database.db, sent.id, actor);
       return deleted
@@ -78,7 +110,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const retentionAnswer = actionData?.intent === "template" ? undefined : actionData;
+  const retentionAnswer =
+    actionData?.intent === "template" || actionData?.intent === "analytics"
+      ? undefined
+      : actionData;
+  const analyticsAnswer = actionData?.intent === "analytics" ? actionData : undefined;
   const problem = retentionAnswer && !retentionAnswer.ok ? retentionAnswer.message : undefined;
   const current = loaderData.months;
   return (
@@ -130,6 +166,43 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           {problem ? <Notice tone="error">The setting was not saved.</Notice> : null}
           <Button type="submit" disabled={navigation.state === "submitting"}>
             Save retention
+          </Button>
+        </Form>
+      </Panel>
+      <Panel title="Analytics events" id="analytics-retention-heading">
+        <p className="text-ink">
+          <strong>{`Now: ${loaderData.analyticsDays} days.`}</strong> Each page view and click is
+          kept this long, then deleted. They hold no personal data (no address, no cookie): a
+          visitor is a code that changes every day.
+        </p>
+        {analyticsAnswer?.ok ? (
+          <div className="mt-4">
+            <Notice tone="success">{analyticsAnswer.message}</Notice>
+          </div>
+        ) : null}
+        <Form method="post" noValidate className="mt-6 max-w-md space-y-4">
+          <input type="hidden" name="intent" value="analytics-retention" />
+          <Field
+            id="analytics-days"
+            label="Keep visit events for (days)"
+            hint={`From ${loaderData.analyticsLimits.min} to ${loaderData.analyticsLimits.max}; 90 unless changed.`}
+            error={analyticsAnswer && !analyticsAnswer.ok ? analyticsAnswer.message : undefined}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name="days"
+                type="number"
+                inputMode="numeric"
+                min={loaderData.analyticsLimits.min}
+                max={loaderData.analyticsLimits.max}
+                step={1}
+                defaultValue={analyticsAnswer?.values?.days ?? loaderData.analyticsDays}
+              />
+            )}
+          </Field>
+          <Button type="submit" disabled={navigation.state === "submitting"}>
+            Save
           </Button>
         </Form>
       </Panel>

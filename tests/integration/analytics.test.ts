@@ -140,6 +140,36 @@ describe("analytics: visits joined to leads", () => {
     expect(crossSite.status).toBe(403);
   });
 
+  test("an admin sets how long events are kept; the posts list shows each article's views and leads", async () => {
+    const form = (days: string) =>
+      fetch(`${base}/admin/settings`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          Cookie: admin,
+          Origin: base,
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({ intent: "analytics-retention", days }),
+      });
+    const refused = await form("3");
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Enter a whole number of days from 7 to 730.");
+    const saved = await form("30");
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain("older than 30 days are deleted");
+    // A visitor reads an article (the events are written within two seconds).
+    await visit("/blog/year-one-of-founder-led-marketing", safari, { Referer: `${base}/blog` });
+    const deadline = Date.now() + 10_000;
+    let list = "";
+    while (Date.now() < deadline) {
+      list = await (await fetch(`${base}/admin/posts`, { headers: { Cookie: admin } })).text();
+      if (list.includes("1 view · 0 leads in 30 days")) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(list).toContain("1 view · 0 leads in 30 days");
+  });
+
   test("the report and its CSV are for the team only, and a bad range is said, not guessed", async () => {
     expect((await fetch(`${base}/admin/analytics.csv?days=7`, { redirect: "manual" })).status).toBe(
       302,
