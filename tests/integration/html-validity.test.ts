@@ -95,6 +95,8 @@ const backOfficePaths = [
   "/admin/settings",
   "/admin/posts",
   "/admin/posts/new",
+  "/admin/analytics",
+  "/admin/analytics?from=2026-01-01&to=2026-01-31",
 ];
 afterAll(async () => {
   await server?.stop();
