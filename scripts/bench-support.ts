@@ -53,12 +53,12 @@ export async function startBenchSite(options: {
     ...options.env,
   });
   // A benchmark that fails half-way must not leave a server holding its port, and no run
-  // leaves its database (about 40 MB) in the temporary folder.
+  // leaves its database (about 40 MB) in the temporary folder (read it before then).
   process.on("exit", () => {
     server.process.kill("SIGKILL");
     rmSync(dataDir, { recursive: true, force: true });
   });
-  return { origin, stop: () => server.stop() };
+  return { origin, dataDir, stop: () => server.stop() };
 }
 
 /** A built static site served the way a static host would (nginx, gzip on), for comparison. */
