@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "../support/fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 // The brand faces are preloaded and declared with `font-display: optional` (app/fonts.css):
 // arrived in time, they draw the page from its first paint; late, the page keeps the local
@@ -110,8 +110,8 @@ test("with the font files late, pages keep the metric-matched local faces and no
     // A face that misses its wait is never used, whatever the page: three kinds of page
     // (a landing page, plans and lists, a list of articles) show it.
     for (const route of ["/", "/pricing", "/blog"]) {
+      // Hydration's own layout is checked by the test above; here only the late files.
       await page.goto(route, { waitUntil: "domcontentloaded" });
-      await waitForHydration(page);
       // After the files have arrived: still the local faces, never swapped.
       await page.waitForTimeout(late + 100);
       for (const selector of ["h1", "main p"]) {
