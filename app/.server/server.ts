@@ -3,6 +3,7 @@ import path from "node:path";
 import type express from "express";
 import type { ServerBuild } from "react-router";
 import { createAnalytics } from "#app/.server/analytics/collect.ts";
+import { rollUpDays } from "#app/.server/analytics/report.ts";
 import { pruneAnalytics } from "#app/.server/analytics/retention.ts";
 import { pruneSessions } from "#app/.server/auth/sessions.ts";
 import { pruneSignInTokens } from "#app/.server/auth/sign-in-links.ts";
@@ -137,9 +138,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       run: () => applyRetention(database.db, { dataDir, log }),
     },
     {
-      name: "analytics retention",
+      name: "analytics rollup and retention",
       everyMs: 3_600_000,
-      run: () => pruneAnalytics(database.db),
+      run: async () => {
+        await rollUpDays(database.db);
+        await pruneAnalytics(database.db);
+      },
     },
     {
       name: "sign-in sweep",

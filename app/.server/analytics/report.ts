@@ -64,8 +64,91 @@ const within = (column: SQL, range: DayRange) =>
   sql`${column} >= (${range.from}::date)::timestamp at time zone 'UTC' and ${column} < (${range.to}::date + 1)::timestamp at time zone 'UTC'`;
 const eventsIn = (range: DayRange) => within(sql`at`, range);
 const leadsIn = (range: DayRange) => sql`status <> 'spam' and ${within(sql`created_at`, range)}`;
-/** One visitor on one day. */
-const visitorDay = sql`to_char(at at time zone 'UTC', 'YYYY-MM-DD') || visitor`;
+/** An event's UTC day. */
+const eventDay = sql`(at at time zone 'UTC')::date`;
+
+export type DailyKind = "total" | "source" | "landing" | "article" | "cta";
+
+/** What each kind of daily row sums up from the raw events: which events, and its keys. */
+const dailyKinds: Record<DailyKind, { where: SQL; a: SQL; b: SQL; c: SQL }> = {
+  total: { where: sql`kind = 'view'`, a: sql`''`, b: sql`''`, c: sql`''` },
+  source: {
+    where: sql`kind = 'view' and landing`,
+    a: sql`coalesce(source, '')`,
+    b: sql`coalesce(medium, '')`,
+    c: sql`coalesce(campaign, '')`,
+  },
+  landing: { where: sql`kind = 'view' and landing`, a: sql`path`, b: sql`''`, c: sql`''` },
+  article: {
+    where: sql`kind = 'view' and path like '/blog/_%'`,
+    a: sql`path`,
+    b: sql`''`,
+    c: sql`''`,
+  },
+  cta: { where: sql`kind = 'cta'`, a: sql`coalesce(cta, '')`, b: sql`''`, c: sql`''` },
+};
+
+/** Day, keys, visitors and views of one kind, summed from the raw events of `range`. */
+function rawDaily(kind: DailyKind, range: DayRange, onlyUnrolled: boolean): SQL {
+  const { where, a, b, c } = dailyKinds[kind];
+  return sql`select ${eventDay} as day, ${a} as a, ${b} as b, ${c} as c,
+      count(distinct visitor)::int as visitors, count(*)::int as views
+    from analytics_events
+    where ${where} and ${eventsIn(range)}
+      ${
+        onlyUnrolled
+          ? // Days are summed up in order, so only those after the last summed one are read
+            // (an index range, not every event of the range).
+            sql`and at >= ((select coalesce(max(day) + 1, ${range.from}::date) from analytics_rolled_days)::timestamp at time zone 'UTC')
+              and not exists (select 1 from analytics_rolled_days r where r.day = ${eventDay})`
+          : sql``
+      }
+    group by 1, 2, 3, 4`;
+}
+
+/**
+ * One kind's rows for each day of `range`: from analytics_daily for the days summed up,
+ * from the raw events for the rest (today, and any day not yet summed up).
+ */
+function daily(kind: DailyKind, range: DayRange): SQL {
+  return sql`(select day, a, b, c, visitors, views from analytics_daily
+      where kind = ${kind} and day between ${range.from}::date and ${range.to}::date
+    union all ${rawDaily(kind, range, true)})`;
+}
+
+/**
+ * Sums up each whole day of raw events not summed up yet (days that ended at least ten
+ * minutes ago, so late events are in), one day per transaction; a day another copy is
+ * summing is left to it. Says how many days it summed.
+ */
+export async function rollUpDays(db: Db): Promise<number> {
+  const days = await queryRows<{ day: string }>(
+    db,
+    sql`select distinct to_char(${eventDay}, 'YYYY-MM-DD') as day from analytics_events
+      where at < (((now() - interval '10 minutes') at time zone 'UTC')::date)::timestamp at time zone 'UTC'
+        and not exists (select 1 from analytics_rolled_days r where r.day = ${eventDay})
+      order by 1`,
+  );
+  let rolled = 0;
+  for (const { day } of days) {
+    const range = { from: day, to: day };
+    const done = await db.transaction(async (tx) => {
+      const claimed = await queryRows<{ day: string }>(
+        tx as unknown as Db,
+        sql`insert into analytics_rolled_days (day) values (${day}::date)
+          on conflict do nothing returning day`,
+      );
+      if (claimed.length === 0) return false;
+      for (const kind of Object.keys(dailyKinds) as DailyKind[]) {
+        await tx.execute(sql`insert into analytics_daily (day, kind, a, b, c, visitors, views)
+          select day, ${kind}, a, b, c, visitors, views from (${rawDaily(kind, range, false)}) as raw`);
+      }
+      return true;
+    });
+    if (done) rolled++;
+  }
+  return rolled;
+}
 
 // A lead's first touch, counted as events count visits (app/lib/analytics-source.ts).
 const leadSource = sql`coalesce(
@@ -81,8 +164,8 @@ export type Totals = { visitors: number; views: number; leads: number };
 export async function totals(db: Db, range: DayRange): Promise<Totals> {
   const [events] = await queryRows<{ visitors: number; views: number }>(
     db,
-    sql`select count(distinct ${visitorDay})::int as visitors, count(*)::int as views
-        from analytics_events where kind = 'view' and ${eventsIn(range)}`,
+    sql`select coalesce(sum(visitors), 0)::int as visitors, coalesce(sum(views), 0)::int as views
+        from ${daily("total", range)} as d`,
   );
   const [leads] = await queryRows<{ leads: number }>(
     db,
@@ -104,10 +187,8 @@ export async function bySource(db: Db, range: DayRange): Promise<SourceRow[]> {
   return queryRows<SourceRow>(
     db,
     sql`with v as (
-      select coalesce(source, '') as s, coalesce(medium, '') as m, coalesce(campaign, '') as c,
-        count(distinct ${visitorDay})::int as visitors
-      from analytics_events where landing and kind = 'view' and ${eventsIn(range)}
-      group by 1, 2, 3
+      select a as s, b as m, c, sum(visitors)::int as visitors
+      from ${daily("source", range)} as d group by 1, 2, 3
     ), l as (
       select coalesce(${leadSource}, '') as s, coalesce(${leadMedium}, '') as m,
         coalesce(${leadCampaign}, '') as c, count(*)::int as leads
@@ -130,15 +211,11 @@ export async function byPage(
   range: DayRange,
   which: "landing" | "articles",
 ): Promise<PageRow[]> {
-  const events =
-    which === "landing"
-      ? sql`landing and kind = 'view'`
-      : sql`kind = 'view' and path like '/blog/_%'`;
   return queryRows<PageRow>(
     db,
     sql`with v as (
-      select path, count(distinct ${visitorDay})::int as visitors, count(*)::int as views
-      from analytics_events where ${events} and ${eventsIn(range)} group by path
+      select a as path, sum(visitors)::int as visitors, sum(views)::int as views
+      from ${daily(which === "landing" ? "landing" : "article", range)} as d group by 1
     ), l as (
       select ${leadLanding} as path, count(*)::int as leads
       from leads where ${leadsIn(range)} and ${leadLanding} is not null group by 1
@@ -157,8 +234,8 @@ export async function byCta(db: Db, range: DayRange): Promise<CtaRow[]> {
   return queryRows<CtaRow>(
     db,
     sql`with v as (
-      select cta, count(*)::int as clicks, count(distinct ${visitorDay})::int as visitors
-      from analytics_events where kind = 'cta' and ${eventsIn(range)} group by cta
+      select a as cta, sum(views)::int as clicks, sum(visitors)::int as visitors
+      from ${daily("cta", range)} as d group by 1
     ), l as (
       select cta, count(*)::int as leads from leads where ${leadsIn(range)} and cta is not null
       group by cta
@@ -181,9 +258,9 @@ export async function byDay(db: Db, range: DayRange): Promise<DayRow[]> {
       select to_char(d, 'YYYY-MM-DD') as day
       from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as d
     ), v as (
-      select to_char(at at time zone 'UTC', 'YYYY-MM-DD') as day,
-        count(distinct visitor)::int as visitors, count(*)::int as views
-      from analytics_events where kind = 'view' and ${eventsIn(range)} group by 1
+      select to_char(day, 'YYYY-MM-DD') as day, sum(visitors)::int as visitors,
+        sum(views)::int as views
+      from ${daily("total", range)} as d group by 1
     ), l as (
       select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as leads
       from leads where ${leadsIn(range)} group by 1
@@ -209,8 +286,7 @@ export async function postStats(
   const rows = await queryRows<{ path: string; views: number; leads: number }>(
     db,
     sql`with v as (
-      select path, count(*)::int as views from analytics_events
-      where kind = 'view' and path like '/blog/_%' and ${eventsIn(range)} group by path
+      select a as path, sum(views)::int as views from ${daily("article", range)} as d group by 1
     ), l as (
       select ${leadLanding} as path, count(*)::int as leads from leads
       where ${leadsIn(range)} and ${leadLanding} like '/blog/_%' group by 1

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -451,4 +452,32 @@ export const analyticsEvents = pgTable(
 export const analyticsSalts = pgTable("analytics_salts", {
   day: date("day", { mode: "string" }).primaryKey(),
   salt: text("salt").notNull(),
+});
+
+/**
+ * Each whole day of analytics_events summed up, kept for good (the raw events go after the
+ * retention period): per `kind` (`total`, `source` with medium and campaign, `landing` page,
+ * `article`, `cta`), that day's visitors and views (clicks, for a call to action).
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind", { enum: ["total", "source", "landing", "article", "cta"] }).notNull(),
+    /** The source, the page's path or the call to action's name ("" for none). */
+    a: text("a").notNull().default(""),
+    /** The medium, with a source. */
+    b: text("b").notNull().default(""),
+    /** The campaign, with a source. */
+    c: text("c").notNull().default(""),
+    visitors: integer("visitors").notNull(),
+    views: integer("views").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.kind, table.a, table.b, table.c] })],
+);
+
+/** The days already summed up into analytics_daily (the report reads those from there). */
+export const analyticsRolledDays = pgTable("analytics_rolled_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  rolledAt: timestamp("rolled_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import {
+  byCta,
+  byDay,
+  byPage,
+  bySource,
+  lastDays,
+  rollUpDays,
+  totals,
+} from "#app/.server/analytics/report.ts";
+import { pruneAnalytics, setAnalyticsRetention } from "#app/.server/analytics/retention.ts";
+import { queryRows } from "#app/.server/db/client.ts";
+import { createTestDatabase, describeEachDriver, type TestDatabase } from "../support/db.ts";
+
+describeEachDriver("analytics rollups on %s", (driver) => {
+  let handle: TestDatabase;
+  beforeAll(async () => {
+    handle = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await handle?.drop();
+  });
+  const db = () => handle.database.db;
+
+  test("whole days are summed up once, the report reads the same from them, and keeps them after the raw events are gone", async () => {
+    // Visitors a and b on three past days and today; b twice on one day; clicks and landings.
+    await db().execute(sql`
+      insert into analytics_events (at, kind, path, visitor, landing, source, medium, campaign, cta)
+      select now() - make_interval(days => d) - interval '1 hour', 'view', p, v, l, s, 'social', 'launch', null
+      from (values
+        (0, '/', 'a', true, 'linkedin'), (0, '/pricing', 'a', false, null),
+        (1, '/', 'b', true, 'linkedin'), (1, '/blog/x', 'b', false, null), (1, '/blog/x', 'b', false, null),
+        (2, '/blog/x', 'a', true, 'google.com'), (3, '/', 'c', true, 'linkedin')
+      ) as e(d, p, v, l, s)`);
+    await db().execute(sql`
+      insert into analytics_events (at, kind, path, visitor, cta)
+      values (now() - interval '1 day 1 hour', 'cta', '/pricing', 'b', 'pricing-full-service')`);
+    const range = lastDays(7);
+    const report = async () => ({
+      totals: await totals(db(), range),
+      sources: await bySource(db(), range),
+      landing: await byPage(db(), range, "landing"),
+      articles: await byPage(db(), range, "articles"),
+      ctas: await byCta(db(), range),
+      days: (await byDay(db(), range)).filter((day) => day.views > 0),
+    });
+    const before = await report();
+    expect(before.totals).toEqual({ visitors: 4, views: 7, leads: 0 });
+    expect(before.articles).toEqual([{ path: "/blog/x", visitors: 2, views: 3, leads: 0 }]);
+
+    // Today is not summed up (it is not over); three past days are, once.
+    expect(await rollUpDays(db())).toBe(3);
+    expect(await rollUpDays(db())).toBe(0);
+    expect(await report()).toEqual(before);
+
+    // Raw events older than the retention go; the summed days stay in the report.
+    await db().execute(sql`insert into users (email, role) values ('ops@example.com', 'admin')`);
+    const [ops] = await queryRows<{ id: string }>(db(), sql`select id from users limit 1`);
+    await setAnalyticsRetention(db(), 7, ops?.id ?? "");
+    await db().execute(
+      sql`update analytics_events set at = at - interval '30 days' where at < now() - interval '12 hours'`,
+    );
+    await db().execute(sql`update analytics_daily set day = day - 30`);
+    await db().execute(sql`update analytics_rolled_days set day = day - 30`);
+    expect(await pruneAnalytics(db())).toBe(6);
+    const older = { from: lastDays(40).from, to: lastDays(1).to };
+    expect(await totals(db(), older)).toEqual({ visitors: 4, views: 7, leads: 0 });
+  });
+});
