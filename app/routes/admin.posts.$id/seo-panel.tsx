@@ -125,13 +125,13 @@ export function SeoPanel({
           </figcaption>
           <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
             {/* The card the site draws for the post: its title on the brand's blue, and its
-                cover in a strip on the right when it has one. */}
+                cover in a strip on the right when it has one: 440 of its 1200 px. */}
             <div className="flex aspect-[1200/630] bg-brand-800">
               <p className="flex min-w-0 flex-1 items-end p-4 font-display text-lg font-bold text-white [overflow-wrap:anywhere]">
                 {cut(title.trim() || "Untitled post", 90)}
               </p>
               {cover ? (
-                <div className="w-2/5 shrink-0 [&_img]:h-full [&_img]:max-h-none [&_img]:w-full [&_img]:object-cover">
+                <div className="w-[36.67%] shrink-0 [&_img]:h-full [&_img]:max-h-none [&_img]:w-full [&_img]:object-cover">
                   <CoverThumbnail image={cover} alt="" />
                 </div>
               ) : null}
