@@ -67,7 +67,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
     actionData?.fields ?? {};
   const noteProblem = fields.note;
   const confirmProblem = fields.confirm;
-  const plural = loaderData.fromAddress === 1 ? "message" : "messages";
+  const plural = loaderData.fromAddress === 1 ? "lead" : "leads";
   return (
     <AdminPage
       title={lead.name || "(no name)"}

@@ -150,7 +150,7 @@ function erasedNotice(params: URLSearchParams): string | null {
   if (leads === null) return null;
   const files = count("files") ?? 0;
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return `Erased ${plural(leads, "message", "messages")} and ${plural(files, "email file", "email files")}. The erasure is recorded without any personal data.`;
+  return `Erased ${plural(leads, "lead", "leads")} and ${plural(files, "email file", "email files")}. The erasure is recorded without any personal data.`;
 }
 
 export default function Leads({ loaderData, actionData }: Route.ComponentProps) {
@@ -351,9 +351,9 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
               </>
             ) : (
               <>
-                <p className="font-semibold text-ink">No messages yet.</p>
+                <p className="font-semibold text-ink">No leads yet.</p>
                 <p className="mt-2 text-ink-soft">
-                  Messages sent through the contact form appear here as they arrive.
+                  Leads sent through the contact form appear here as they arrive.
                 </p>
               </>
             )}

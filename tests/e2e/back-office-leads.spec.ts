@@ -409,7 +409,7 @@ test("erasing a person takes a ticked box, then the inbox says how much went and
   await signInAs(page, backOffice, "erica@example.com", "sales");
   await page.goto(`${backOffice.url}/admin/leads?q=ezra`);
   await page.getByRole("link", { name: "Ezra Erase" }).first().click();
-  const confirm = page.getByLabel(/^I understand this deletes the 2 messages from/);
+  const confirm = page.getByLabel(/^I understand this deletes the 2 leads from/);
   await page.getByText("Delivery and privacy").click();
   await page.getByRole("button", { name: "Erase this person" }).click();
   // The browser holds the form back until the box is ticked.
@@ -422,7 +422,7 @@ test("erasing a person takes a ticked box, then the inbox says how much went and
   // With SMTP configured there are no email files on disk to erase.
   await expect(page).toHaveURL(/\/admin\/leads\?erased=2&files=0$/);
   await expect(page.getByRole("status")).toHaveText(
-    "Erased 2 messages and 0 email files. The erasure is recorded without any personal data.",
+    "Erased 2 leads and 0 email files. The erasure is recorded without any personal data.",
   );
   await page.goto(`${backOffice.url}/admin/leads?q=ezra`);
   await expect(page.getByText("No leads match this filter.")).toBeVisible();

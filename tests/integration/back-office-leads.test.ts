@@ -635,7 +635,7 @@ describe("back office: the leads inbox over HTTP", () => {
   test("erasing a person needs the box ticked, then removes their leads and email files", async () => {
     const id = ids["erin@example.com"] ?? "";
     const lead = await page(`/admin/leads/${id}`);
-    expect(lead).toContain("deletes the 2 messages from");
+    expect(lead).toContain("deletes the 2 leads from");
     const filesBefore = mailFiles().length;
     const erinFiles = (await page("/admin/leads?q=erin"))
       .match(/href="\/admin\/leads\/([0-9a-f-]{36})/g)
@@ -659,7 +659,7 @@ describe("back office: the leads inbox over HTTP", () => {
     const location = erased.headers.get("location") ?? "";
     // The counts only: nothing about the person in the URL.
     expect(location).toBe("/admin/leads?erased=2&files=2");
-    expect(await page(location)).toContain("Erased 2 messages and 2 email files.");
+    expect(await page(location)).toContain("Erased 2 leads and 2 email files.");
     expect((await get(`/admin/leads/${id}`, cookies.sales)).status).toBe(404);
     expect(await page("/admin/leads?q=erin")).toContain("No leads match this filter.");
     expect(mailFiles()).toHaveLength(filesBefore - 2);
