@@ -488,7 +488,7 @@ describe("back office: posts", () => {
     expect((await sharp(bytes).metadata()).width).toBe(960);
     expect((await get(`/media/images/${image.id}/../../etc.avif`)).status).toBe(404);
 
-    const withCover = { ...fields("with-a-cover"), coverImage: image.id, coverAlt: "" };
+    const withCover = { ...fields("a-post-with-a-cover"), coverImage: image.id, coverAlt: "" };
     const noAlt = await post("/admin/posts/new", { intent: "publish", ...withCover }, editor);
     expect(noAlt.status).toBe(400);
     expect(await noAlt.text()).toContain("Describe the image for people who cannot see it.");
@@ -498,7 +498,7 @@ describe("back office: posts", () => {
       editor,
     );
     expect(published.status).toBe(302);
-    const page = await (await get("/blog/with-a-cover")).text();
+    const page = await (await get("/blog/a-post-with-a-cover")).text();
     expect(page).toContain(`srcSet="/media/images/${image.id}/480.avif 480w`);
     expect(page).toMatch(/<img[^>]*width="1200"[^>]*height="800"[^>]*alt="A red square"/);
     expect(page).toContain('sizes="(min-width: 1024px) 44rem, 100vw"');
@@ -521,16 +521,17 @@ describe("back office: posts", () => {
     expect(withImage.status).toBe(302);
     const textPage = new JSDOM(await (await get("/blog/image-in-text")).text()).window.document;
     const body = textPage.getElementById("post-body")?.querySelector("img");
-    // Recent Posts show the covered post with its picture, as decoration beside its title.
+    // Recent Posts (the five newest: of one day, by slug) show the covered post with its
+    // picture, as decoration beside its title.
     const recent = textPage.querySelector(
-      '#sidebar-recent-heading ~ ul a[href="/blog/with-a-cover"]',
+      '#sidebar-recent-heading ~ ul a[href="/blog/a-post-with-a-cover"]',
     );
     expect(recent?.querySelector("img")?.getAttribute("alt")).toBe("");
     expect(recent?.querySelector("img")?.getAttribute("srcset")).toContain(`${image.id}/480.webp`);
     // So does its card on the blog.
     const card = [
       ...new JSDOM(await (await get("/blog")).text()).window.document.querySelectorAll("article"),
-    ].find((article) => article.querySelector("h3")?.textContent === "Post with-a-cover");
+    ].find((article) => article.querySelector("h3")?.textContent === "Post a-post-with-a-cover");
     const picture = card?.querySelector("img");
     expect(picture?.getAttribute("alt")).toBe("A red square");
     expect([picture?.getAttribute("width"), picture?.getAttribute("height")]).toEqual([

@@ -186,6 +186,17 @@ describe.skipIf(withoutPostgres)(
         if (!edited.ok) throw new Error(edited.reason);
         // An address the post had before (as a slug change leaves behind).
         await db.insert(blogPostRedirects).values({ oldSlug: `${slug}-before`, postId });
+        // Visits: an event, the day's salt, and a day already summed up.
+        await db.execute(sql`
+          insert into analytics_events (at, kind, path, visitor, landing, source)
+          values (now() - interval '2 days', 'view', '/pricing', 'visitor-hash-1', true, 'linkedin')`);
+        await db.execute(
+          sql`insert into analytics_salts (day, salt) values (current_date, 'salt')`,
+        );
+        await db.execute(sql`
+          insert into analytics_daily (day, kind, a, visitors, views)
+          values (current_date - 2, 'total', '', 1, 1)`);
+        await db.execute(sql`insert into analytics_rolled_days (day) values (current_date - 2)`);
 
         const rateLimit = { limit: 5, windowSeconds: 600 };
         const lead = await saveLead(
