@@ -606,7 +606,9 @@ for (const width of [390, 1280]) {
     const slug = page.getByLabel("Slug");
     // The slug of a static article (content/blog/).
     await slug.fill("year-one-of-founder-led-marketing");
-    // Folded again: the refusal unfolds the settings to show the slug.
+    // The live check has said so (which unfolds the settings if they are folded)…
+    await expect(page.locator("#post-slug-error")).toBeVisible();
+    // …and once folded again, the refusal unfolds them to show the slug.
     await page.getByText("Post settings", { exact: true }).click();
     await expect(slug).toBeHidden();
     const save = page.getByRole("button", { name: "Save draft" });
