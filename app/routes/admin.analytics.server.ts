@@ -4,6 +4,8 @@ import {
   byPage,
   bySource,
   conversion,
+  daysIn,
+  lastDays,
   previousRange,
   rangeFromQuery,
   totals,
@@ -19,10 +21,8 @@ export async function loadAnalytics({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const asked = rangeFromQuery(url.searchParams);
   const problem = "problem" in asked ? asked.problem : null;
-  const { range, days } =
-    "problem" in asked
-      ? (rangeFromQuery(new URLSearchParams()) as Exclude<typeof asked, { problem: string }>)
-      : asked;
+  // A range asked for badly is said, and the last 30 days shown meanwhile.
+  const { range, days } = "problem" in asked ? { range: lastDays(30), days: 30 } : asked;
   const previous = previousRange(range);
   const [now, before, sources, landing, articles, ctas, daily] = await Promise.all([
     totals(db, range),
@@ -37,6 +37,7 @@ export async function loadAnalytics({ request, context }: Route.LoaderArgs) {
     problem,
     range,
     days,
+    span: daysIn(range),
     previous,
     totals: { ...now, conversion: conversion(now.leads, now.visitors) },
     before: { ...before, conversion: conversion(before.leads, before.visitors) },

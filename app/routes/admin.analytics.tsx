@@ -33,7 +33,7 @@ function change(now: number | null, before: number | null, days: number): string
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {
   const { range, totals, before, days } = loaderData;
-  const span = Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1;
+  const span = loaderData.span;
   const csv = `${href("/admin/analytics.csv")}?${new URLSearchParams(days ? { days: String(days) } : { from: range.from, to: range.to })}`;
   return (
     <AdminPage
@@ -81,6 +81,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           </summary>
           <Table
             caption="Visitors, page views and leads by day"
+            figures={3}
             head={["Day", "Visitors", "Page views", "Leads"]}
             rows={loaderData.daily.map((row) => [
               formatDate(row.day),
@@ -98,6 +99,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         </p>
         <Table
           caption="Visitors and leads by source, medium and campaign"
+          figures={3}
           head={["Source", "Medium", "Campaign", "Visitors", "Leads", "Conversion"]}
           rows={loaderData.sources.map((row) => [
             row.source ?? "Direct",
@@ -114,6 +116,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         <Panel title="Landing pages" id="landing-heading">
           <Table
             caption="Pages visits began on"
+            figures={2}
             head={["Page", "Visitors", "Leads"]}
             rows={loaderData.landing.map((row) => [
               row.path,
@@ -126,6 +129,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         <Panel title="Articles" id="articles-heading">
           <Table
             caption="Blog posts read"
+            figures={3}
             head={["Article", "Views", "Visitors", "Leads"]}
             rows={loaderData.articles.map((row) => [
               row.path,
@@ -140,6 +144,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       <Panel title="Calls to action" id="cta-heading">
         <Table
           caption="Clicks on each call to action, and the leads sent through it"
+          figures={3}
           head={["Call to action", "Clicks", "Visitors", "Leads"]}
           rows={loaderData.ctas.map((row) => [
             row.cta,
@@ -203,10 +208,13 @@ function Table({
   caption,
   head,
   rows,
+  figures,
   empty,
 }: {
   caption: string;
   head: string[];
+  /** How many of the last columns hold figures (right-aligned, digits lined up). */
+  figures: number;
   rows: ReactNode[][];
   empty?: string;
 }) {
@@ -224,10 +232,7 @@ function Table({
                 scope="col"
                 className={cn(
                   "py-2 pr-4 font-semibold",
-                  index > 0 &&
-                    typeof rows[0]?.[index] === "string" &&
-                    /^[\d,.%–]+$/.test(String(rows[0]?.[index])) &&
-                    "text-right",
+                  index >= head.length - figures && "text-right",
                 )}
               >
                 {cell}
@@ -243,7 +248,7 @@ function Table({
                   key={index}
                   className={cn(
                     "py-2 pr-4",
-                    /^[\d,.%–]+$/.test(String(cell)) && "text-right tabular-nums",
+                    index >= head.length - figures && "text-right tabular-nums",
                   )}
                 >
                   {cell}

@@ -200,16 +200,13 @@ export function createAnalytics(options: { db: Db; log: Logger; siteUrl: string 
 
   return {
     middleware,
-    /** Writes what is waiting now (tests, and before a copy stops). */
-    flush,
+    /** Writes what is waiting, and stops the timer (before a copy stops). */
     async close() {
       clearInterval(timer);
       await flush();
     },
   };
 }
-
-export type Analytics = ReturnType<typeof createAnalytics>;
 
 /**
  * One statement for a whole batch, sent as one JSON parameter whatever the batch's size:
