@@ -35,8 +35,11 @@ test("two visitors from one campaign browse three pages and one sends the form: 
     await expect(
       visitor.getByRole("heading", { level: 1, name: "Programs start at $3,000 per month" }),
     ).toBeVisible();
-    // A call to action on the pricing page leads to the form (a click counted by its name).
-    await visitor.getByRole("main").locator('a[href*="/contact?from="]').first().click();
+    // The footer's Contact link leads to the form (a click counted by its name, footer-nav).
+    await visitor
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Contact", exact: true })
+      .click();
     await expect(visitor).toHaveURL(/\/contact\?from=/);
     if (index === 0) {
       await visitor.getByLabel("Name *").fill("Campaign Reader");
