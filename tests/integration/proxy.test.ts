@@ -13,6 +13,8 @@ import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const article = "/blog/writing-hooks-for-executives";
+const browser =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 
 /** The repository's example configuration, its two upstream copies and port rewritten. */
 function exampleSite(copyPorts: [number, number]) {
@@ -55,7 +57,7 @@ describe.runIf(nginxBinary && process.env.TEST_DATABASE_URL)("two copies behind 
     await handle?.drop();
   });
 
-  test("under load, with one copy stopped and started again: no failed request, every message stored and mailed once, one shared rate limit", async () => {
+  test("under load, with one copy stopped and started again: no failed request, every message stored and mailed once, every analytics event counted once, one shared rate limit", async () => {
     const home = await (await fetch(`${proxy.url}/`)).text();
     const asset = home.match(/\/assets\/[\w.-]+\.js/)?.[0] ?? "";
     expect(asset).not.toBe("");
@@ -101,6 +103,27 @@ describe.runIf(nginxBinary && process.env.TEST_DATABASE_URL)("two copies behind 
       }
     };
 
+    // A browser's analytics beacons, each naming its own page: every one answered is
+    // counted once, whichever copy took it and even if that copy stopped a moment later.
+    const beaconsAnswered: string[] = [];
+    let beacons = 0;
+    const beacon = async () => {
+      const path = `/blog/relay-${beacons++}`;
+      requests++;
+      try {
+        const response = await fetch(`${proxy.url}/events`, {
+          method: "POST",
+          headers: { "content-type": "text/plain", "user-agent": browser },
+          body: JSON.stringify({ kind: "view", path }),
+        });
+        await response.arrayBuffer();
+        if (response.status === 204) beaconsAnswered.push(path);
+        else failures.push(`POST /events ${response.status}`);
+      } catch (error) {
+        failures.push(`POST /events ${(error as Error).message}`);
+      }
+    };
+
     const served = (lines: string[]) => lines.join("\n");
     let sent = 0;
     const workers = Array.from({ length: 6 }, async (_, worker) => {
@@ -110,6 +133,8 @@ describe.runIf(nginxBinary && process.env.TEST_DATABASE_URL)("two copies behind 
         await get(asset);
         await get("/pricing");
         if (worker < 2 && sent < 60) await send(sent++);
+        // Under each copy's limit of 300 events a client (all arrive from nginx's address).
+        if (worker >= 4 && beacons < 200) await beacon();
       }
     });
 
@@ -156,6 +181,19 @@ describe.runIf(nginxBinary && process.env.TEST_DATABASE_URL)("two copies behind 
     expect(served(log.slice(0, linesBeforeStop))).toContain(`:${copies[0]?.port}`);
     expect(served(log.slice(0, linesBeforeStop))).toContain(`:${stopped.port}`);
     expect(served(log.slice(linesAtRestart))).toContain(`:${stopped.port}`);
+    // Every beacon answered is stored once, none twice (each copy writes its batch every
+    // two seconds, and before it stops).
+    expect(beaconsAnswered.length).toBeGreaterThan(50);
+    const stored = async () =>
+      (
+        await queryRows<{ path: string; n: number }>(
+          handle.database.db,
+          sql`select path, count(*)::int as n from analytics_events
+            where path like '/blog/relay-%' group by path`,
+        )
+      ).map(({ path, n }) => `${path} ${n}`);
+    const once = beaconsAnswered.map((path) => `${path} 1`).sort();
+    await expect.poll(async () => (await stored()).sort(), { timeout: 10_000 }).toEqual(once);
     // After the first request, the hashed asset comes from the proxy's cache.
     const cached = await fetch(`${proxy.url}${asset}`);
     expect(cached.headers.get("x-cache-status")).toBe("HIT");

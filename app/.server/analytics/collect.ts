@@ -107,7 +107,16 @@ export function createAnalytics(options: { db: Db; log: Logger; siteUrl: string 
     return (await readSession(db, readSessionToken(request))) !== null;
   }
 
-  async function record(req: Request, event: Omit<EventRow, "visitor">): Promise<void> {
+  const fail = (error: unknown) => log.warn("analytics event not counted", { error });
+  // Events still being looked at (who sent them): a copy that stops waits for them.
+  const pending = new Set<Promise<void>>();
+  function record(req: Request, event: Omit<EventRow, "visitor">): void {
+    const done = keep(req, event)
+      .catch(fail)
+      .finally(() => pending.delete(done));
+    pending.add(done);
+  }
+  async function keep(req: Request, event: Omit<EventRow, "visitor">): Promise<void> {
     const userAgent = req.get("user-agent") ?? "";
     if (!userAgent || isBot(userAgent) || (await isTeam(req))) return;
     const visitor = await hasher.visitor(normalizeAddress(req.ip), userAgent);
@@ -115,8 +124,6 @@ export function createAnalytics(options: { db: Db; log: Logger; siteUrl: string 
     buffer.push({ ...event, visitor, at: new Date() });
     if (buffer.length >= BATCH_SIZE) void flush();
   }
-
-  const fail = (error: unknown) => log.warn("analytics event not counted", { error });
 
   /** Counts answered page documents; takes the browser's events. */
   const middleware: RequestHandler = (req, res, next) => {
@@ -153,7 +160,7 @@ export function createAnalytics(options: { db: Db; log: Logger; siteUrl: string 
           source: landing ? source : null,
           medium: landing ? campaign("utm_medium") : null,
           campaign: landing ? campaign("utm_campaign") : null,
-        }).catch(fail);
+        });
       });
     }
     next();
@@ -193,7 +200,7 @@ export function createAnalytics(options: { db: Db; log: Logger; siteUrl: string 
         path: event.path,
         landing: false,
         cta: event.kind === "cta" ? event.cta : null,
-      }).catch(fail);
+      });
       res.status(204).end();
     });
   }
@@ -203,6 +210,7 @@ export function createAnalytics(options: { db: Db; log: Logger; siteUrl: string 
     /** Writes what is waiting, and stops the timer (before a copy stops). */
     async close() {
       clearInterval(timer);
+      await Promise.all(pending);
       await flush();
     },
   };
