@@ -62,8 +62,9 @@ export default defineConfig({
         test: {
           name: "slow",
           include: slowFiles,
-          // One file at a time: it runs beside the other lanes.
-          maxWorkers: 1,
+          // One file at a time beside the other lanes (more than two cores); two at a time
+          // when the lanes take turns (scripts/test.js sets TEST_SLOW_WORKERS).
+          maxWorkers: Number(process.env.TEST_SLOW_WORKERS || 1),
           ...integration,
         },
       },

@@ -121,7 +121,11 @@ async function vitest(label, projects, options = {}) {
     ],
     {
       ...options,
-      extraEnv: { VITEST_TIMINGS_FILE: timings, TEST_PORT_BLOCKS_FROM: String(portBlocks[label]) },
+      extraEnv: {
+        ...options.extraEnv,
+        VITEST_TIMINGS_FILE: timings,
+        TEST_PORT_BLOCKS_FROM: String(portBlocks[label]),
+      },
     },
   );
   try {
@@ -246,7 +250,11 @@ if (wants("slow")) {
   laneRuns.push({
     log: options.logFile,
     run: async () => {
-      const integration = await vitest("slow", ["slow"], options);
+      // Taking turns, the slow files have both cores (measured: 157 s one at a time).
+      const integration = await vitest("slow", ["slow"], {
+        ...options,
+        extraEnv: { TEST_SLOW_WORKERS: together ? "1" : "2" },
+      });
       const browser = await playwright("slow", ["sweeps"], slowE2e);
       return integration && browser;
     },
