@@ -24,6 +24,8 @@ export async function startBenchSite(options: {
   build: boolean;
   post: BenchPost;
   env?: Record<string, string>;
+  /** A Postgres database to run on (already created, empty); the embedded one without. */
+  databaseUrl?: string;
 }) {
   const origin = `http://localhost:${options.port}`;
   if (options.build) {
@@ -37,7 +39,9 @@ export async function startBenchSite(options: {
   }
   log("seeding a database post");
   const dataDir = mkdtempSync(path.join(tmpdir(), "northstory-bench-"));
-  const seed = openDatabase({ dataDir });
+  const seed = openDatabase(
+    options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir },
+  );
   await seed.migrate();
   const { slug, title, excerpt, content } = options.post;
   await seed.db.execute(sql`
@@ -50,6 +54,7 @@ export async function startBenchSite(options: {
     PORT: String(options.port),
     DATA_DIR: dataDir,
     SITE_URL: origin,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   });
   // A benchmark that fails half-way must not leave a server holding its port, and no run
