@@ -74,7 +74,22 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         />
       </dl>
       <Panel title="Visitors and leads by day" id="daily-heading">
-        <DailyChart daily={loaderData.daily} />
+        {/* Drawn for the width it is seen at, so its labels keep their size on a phone. */}
+        <DailyChart daily={loaderData.daily} width={640} className="hidden sm:block" />
+        <DailyChart daily={loaderData.daily} width={320} className="sm:hidden" />
+        <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-soft">
+          <li className="flex items-center gap-2">
+            <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-brand-600" />
+            Visitors
+          </li>
+          <li className="flex items-center gap-2">
+            <span
+              aria-hidden="true"
+              className="inline-block size-3 rounded-full border border-ink bg-accent-400"
+            />
+            A day with leads (the table has how many)
+          </li>
+        </ul>
         <details className="mt-4">
           <summary className="cursor-pointer font-semibold text-brand-700">
             The figures as a table
@@ -112,11 +127,12 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           empty="No visits counted in this range yet."
         />
       </Panel>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel title="Landing pages" id="landing-heading">
           <Table
             caption="Pages visits began on"
             figures={2}
+            wrapFirst
             head={["Page", "Visitors", "Leads"]}
             rows={loaderData.landing.map((row) => [
               row.path,
@@ -130,6 +146,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           <Table
             caption="Blog posts read"
             figures={3}
+            wrapFirst
             head={["Article", "Views", "Visitors", "Leads"]}
             rows={loaderData.articles.map((row) => [
               row.path,
@@ -210,11 +227,14 @@ function Table({
   rows,
   figures,
   empty,
+  wrapFirst = false,
 }: {
   caption: string;
   head: string[];
   /** How many of the last columns hold figures (right-aligned, digits lined up). */
   figures: number;
+  /** The first column (an address) wraps, so that the figures stay in view on a phone. */
+  wrapFirst?: boolean;
   rows: ReactNode[][];
   empty?: string;
 }) {
@@ -222,7 +242,7 @@ function Table({
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, by keyboard too
     <section className="overflow-x-auto" tabIndex={0} aria-label={caption}>
-      <table className="w-full min-w-max text-left text-sm">
+      <table className={cn("w-full text-left text-sm", !wrapFirst && "min-w-max")}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-300">
@@ -249,6 +269,7 @@ function Table({
                   className={cn(
                     "py-2 pr-4",
                     index >= head.length - figures && "text-right tabular-nums",
+                    wrapFirst && index === 0 && "[overflow-wrap:anywhere]",
                   )}
                 >
                   {cell}
@@ -262,24 +283,33 @@ function Table({
   );
 }
 
-const chart = { width: 640, height: 200, top: 12, bottom: 24, left: 32, right: 8 };
+const chart = { height: 200, top: 12, bottom: 24, left: 32, right: 8 };
 
 /** Visitors a day as bars, leads as dots above them; the table below has the figures. */
-function DailyChart({ daily }: { daily: Data["daily"] }) {
+function DailyChart({
+  daily,
+  width,
+  className,
+}: {
+  daily: Data["daily"];
+  /** The drawing's width in its own units, about its width on screen. */
+  width: number;
+  className: string;
+}) {
   const max = Math.max(1, ...daily.map((day) => day.visitors));
   const step =
     [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000].find((s) => max / s <= 4) ?? 10_000;
   const topValue = Math.ceil(max / step) * step;
-  const plotWidth = chart.width - chart.left - chart.right;
+  const plotWidth = width - chart.left - chart.right;
   const plotHeight = chart.height - chart.top - chart.bottom;
   const slot = plotWidth / Math.max(1, daily.length);
   const y = (value: number) => chart.top + plotHeight - (value / topValue) * plotHeight;
   const ticks = Array.from({ length: topValue / step + 1 }, (_, index) => index * step);
-  const labelEvery = Math.ceil(daily.length / 8);
+  const labelEvery = Math.ceil(daily.length / (width / 80));
   return (
     <svg
-      viewBox={`0 0 ${chart.width} ${chart.height}`}
-      className="h-auto w-full"
+      viewBox={`0 0 ${width} ${chart.height}`}
+      className={cn("h-auto w-full", className)}
       role="img"
       aria-label={`Visitors by day: ${daily.reduce((sum, day) => sum + day.visitors, 0)} in all, most on one day ${max}; leads marked as dots. The table below has each day.`}
     >
@@ -287,7 +317,7 @@ function DailyChart({ daily }: { daily: Data["daily"] }) {
         <g key={tick}>
           <line
             x1={chart.left}
-            x2={chart.width - chart.right}
+            x2={width - chart.right}
             y1={y(tick)}
             y2={y(tick)}
             stroke="#e2e8f0"
@@ -307,7 +337,7 @@ function DailyChart({ daily }: { daily: Data["daily"] }) {
               y={y(day.visitors)}
               width={barWidth}
               height={chart.top + plotHeight - y(day.visitors)}
-              fill="#2b50c8"
+              className="fill-brand-600"
               rx="2"
             />
             {day.leads > 0 ? (
@@ -315,8 +345,7 @@ function DailyChart({ daily }: { daily: Data["daily"] }) {
                 cx={x + slot / 2}
                 cy={Math.max(chart.top + 4, y(day.visitors) - 8)}
                 r="4"
-                fill="#f2b632"
-                stroke="#0b1b33"
+                className="fill-accent-400 stroke-ink"
               />
             ) : null}
             {index % labelEvery === 0 ? (

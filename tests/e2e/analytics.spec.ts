@@ -47,6 +47,9 @@ test("two visitors from one campaign browse three pages and one sends the form: 
       await visitor.getByLabel("Message *").fill("Your LinkedIn post made me write.");
       await visitor.getByRole("button", { name: "Send Message" }).click();
       await expect(visitor.getByText("Message Sent Successfully!")).toBeVisible();
+      // Then opens an article from a bookmark: a landing page and an article whose address
+      // is longer than a phone's table has room for (the report must still fit).
+      await visitor.goto(`${backOffice.url}/blog/writing-hooks-for-executives`);
     }
     expect(await visitor.evaluate(() => document.cookie)).toBe("");
     expect(cookies).toEqual([]);

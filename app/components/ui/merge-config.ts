@@ -177,6 +177,7 @@ export const mergeConfig = {
     "snap-strictness": [{ snap: ["mandatory"] }],
     select: [{ select: ["none"] }],
     fill: [{ fill: ["none", themeColor] }],
+    stroke: [{ stroke: [themeColor] }],
   },
   conflictingClassGroups: {
     overflow: ["overflow-x", "overflow-y"],
