@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { lucideImportsPerIcon } from "./scripts/vite-lucide-imports.ts";
 import { portraits } from "./scripts/vite-portraits.ts";
 
 type ModuleInfo = { importers: readonly string[] } | null;
@@ -18,16 +19,21 @@ type ModuleInfo = { importers: readonly string[] } | null;
  *   four public pages or more use (on its own, the metadata helper cost 18 pages a request);
  * - the back office's own modules never join a chunk a public page loads: they are left to
  *   the routes that use them.
+ * - the bundler's runtime and Vite's lazy-import helper join `shared` too.
  * Anything else (a page's content, a component a few pages use) stays with those pages.
  */
 function chunkFor(id: string, getModuleInfo: (id: string) => ModuleInfo): string | null {
   if (backOffice.test(id)) return null;
   if (reachableFromRoot(id, getModuleInfo)) return "shared";
-  if (
-    /app[\\/](components|lib)[\\/]|app[\\/]content[\\/]seo\.ts|node_modules[\\/]lucide-react/.test(
-      id,
-    )
-  ) {
+  // The bundler's runtime and Vite's helper for lazy imports: a few hundred bytes each that
+  // every page, or every page with a lazy part, would otherwise fetch as files of their own.
+  if (bundlerHelpers.test(id)) return "shared";
+  // Icons (imported one by one: scripts/vite-lucide-imports.ts): every icon a public page
+  // draws, in one file; the back office's own stay with it.
+  if (/node_modules[\\/]lucide-react[\\/]/.test(id)) {
+    return usedByRoutes(id, getModuleInfo) >= 1 ? "shared" : null;
+  }
+  if (/app[\\/](components|lib)[\\/]|app[\\/]content[\\/]seo\.ts/.test(id)) {
     return usedByRoutes(id, getModuleInfo) >= 4 ? "shared" : null;
   }
   return null;
@@ -38,6 +44,7 @@ const reactDomClient =
 const backOffice =
   /app[\\/](routes[\\/]admin|components[\\/]admin[\\/])|app[\\/]lib[\\/]back-office/;
 const rootModule = /app[\\/]root\.tsx(\?|$)/;
+const bundlerHelpers = /^\0?(rolldown[\\/]runtime|vite[\\/]preload-helper)/;
 const routeModule = /app[\\/]routes[\\/][^\\/]+\.tsx(\?|$)/;
 
 const fromRoot = new Map<string, boolean>();
@@ -201,6 +208,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     portraits(),
+    lucideImportsPerIcon(),
     fontFacesInlineOnly(),
     chunkModules(),
     compileHints(),
