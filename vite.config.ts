@@ -19,14 +19,15 @@ type ModuleInfo = { importers: readonly string[] } | null;
  *   four public pages or more use (on its own, the metadata helper cost 18 pages a request);
  * - the back office's own modules never join a chunk a public page loads: they are left to
  *   the routes that use them.
- * - the bundler's runtime and Vite's lazy-import helper join `shared` too.
+ * - Vite's lazy-import helper joins `shared` too.
  * Anything else (a page's content, a component a few pages use) stays with those pages.
  */
 function chunkFor(id: string, getModuleInfo: (id: string) => ModuleInfo): string | null {
   if (backOffice.test(id)) return null;
   if (reachableFromRoot(id, getModuleInfo)) return "shared";
-  // The bundler's runtime and Vite's helper for lazy imports: a few hundred bytes each that
-  // every page, or every page with a lazy part, would otherwise fetch as files of their own.
+  // Vite's helper for lazy imports: a few hundred bytes that every page with a lazy part
+  // would otherwise fetch as a file of its own. (The bundler's runtime keeps a file of its
+  // own whatever this says.)
   if (bundlerHelpers.test(id)) return "shared";
   // Icons (imported one by one: scripts/vite-lucide-imports.ts): every icon a public page
   // draws, in one file; the back office's own stay with it.
@@ -44,7 +45,7 @@ const reactDomClient =
 const backOffice =
   /app[\\/](routes[\\/]admin|components[\\/]admin[\\/])|app[\\/]lib[\\/]back-office/;
 const rootModule = /app[\\/]root\.tsx(\?|$)/;
-const bundlerHelpers = /^\0?(rolldown[\\/]runtime|vite[\\/]preload-helper)/;
+const bundlerHelpers = /^\0?vite[\\/]preload-helper/;
 const routeModule = /app[\\/]routes[\\/][^\\/]+\.tsx(\?|$)/;
 
 const fromRoot = new Map<string, boolean>();
