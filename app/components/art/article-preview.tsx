@@ -15,7 +15,8 @@ export const previewArticle = {
 /**
  * The blog's art: an article open at its first lines and first heading, with its reading
  * time, and what the method it explains yields. Only from 1024 px: on a phone, where it
- * would sit above the list and look like one of its cards, the articles come first.
+ * would sit above the list and look like one of its cards, the articles come first. Its
+ * lines are divs: a picture hidden on a phone holds none of the page's paragraphs.
  */
 export function ArticlePreviewArt() {
   return (
@@ -25,23 +26,25 @@ export function ArticlePreviewArt() {
       className={cn(artRoot, "hidden lg:block")}
     >
       <div className={cn(artPanel, "p-6")}>
-        <p className="w-36 rounded-full bg-brand-50 py-1 text-center text-xs font-semibold text-brand-800">
+        <div className="w-36 rounded-full bg-brand-50 py-1 text-center text-xs font-semibold text-brand-800">
           Founder-led content
-        </p>
-        <p className="mt-4 font-display text-2xl leading-snug font-bold text-ink">
+        </div>
+        <div className="mt-4 font-display text-2xl leading-snug font-bold text-ink">
           {previewArticle.title}
-        </p>
-        <p className="mt-3 flex text-sm text-slate-600">
+        </div>
+        <div className="mt-3 flex text-sm text-slate-600">
           <span className="inline-flex w-28 items-center gap-1.5">
             <Clock aria-hidden="true" className="h-4 w-4" /> {previewArticle.readTime}
           </span>
           <span>The Northstory Team</span>
-        </p>
+        </div>
         <div className="mt-5 border-t border-slate-100 pt-4">
-          <p className="leading-relaxed text-ink-soft">
+          <div className="leading-relaxed text-ink-soft">
             Most founders don't have a content problem. They have a blank-page problem.
-          </p>
-          <p className="mt-4 font-display text-lg font-bold text-ink">Why talking beats writing</p>
+          </div>
+          <div className="mt-4 font-display text-lg font-bold text-ink">
+            Why talking beats writing
+          </div>
           <div aria-hidden="true" className="mt-2 space-y-2">
             <div className="h-2 rounded-full bg-slate-100" />
             <div className="h-2 w-4/5 rounded-full bg-slate-100" />
@@ -49,8 +52,8 @@ export function ArticlePreviewArt() {
         </div>
       </div>
       <div className="relative -mt-5 mr-4 ml-auto w-52 rounded-xl bg-ink px-4 py-2 text-white shadow-lg">
-        <p className="text-xs text-slate-300">One interview becomes</p>
-        <p className="font-display text-2xl font-bold">8 to 12 posts</p>
+        <div className="text-xs text-slate-300">One interview becomes</div>
+        <div className="font-display text-2xl font-bold">8 to 12 posts</div>
       </div>
     </div>
   );

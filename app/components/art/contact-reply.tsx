@@ -6,7 +6,8 @@ import { site } from "#app/content/site.ts";
 
 /**
  * The contact page's art: where a message goes and when the answer comes (the page's own
- * copy). Only from 1024 px, beside the heading: on a phone the form comes first.
+ * copy). Only from 1024 px, beside the heading: on a phone the form comes first. Its lines
+ * are divs: a picture hidden on a phone holds none of the page's paragraphs.
  */
 export function ContactReplyArt() {
   return (
@@ -16,18 +17,18 @@ export function ContactReplyArt() {
       className={cn(artRoot, "hidden lg:block")}
     >
       <div className={cn(artPanel, "p-6")}>
-        <p className="text-sm font-semibold text-brand-700">
+        <div className="text-sm font-semibold text-brand-700">
           Sales · {site.address.city}, {site.address.region}
-        </p>
-        <p className="mt-1 font-display text-2xl font-bold text-ink">
+        </div>
+        <div className="mt-1 font-display text-2xl font-bold text-ink">
           A reply within one business day
-        </p>
-        <p className="mt-4 flex items-center gap-2 border-t border-slate-100 pt-4 text-sm text-ink-soft">
+        </div>
+        <div className="mt-4 flex items-center gap-2 border-t border-slate-100 pt-4 text-sm text-ink-soft">
           <Mail aria-hidden="true" className="h-4 w-4 text-brand-700" /> {site.email}
-        </p>
-        <p className="mt-2 flex items-center gap-2 text-sm text-ink-soft">
+        </div>
+        <div className="mt-2 flex items-center gap-2 text-sm text-ink-soft">
           <Clock aria-hidden="true" className="h-4 w-4 text-brand-700" /> {contactCopy.officeHours}
-        </p>
+        </div>
       </div>
     </div>
   );
