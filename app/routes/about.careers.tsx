@@ -1,4 +1,5 @@
 import { BriefcaseBusiness } from "lucide-react";
+import { CareersBenefitsArt } from "#app/components/art/careers-benefits.tsx";
 import { buttonClass } from "#app/components/button-link.tsx";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
@@ -26,7 +27,12 @@ export default function Careers() {
   const { hero, benefits, equalOpportunity, openings } = careers;
   return (
     <>
-      <PageHeader eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHeader
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        art={<CareersBenefitsArt />}
+      />
 
       <Section id="benefits" title={careers.benefitsHeading} intro={careers.benefitsIntro}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,4 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
+import { PartnerFlowArt } from "#app/components/art/partner-flow.tsx";
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
@@ -25,7 +26,12 @@ export default function Partners() {
   const { hero, who, benefits, steps, cta } = partners;
   return (
     <>
-      <PageHeader eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+      <PageHeader
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        art={<PartnerFlowArt />}
+      >
         <ButtonLink to={cta.button.to}>{cta.button.label}</ButtonLink>
       </PageHeader>
 

@@ -1,3 +1,4 @@
+import { HatValuesArt } from "#app/components/art/hat-values.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -23,7 +24,12 @@ export default function Values() {
   const { hero, items, closing } = values;
   return (
     <>
-      <PageHeader eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHeader
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        art={<HatValuesArt />}
+      />
       <Section id="hat" title={values.heading}>
         <ol className="grid gap-6 lg:grid-cols-3">
           {items.map((item) => (

@@ -3,6 +3,7 @@ import { type MetaDescriptor, redirect, useNavigation } from "react-router";
 import { resolvePage } from "#app/.server/blog/pagination.ts";
 import { listPosts, recentPosts, relatedPosts } from "#app/.server/blog/posts.ts";
 import { appContext } from "#app/.server/context.ts";
+import { ArticlePreviewArt } from "#app/components/art/article-preview.tsx";
 import { BlogSidebar } from "#app/components/blog/blog-sidebar.tsx";
 import { Pagination } from "#app/components/blog/pagination.tsx";
 import { PostCard } from "#app/components/blog/post-card.tsx";
@@ -81,7 +82,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader title={blogCopy.heading} lead={blogCopy.intro} />
+      <PageHeader title={blogCopy.heading} lead={blogCopy.intro} art={<ArticlePreviewArt />} />
       <Container className="grid gap-12 pb-20 lg:grid-cols-3">
         <section aria-labelledby="blog-list-heading" className="lg:col-span-2">
           <h2 id="blog-list-heading" ref={listHeading} tabIndex={-1} className="sr-only">

@@ -1,3 +1,4 @@
+import { ClientResultsArt } from "#app/components/art/client-results.tsx";
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -17,7 +18,12 @@ export default function ClientSuccess() {
   const { hero, onward } = clientSuccess;
   return (
     <>
-      <PageHeader eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHeader
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        art={<ClientResultsArt />}
+      />
       <Section id="onward" title={clientSuccess.onwardHeading}>
         <ul className="grid gap-6 md:grid-cols-3">
           {onward.map((item, index) => (

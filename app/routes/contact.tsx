@@ -7,6 +7,7 @@ import {
 } from "react-router";
 import { handleContactSubmission, newFormToken } from "#app/.server/contact/handle.ts";
 import { requireApp, requireRequestInfo } from "#app/.server/context.ts";
+import { ContactReplyArt } from "#app/components/art/contact-reply.tsx";
 import { ContactForm } from "#app/components/contact/contact-form.tsx";
 import { MapPreview } from "#app/components/contact/map-preview.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
@@ -80,7 +81,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { pathname, search } = useLocation();
   return (
     <>
-      <PageHeader title={copy.headline} lead={copy.subtitle} />
+      <PageHeader title={copy.headline} lead={copy.subtitle} art={<ContactReplyArt />} />
       <Container className="grid gap-8 pb-20 lg:grid-cols-5">
         <Card
           as="section"

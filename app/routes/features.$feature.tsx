@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { FeatureStepsArt } from "#app/components/art/feature-steps.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -39,10 +40,16 @@ export const meta: Route.MetaFunction = ({ params, matches }) => {
 };
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
-  const { hero, cards, cta, cardsHeading, cardsIntro } = features[loaderData.slug];
+  const feature = features[loaderData.slug];
+  const { hero, cards, cta, cardsHeading, cardsIntro } = feature;
   return (
     <>
-      <PageHeader eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHeader
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        art={<FeatureStepsArt slug={loaderData.slug} feature={feature} />}
+      />
       <Section id="features" title={cardsHeading} intro={cardsIntro}>
         <ul className="grid gap-6 sm:grid-cols-2">
           {cards.map(({ title, description, icon: Icon }) => (

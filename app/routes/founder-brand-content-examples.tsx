@@ -1,3 +1,4 @@
+import { PostStackArt } from "#app/components/art/post-stack.tsx";
 import { PostGrid } from "#app/components/content-examples/post-grid.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
@@ -26,7 +27,12 @@ export default function ContentExamples({ loaderData }: Route.ComponentProps) {
   const posts = loaderData.order.flatMap((index) => embeddedPosts[index] ?? []);
   return (
     <>
-      <PageHeader eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHeader
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        art={<PostStackArt />}
+      />
       <Container as="section" aria-labelledby="posts-heading" className="pb-20">
         <SectionHeading id="posts-heading">{gridHeading}</SectionHeading>
         <p className="mt-3 max-w-3xl text-lg leading-relaxed text-ink-soft">{gridIntro}</p>

@@ -1,4 +1,5 @@
 import { Ban, ShieldCheck } from "lucide-react";
+import { HonestyPledgeArt } from "#app/components/art/honesty-pledge.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -19,7 +20,12 @@ export default function Honesty() {
   const { hero, promises, never, ceo } = honesty;
   return (
     <>
-      <PageHeader eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHeader
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        art={<HonestyPledgeArt />}
+      />
 
       <Section id="promises" title={honesty.promisesHeading}>
         <ol className="grid gap-6 md:grid-cols-2">
