@@ -175,8 +175,8 @@ describe("the production server", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
     for (const name of [
+      "content-security-policy",
       "referrer-policy",
       "x-frame-options",
       "cross-origin-opener-policy",
@@ -186,8 +186,11 @@ describe("the production server", () => {
     ]) {
       expect(response.headers.get(name), name).toBeNull();
     }
-    // A document still gets them all.
+    // A document still gets them all, and so does any other answer (an image, a 404).
     const page = await fetch(`${server.url}/`);
+    expect(page.headers.get("content-security-policy")).toContain("script-src");
+    const missing = await fetch(`${server.url}/assets/missing-0000.js`);
+    expect(missing.headers.get("content-security-policy")).toContain("default-src 'none'");
     expect(page.headers.get("x-frame-options")).toBe("DENY");
     expect(page.headers.get("permissions-policy")).toContain("camera=()");
     // Only features browsers know: Chrome reports an unknown one (FLoC's "interest-cohort",
