@@ -25,9 +25,14 @@ describeEachDriver("analytics rollups on %s", (driver) => {
 
   test("whole days are summed up once, the report reads the same from them, and keeps them after the raw events are gone", async () => {
     // Visitors a and b on three past days and today; b twice on one day; clicks and landings.
+    // Each on its UTC day, half-way between that day's midnight and this time of day (an hour
+    // before now was yesterday in the first hour of the day, and the test failed then).
+    const onDay = (days: ReturnType<typeof sql>) =>
+      sql`(date_trunc('day', now() at time zone 'UTC') at time zone 'UTC') - ${days}
+        + (now() - (date_trunc('day', now() at time zone 'UTC') at time zone 'UTC')) / 2`;
     await db().execute(sql`
       insert into analytics_events (at, kind, path, visitor, landing, source, medium, campaign, cta)
-      select now() - make_interval(days => d) - interval '1 hour', 'view', p, v, l, s, 'social', 'launch', null
+      select ${onDay(sql`make_interval(days => d)`)}, 'view', p, v, l, s, 'social', 'launch', null
       from (values
         (0, '/', 'a', true, 'linkedin'), (0, '/pricing', 'a', false, null),
         (1, '/', 'b', true, 'linkedin'), (1, '/blog/x', 'b', false, null), (1, '/blog/x', 'b', false, null),
@@ -35,7 +40,7 @@ describeEachDriver("analytics rollups on %s", (driver) => {
       ) as e(d, p, v, l, s)`);
     await db().execute(sql`
       insert into analytics_events (at, kind, path, visitor, cta)
-      values (now() - interval '1 day 1 hour', 'cta', '/pricing', 'b', 'pricing-full-service')`);
+      values (${onDay(sql`interval '1 day'`)}, 'cta', '/pricing', 'b', 'pricing-full-service')`);
     const range = lastDays(7);
     const report = async () => ({
       totals: await totals(db(), range),
