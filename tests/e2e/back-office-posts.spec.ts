@@ -28,10 +28,9 @@ async function openPostSettings(page: Page) {
 const utcInSeconds = (seconds: number) =>
   new Date(Date.now() + seconds * 1000).toISOString().slice(0, 19);
 
-test("an editor writes a post, previews it, schedules it a few seconds ahead, and it appears on the blog, in the feed and in Recent Posts by itself", async ({
-  page,
-  backOffice,
-}) => {
+test("an editor writes a post, previews it, schedules it a few seconds ahead, and it appears on the blog, in the feed and in Recent Posts by itself", {
+  tag: "@publishes",
+}, async ({ page, backOffice }) => {
   await backOffice.invite("ed@example.com", "editor", "Ed Itor");
   await backOffice.signIn(page, "ed@example.com");
   await page.getByRole("link", { name: "Posts" }).first().click();
@@ -81,10 +80,9 @@ test("an editor writes a post, previews it, schedules it a few seconds ahead, an
   await expect(page.getByRole("heading", { level: 2, name: "Why schedule" })).toBeVisible();
 });
 
-test("hostile text runs nowhere: not in the preview, not on the public page", async ({
-  page,
-  backOffice,
-}) => {
+test("hostile text runs nowhere: not in the preview, not on the public page", {
+  tag: "@publishes",
+}, async ({ page, backOffice }) => {
   const dialogs: string[] = [];
   page.on("dialog", async (dialog) => {
     dialogs.push(dialog.message());
@@ -303,10 +301,9 @@ test("a draft saves itself about ten seconds after a change", async ({ page, bac
   );
 });
 
-test("a cover image chosen with the picker or dropped shows in the editor and on the post page", async ({
-  page,
-  backOffice,
-}) => {
+test("a cover image chosen with the picker or dropped shows in the editor and on the post page", {
+  tag: "@publishes",
+}, async ({ page, backOffice }) => {
   const sharp = (await import("sharp")).default;
   const png = await sharp({
     create: { width: 800, height: 400, channels: 3, background: "#2255aa" },
@@ -958,10 +955,9 @@ test("View draft opens the saved draft in a new tab, as the post page will show 
   await expect(draft.getByRole("heading", { level: 1 })).toHaveText("Edit: Seen Before Launch");
 });
 
-test("images in the text: chosen from the toolbar or dropped, described, placed as Markdown, shown sized in the preview and on the page", async ({
-  page,
-  backOffice,
-}) => {
+test("images in the text: chosen from the toolbar or dropped, described, placed as Markdown, shown sized in the preview and on the page", {
+  tag: "@publishes",
+}, async ({ page, backOffice }) => {
   const sharp = (await import("sharp")).default;
   const png = await sharp({
     create: { width: 1000, height: 500, channels: 3, background: "#117755" },
