@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { href } from "react-router";
+import { roundScale } from "#app/components/admin/chart-scale.ts";
 import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
@@ -296,15 +297,12 @@ function DailyChart({
   width: number;
   className: string;
 }) {
-  const max = Math.max(1, ...daily.map((day) => day.visitors));
-  const step =
-    [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000].find((s) => max / s <= 4) ?? 10_000;
-  const topValue = Math.ceil(max / step) * step;
+  const max = Math.max(0, ...daily.map((day) => day.visitors));
+  const { top: topValue, ticks } = roundScale(max);
   const plotWidth = width - chart.left - chart.right;
   const plotHeight = chart.height - chart.top - chart.bottom;
   const slot = plotWidth / Math.max(1, daily.length);
   const y = (value: number) => chart.top + plotHeight - (value / topValue) * plotHeight;
-  const ticks = Array.from({ length: topValue / step + 1 }, (_, index) => index * step);
   const labelEvery = Math.ceil(daily.length / (width / 80));
   return (
     <svg

@@ -118,14 +118,19 @@ function daily(kind: DailyKind, range: DayRange): SQL {
 
 /**
  * Sums up each whole day of raw events not summed up yet (days that ended at least ten
- * minutes ago, so late events are in), one day per transaction; a day another copy is
- * summing is left to it. Says how many days it summed.
+ * minutes ago, so late events are in), one day per transaction, oldest first; a day another
+ * copy is summing is left to it. Says how many days it summed. Like the report, it reads only
+ * the events after the last day summed up (an index range: the hourly job does not read the
+ * whole retention period each time).
  */
 export async function rollUpDays(db: Db): Promise<number> {
   const days = await queryRows<{ day: string }>(
     db,
     sql`select distinct to_char(${eventDay}, 'YYYY-MM-DD') as day from analytics_events
       where at < (((now() - interval '10 minutes') at time zone 'UTC')::date)::timestamp at time zone 'UTC'
+        and at >= coalesce(
+          (select (max(day) + 1)::timestamp at time zone 'UTC' from analytics_rolled_days),
+          '-infinity')
         and not exists (select 1 from analytics_rolled_days r where r.day = ${eventDay})
       order by 1`,
   );

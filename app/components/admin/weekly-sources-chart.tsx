@@ -1,3 +1,4 @@
+import { roundScale } from "#app/components/admin/chart-scale.ts";
 import type { WeeklySources } from "#app/lib/lead-weeks.ts";
 
 // Stacked bars drawn as SVG on the server: no chart library in any bundle, readable at
@@ -30,10 +31,7 @@ function shortWeek(monday: string): string {
 
 export function WeeklySourcesChart({ data, id }: { data: WeeklySources; id: string }) {
   const fills = seriesColours(data.series.map((series) => series.source));
-  const max = Math.max(1, ...data.totals);
-  // A round top: 1, 2, 5, 10, 20… so the grid lines land on whole leads.
-  const step = [1, 2, 5, 10, 20, 50, 100, 200, 500].find((s) => max / s <= 4) ?? 1000;
-  const top = Math.ceil(max / step) * step;
+  const { top, ticks } = roundScale(Math.max(...data.totals));
   const plotWidth = width - padding.left - padding.right;
   const plotHeight = height - padding.top - padding.bottom;
   const slot = plotWidth / data.weeks.length;
@@ -66,7 +64,7 @@ export function WeeklySourcesChart({ data, id }: { data: WeeklySources; id: stri
           role="img"
           aria-label={summary}
         >
-          {Array.from({ length: top / step + 1 }, (_, i) => i * step).map((value) => (
+          {ticks.map((value) => (
             <g key={value}>
               <line
                 x1={padding.left}
