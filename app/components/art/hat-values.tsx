@@ -8,13 +8,18 @@ const hat = [
   ["T", "Transparency", "One fixed monthly price"],
 ] as const;
 
-/** The values page's art: the HAT, each letter with one thing it means in practice. */
+/**
+ * The values page's art: the HAT, each letter with one thing it means in practice. Only from
+ * 1024 px, beside the heading: on a phone it would stand right above the page's own three
+ * cards, saying the same again. Its chip is a div: a picture hidden on a phone holds none of
+ * the page's paragraphs.
+ */
 export function HatValuesArt() {
   return (
     <div
       role="img"
       aria-label={`HAT, the values we hire for: ${hat.map(([, value, practice]) => `${value}, ${practice.toLowerCase()}`).join("; ")}`}
-      className={artRoot}
+      className={cn(artRoot, "hidden lg:block")}
     >
       <ul className={cn(artPanel, "divide-y divide-slate-100 px-6 pt-2 pb-6")}>
         {hat.map(([letter, value, practice]) => (
@@ -29,9 +34,9 @@ export function HatValuesArt() {
           </li>
         ))}
       </ul>
-      <p className="relative -mt-4 mr-4 ml-auto w-56 rounded-full bg-accent-400 px-4 py-1.5 text-center text-sm font-semibold text-ink shadow-lg">
+      <div className="relative -mt-4 mr-4 ml-auto w-56 rounded-full bg-accent-400 px-4 py-1.5 text-center text-sm font-semibold text-ink shadow-lg">
         We hire for HAT
-      </p>
+      </div>
     </div>
   );
 }
