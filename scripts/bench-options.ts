@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { chromiumMissing } from "../tests/support/chromium.ts";
+import { browserLaunchOptions, chromiumMissing } from "../tests/support/chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -44,7 +44,9 @@ export function readBenchPagesOptions(
   if (values.peer && !existsSync(path.join(values.peer, "index.html"))) {
     return { error: `--peer ${values.peer}: no index.html there; pass the built site's folder.` };
   }
-  const missingChromium = chromiumMissing(machine.chromiumPath);
+  const missingChromium = chromiumMissing(
+    machine.chromiumPath ?? browserLaunchOptions.executablePath,
+  );
   if (missingChromium) return { error: missingChromium };
   let against: BenchPagesOptions["against"];
   if (values.against) {

@@ -17,7 +17,7 @@
 //                   budget then includes "within 10% of the twin"
 //   --json FILE     write the rows as JSON
 import { writeFileSync } from "node:fs";
-import { chromiumLaunchOptions } from "../tests/support/chromium.ts";
+import { browserLaunchOptions } from "../tests/support/chromium.ts";
 import { readBenchPagesOptions } from "./bench-options.ts";
 
 const read = readBenchPagesOptions(process.argv.slice(2));
@@ -73,8 +73,8 @@ type Sample = {
 };
 
 const chrome = await chromeLauncher.launch({
-  chromePath: chromiumLaunchOptions.executablePath,
-  chromeFlags: ["--headless=new", ...chromiumLaunchOptions.args],
+  chromePath: browserLaunchOptions.executablePath,
+  chromeFlags: ["--headless=new", ...browserLaunchOptions.args],
 });
 // However the benchmark ends (a ref that does not build, a page Lighthouse cannot measure),
 // no browser is left running to load the machine the next run measures on. Its Ctrl+C
