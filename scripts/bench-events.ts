@@ -4,11 +4,13 @@
 // For each page (PAGES, default /pricing, kept in memory, and /contact, rendered on every
 // visit): its latency at a steady PAGE_RATE (200) requests a second alone, then under the
 // same load with events arriving at EVENTS_RATE (2,000) a second, or as fast as they are
-// taken with EVENTS_RATE=0. Target: 2,000 events a second with each page's p99 within 10%
-// of its p99 alone. The page's requests are timed to the microsecond by this process, and
-// the events are sent by a second process, so that neither load's bookkeeping delays the
-// other's answers. At the end, every event answered 204 must be in the database once (the
-// copy writes in batches; it writes what waits when it stops).
+// taken with EVENTS_RATE=0; ROUNDS (3) times each, in turns. Target: 2,000 events a second
+// with each page's median p99 within 10% of its median p99 alone. The page's requests are
+// timed to the microsecond by this process, and the events are sent by a second process at
+// the lowest CPU priority (beacons come from visitors' machines, not from the copy's), so
+// that neither load's bookkeeping delays the other's answers. At the end, every event
+// answered 204 must be in the database once (the copy writes in batches; it writes what
+// waits when it stops).
 //
 // The copy runs on a Postgres server, as copies do when there are several (BENCH_DATABASE_URL,
 // default the machine's, in a database made for the run and dropped after it), or on the
@@ -18,6 +20,7 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import http from "node:http";
+import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -216,6 +219,7 @@ function sendEvents(
       },
       stdio: ["ignore", "pipe", "inherit"],
     });
+    if (child.pid) setPriority(child.pid, 19);
     let out = "";
     child.stdout.on("data", (chunk) => {
       out += chunk;
@@ -236,21 +240,38 @@ const warmUp = await sendEvents(0, 3);
 sent = warmUp.sent;
 let accepted = warmUp.accepted;
 let refused = warmUp.failed;
+// A page's p99 alone moves by a third from one 10-second run to the next (a few slow answers
+// in two thousand): alone and with events take turns ROUNDS times, and the medians compare.
+const rounds = Number(process.env.ROUNDS || 3);
+const median = (values: number[]) =>
+  values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 for (const path of pages) {
-  log(`${path} alone at ${rateOf(path)}/s, ${duration} s (after a warm-up)`);
+  log(
+    `${path} at ${rateOf(path)}/s: a warm-up, then ${rounds} rounds of ${duration} s alone and ${duration} s with events arriving${eventsRate ? ` at ${eventsRate}/s` : " flat out"}`,
+  );
   await loadPage(path);
-  const alone = await loadPage(path);
-  log(`${path} with events arriving${eventsRate ? ` at ${eventsRate}/s` : " flat out"}`);
-  const [loaded, flood] = await Promise.all([loadPage(path), sendEvents(sent)]);
-  accepted += flood.accepted;
-  refused += flood.failed;
-  sent = flood.sent;
-  const ratio = loaded.p99 / alone.p99;
-  const perSecond = flood.accepted / duration;
-  const ok = perSecond >= 2000 * 0.98 && ratio <= 1.1 && loaded.failed + alone.failed === 0;
+  const alone: Latency[] = [];
+  const loaded: Latency[] = [];
+  const perSecond: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    alone.push(await loadPage(path));
+    const [withEvents, flood] = await Promise.all([loadPage(path), sendEvents(sent)]);
+    loaded.push(withEvents);
+    accepted += flood.accepted;
+    refused += flood.failed;
+    sent = flood.sent;
+    perSecond.push(flood.accepted / duration);
+  }
+  const p99Alone = median(alone.map((run) => run.p99));
+  const p99Loaded = median(loaded.map((run) => run.p99));
+  const ratio = p99Loaded / p99Alone;
+  const failed = [...alone, ...loaded].reduce((sum, run) => sum + run.failed, 0);
+  const events = median(perSecond);
+  const ok = events >= 2000 * 0.98 && ratio <= 1.1 && failed === 0;
   met &&= ok;
+  const list = (runs: Latency[]) => runs.map((run) => run.p99.toFixed(2)).join(", ");
   lines.push(
-    `${path} at ${rateOf(path)}/s: p99 ${ms(alone.p99)} alone (p50 ${ms(alone.p50)}), ${ms(loaded.p99)} with ${perSecond.toFixed(0)} events/s (p50 ${ms(loaded.p50)}): ${(ratio * 100).toFixed(0)}%${loaded.failed + alone.failed ? `; ${loaded.failed + alone.failed} pages failed` : ""}`,
+    `${path} at ${rateOf(path)}/s: p99 ${ms(p99Alone)} alone (rounds ${list(alone)}; p50 ${ms(median(alone.map((run) => run.p50)))}), ${ms(p99Loaded)} with ${events.toFixed(0)} events/s (rounds ${list(loaded)}; p50 ${ms(median(loaded.map((run) => run.p50)))}): ${(ratio * 100).toFixed(0)}%${failed ? `; ${failed} pages failed` : ""}`,
   );
 }
 await site.stop();

@@ -17,6 +17,7 @@ describe("analytics: visits joined to leads", () => {
   let server: SpawnedServer;
   let base: string;
   let admin: string;
+  const metricsToken = "analytics-metrics-token-0123456789";
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
@@ -31,6 +32,8 @@ describe("analytics: visits joined to leads", () => {
       SMTP_URL: smtp.url,
       CONTACT_MIN_FILL_MS: "0",
       MAIL_POLL_MS: "100",
+      METRICS_TOKEN: metricsToken,
+      LOG_LEVEL: "info",
     });
     base = server.url;
     admin = await signInWithLink(base, onServer(signInLinkIn(invited.stdout), base));
@@ -138,6 +141,31 @@ describe("analytics: visits joined to leads", () => {
       { Origin: "https://evil.example" },
     );
     expect(crossSite.status).toBe(403);
+  });
+
+  test("events are answered with the site's headers, counted in /metrics and not logged a line each", async () => {
+    const mark = server.output().length;
+    const taken = await send(iphone, { kind: "view", path: "/pricing" });
+    expect(taken.status).toBe(204);
+    expect(taken.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(taken.headers.get("content-security-policy")).toContain("default-src");
+    expect(taken.headers.get("cache-control")).toBe("no-store");
+    expect((await send(iphone, "[]")).status).toBe(400);
+    // A request that is not an event is still logged: the log goes on around them.
+    await (await fetch(`${base}/healthz`)).text();
+    const lines = (await server.loggedOutput()).slice(mark).split("\n").filter(Boolean);
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string; path?: string });
+    expect(logged.filter((entry) => entry.path === "/events")).toEqual([]);
+    expect(logged.some((entry) => entry.msg === "request" && entry.path === "/healthz")).toBe(true);
+    const metrics = await (
+      await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+    ).text();
+    expect(metrics).toMatch(
+      /http_requests_total\{method="POST",route="\/events",status="204"\} [1-9]/,
+    );
+    expect(metrics).toMatch(
+      /http_requests_total\{method="POST",route="\/events",status="400"\} [1-9]/,
+    );
   });
 
   test("an admin sets how long events are kept; the posts list shows each article's views and leads", async () => {

@@ -11,7 +11,8 @@ import { analyticsSalts } from "#app/.server/db/schema.ts";
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 export function createVisitorHasher(db: Db, site: string) {
-  let current: { day: string; salt: Promise<string> } | null = null;
+  // The day's salt, and the day's bounds (milliseconds): most events fall inside them.
+  let current: { day: string; from: number; until: number; salt: Promise<string> } | null = null;
 
   async function saltFor(day: string): Promise<string> {
     await db
@@ -31,10 +32,12 @@ export function createVisitorHasher(db: Db, site: string) {
   return {
     /** The day's hash of this visitor (16 characters). */
     async visitor(address: string, userAgent: string, at = new Date()): Promise<string> {
-      const day = utcDay(at);
-      if (current?.day !== day) {
+      const time = at.getTime();
+      if (!current || time < current.from || time >= current.until) {
+        const day = utcDay(at);
+        const from = Date.parse(day);
         const salt = saltFor(day);
-        current = { day, salt };
+        current = { day, from, until: from + 86_400_000, salt };
         salt.catch(() => {
           if (current?.day === day) current = null;
         });

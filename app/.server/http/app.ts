@@ -31,6 +31,7 @@ import {
   hstsHeader,
   strictPolicy,
 } from "#app/.server/security.ts";
+import { EVENTS_PATH } from "#app/lib/analytics.ts";
 
 export type AppOptions = {
   app: AppContext;
@@ -38,8 +39,8 @@ export type AppOptions = {
   isShuttingDown: () => boolean;
   /** Counts every request, and answers GET /metrics. */
   metrics: Metrics;
-  /** Counts visits to the public pages and takes the browser's events (POST /events). */
-  analytics?: { middleware: express.RequestHandler };
+  /** Counts visits to the public pages, and takes the browser's events (POST /events). */
+  analytics?: { middleware: express.RequestHandler; receive: express.RequestHandler };
 } & (
   | {
       mode: "production";
@@ -64,16 +65,29 @@ export function createApp(options: AppOptions) {
   app.set("etag", "strong");
 
   const { metrics } = options;
-  app.use(metrics.track);
-  app.use(logRequests(log));
+  const securityHeaders = Object.entries(baseSecurityHeaders);
   app.use((req, res, next) => {
-    for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
     res.setHeader("Content-Security-Policy", strictPolicy);
     if (req.secure) res.setHeader("Strict-Transport-Security", hstsHeader);
     // Keep-alive clients learn to reconnect elsewhere while this copy drains.
     if (options.isShuttingDown()) res.setHeader("Connection", "close");
     next();
   });
+  app.use(metrics.track);
+  if (options.analytics) {
+    // The browsers' analytics events: thousands a second on a busy day, each checked like any
+    // post (a site's own page, with a host) and counted in /metrics, but not logged a line
+    // each, which would bury every other request in the log.
+    app.post(
+      EVENTS_PATH,
+      refuseMalformedRequests(),
+      requireHost(),
+      refuseCrossSiteRequests(env.SITE_URL),
+      options.analytics.receive,
+    );
+  }
+  app.use(logRequests(log));
   app.use(refuseMalformedRequests());
   app.use(healthRoutes({ ...options.app, isShuttingDown: options.isShuttingDown }));
   app.use(metrics.endpoint);

@@ -44,7 +44,7 @@ function routePatterns(routes: ServerBuild["routes"]): string[] {
 
 /**
  * The label a request is counted under: a route's pattern, "/assets/*" for built files,
- * "/social/pages/*" for preview images, or "(unmatched)". Bounded whatever paths arrive.
+ * "/social/pages/*" for preview images, the endpoints by name, or "(unmatched)". Bounded whatever paths arrive.
  */
 export function routeLabeller(routes: ServerBuild["routes"]): (path: string) => string {
   const patterns = routePatterns(routes);
@@ -55,7 +55,7 @@ export function routeLabeller(routes: ServerBuild["routes"]): (path: string) => 
     let label: string;
     if (path.startsWith("/assets/")) label = "/assets/*";
     else if (path.startsWith("/social/pages/")) label = "/social/pages/*";
-    else if (path === "/healthz" || path === "/readyz" || path === "/metrics") label = path;
+    else if (["/healthz", "/readyz", "/metrics", "/events"].includes(path)) label = path;
     else {
       // A client navigation asks for "/blog/x.data", and for "/_root.data" on the home page.
       const page = path === "/_root.data" ? "/" : path.replace(/\.data$/, "");

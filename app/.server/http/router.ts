@@ -31,7 +31,7 @@ export function bodyLimitFor(path: string): number {
  * Content-Length above the limit is refused before a byte is read; a chunked body is read
  * until it passes the limit, and the rest is left unread (Node discards it).
  */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
