@@ -300,6 +300,11 @@ for (const width of [390, 1280]) {
     // The overview: its numbers, the chart and its table.
     await page.goto(`${backOffice.url}/admin`);
     await expect(page.getByText("New, not answered")).toBeVisible();
+    // The chart is drawn for the width: whole on the screen, nothing to scroll sideways.
+    const chart = page.getByRole("img", { name: /in the last \d+ weeks/ });
+    await expect(chart).toBeVisible();
+    const box = await chart.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width, `chart at ${width}`).toBe(true);
     await page.getByText("Show the numbers as a table").click();
     await expect(page.getByRole("table", { name: "Leads per week by source" })).toBeVisible();
     await expectNoAxeViolations(page);

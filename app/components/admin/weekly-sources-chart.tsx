@@ -20,9 +20,9 @@ function seriesColours(sources: readonly string[]): string[] {
 
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-const width = 640;
 const height = 220;
-const padding = { top: 16, right: 8, bottom: 28, left: 28 };
+// Room on the right for the last week's label, centred under its bar.
+const padding = { top: 16, right: 20, bottom: 28, left: 28 };
 
 function shortWeek(monday: string): string {
   const day = new Date(`${monday}T00:00:00Z`);
@@ -31,12 +31,6 @@ function shortWeek(monday: string): string {
 
 export function WeeklySourcesChart({ data, id }: { data: WeeklySources; id: string }) {
   const fills = seriesColours(data.series.map((series) => series.source));
-  const { top, ticks } = roundScale(Math.max(...data.totals));
-  const plotWidth = width - padding.left - padding.right;
-  const plotHeight = height - padding.top - padding.bottom;
-  const slot = plotWidth / data.weeks.length;
-  const barWidth = Math.max(4, slot * 0.6);
-  const y = (value: number) => padding.top + plotHeight - (value / top) * plotHeight;
   const total = data.totals.reduce((a, b) => a + b, 0);
   const thisWeek = data.totals.at(-1) ?? 0;
   const summary =
@@ -50,77 +44,10 @@ export function WeeklySourcesChart({ data, id }: { data: WeeklySources; id: stri
       <figcaption id={`${id}-caption`} className="text-sm text-ink-soft">
         {summary}
       </figcaption>
-      {/* On a phone the chart keeps a readable size and scrolls sideways within itself,
-          starting from the latest weeks (a reversed row scrolls from its end). */}
-      <section
-        className="-mx-5 flex flex-row-reverse overflow-x-auto px-5 sm:mx-0 sm:px-0"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-        tabIndex={0}
-        aria-label="Chart of leads per week"
-      >
-        <svg
-          viewBox={`0 0 ${width} ${height}`}
-          className="h-auto w-full min-w-[34rem] shrink-0"
-          role="img"
-          aria-label={summary}
-        >
-          {ticks.map((value) => (
-            <g key={value}>
-              <line
-                x1={padding.left}
-                x2={width - padding.right}
-                y1={y(value)}
-                y2={y(value)}
-                stroke="#e2e8f0"
-              />
-              <text
-                x={padding.left - 6}
-                y={y(value) + 4}
-                textAnchor="end"
-                fontSize="12"
-                fill="#475569"
-              >
-                {value}
-              </text>
-            </g>
-          ))}
-          {data.weeks.map((week, i) => {
-            const x = padding.left + i * slot + (slot - barWidth) / 2;
-            let base = 0;
-            return (
-              <g key={week}>
-                {data.series.map((series, s) => {
-                  const count = series.counts[i] ?? 0;
-                  if (count === 0) return null;
-                  const rect = (
-                    <rect
-                      key={series.source}
-                      x={x}
-                      y={y(base + count)}
-                      width={barWidth}
-                      height={y(base) - y(base + count)}
-                      fill={fills[s]}
-                    />
-                  );
-                  base += count;
-                  return rect;
-                })}
-                {i % 2 === data.weeks.length % 2 ? null : (
-                  <text
-                    x={x + barWidth / 2}
-                    y={height - 8}
-                    textAnchor="middle"
-                    fontSize="12"
-                    fill="#475569"
-                  >
-                    {shortWeek(week)}
-                  </text>
-                )}
-              </g>
-            );
-          })}
-        </svg>
-      </section>
+      {/* Drawn for each width rather than shrunk: on a phone the bars are narrower and the
+          labels keep their size, with nothing to scroll. */}
+      <Bars data={data} fills={fills} summary={summary} width={640} className="hidden sm:block" />
+      <Bars data={data} fills={fills} summary={summary} width={320} className="sm:hidden" />
       {data.series.length > 0 ? (
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink" aria-label="Sources">
           {data.series.map((series, s) => (
@@ -174,5 +101,87 @@ export function WeeklySourcesChart({ data, id }: { data: WeeklySources; id: stri
         </div>
       </details>
     </figure>
+  );
+}
+
+/** The stacked bars, drawn `width` units wide (the SVG then scales to its box). */
+function Bars({
+  data,
+  fills,
+  summary,
+  width,
+  className,
+}: {
+  data: WeeklySources;
+  fills: string[];
+  summary: string;
+  width: number;
+  className: string;
+}) {
+  const { top, ticks } = roundScale(Math.max(...data.totals));
+  const plotWidth = width - padding.left - padding.right;
+  const plotHeight = height - padding.top - padding.bottom;
+  const slot = plotWidth / data.weeks.length;
+  const barWidth = Math.max(4, slot * 0.6);
+  const y = (value: number) => padding.top + plotHeight - (value / top) * plotHeight;
+  // Every other week's date, every third on a phone, always the latest.
+  const labelEvery = width < 480 ? 3 : 2;
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      className={`h-auto w-full ${className}`}
+      role="img"
+      aria-label={summary}
+    >
+      {ticks.map((value) => (
+        <g key={value}>
+          <line
+            x1={padding.left}
+            x2={width - padding.right}
+            y1={y(value)}
+            y2={y(value)}
+            stroke="#e2e8f0"
+          />
+          <text x={padding.left - 6} y={y(value) + 4} textAnchor="end" fontSize="12" fill="#475569">
+            {value}
+          </text>
+        </g>
+      ))}
+      {data.weeks.map((week, i) => {
+        const x = padding.left + i * slot + (slot - barWidth) / 2;
+        let base = 0;
+        return (
+          <g key={week}>
+            {data.series.map((series, s) => {
+              const count = series.counts[i] ?? 0;
+              if (count === 0) return null;
+              const rect = (
+                <rect
+                  key={series.source}
+                  x={x}
+                  y={y(base + count)}
+                  width={barWidth}
+                  height={y(base) - y(base + count)}
+                  fill={fills[s]}
+                />
+              );
+              base += count;
+              return rect;
+            })}
+            {(data.weeks.length - 1 - i) % labelEvery !== 0 ? null : (
+              <text
+                x={x + barWidth / 2}
+                y={height - 8}
+                textAnchor="middle"
+                fontSize="12"
+                fill="#475569"
+              >
+                {shortWeek(week)}
+              </text>
+            )}
+          </g>
+        );
+      })}
+    </svg>
   );
 }
