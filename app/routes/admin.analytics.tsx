@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { href } from "react-router";
+import { Gridlines, labelStep } from "#app/components/admin/chart-grid.tsx";
 import { roundScale } from "#app/components/admin/chart-scale.ts";
 import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
@@ -303,7 +304,7 @@ function DailyChart({
   const plotHeight = chart.height - chart.top - chart.bottom;
   const slot = plotWidth / Math.max(1, daily.length);
   const y = (value: number) => chart.top + plotHeight - (value / topValue) * plotHeight;
-  const labelEvery = Math.ceil(daily.length / (width / 80));
+  const labelEvery = labelStep(daily.length, width);
   return (
     <svg
       viewBox={`0 0 ${width} ${chart.height}`}
@@ -311,20 +312,7 @@ function DailyChart({
       role="img"
       aria-label={`Visitors by day: ${daily.reduce((sum, day) => sum + day.visitors, 0)} in all, most on one day ${max}; leads marked as dots. The table below has each day.`}
     >
-      {ticks.map((tick) => (
-        <g key={tick}>
-          <line
-            x1={chart.left}
-            x2={width - chart.right}
-            y1={y(tick)}
-            y2={y(tick)}
-            stroke="#e2e8f0"
-          />
-          <text x={chart.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#475569">
-            {tick}
-          </text>
-        </g>
-      ))}
+      <Gridlines ticks={ticks} y={y} left={chart.left} right={width - chart.right} fontSize={11} />
       {daily.map((day, index) => {
         const x = chart.left + index * slot;
         const barWidth = Math.max(2, slot * 0.7);

@@ -1,3 +1,4 @@
+import { Gridlines, labelStep } from "#app/components/admin/chart-grid.tsx";
 import { roundScale } from "#app/components/admin/chart-scale.ts";
 import type { WeeklySources } from "#app/lib/lead-weeks.ts";
 
@@ -124,8 +125,8 @@ function Bars({
   const slot = plotWidth / data.weeks.length;
   const barWidth = Math.max(4, slot * 0.6);
   const y = (value: number) => padding.top + plotHeight - (value / top) * plotHeight;
-  // Every other week's date, every third on a phone, always the latest.
-  const labelEvery = width < 480 ? 3 : 2;
+  // Counted from the latest week, which always has its date.
+  const labelEvery = labelStep(data.weeks.length, width);
   return (
     <svg
       viewBox={`0 0 ${width} ${height}`}
@@ -133,20 +134,13 @@ function Bars({
       role="img"
       aria-label={summary}
     >
-      {ticks.map((value) => (
-        <g key={value}>
-          <line
-            x1={padding.left}
-            x2={width - padding.right}
-            y1={y(value)}
-            y2={y(value)}
-            stroke="#e2e8f0"
-          />
-          <text x={padding.left - 6} y={y(value) + 4} textAnchor="end" fontSize="12" fill="#475569">
-            {value}
-          </text>
-        </g>
-      ))}
+      <Gridlines
+        ticks={ticks}
+        y={y}
+        left={padding.left}
+        right={width - padding.right}
+        fontSize={12}
+      />
       {data.weeks.map((week, i) => {
         const x = padding.left + i * slot + (slot - barWidth) / 2;
         let base = 0;
