@@ -41,6 +41,25 @@ const userAgent =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
 const duration = Number(process.env.BENCH_SECONDS || 10);
 
+/** One request, read to its end: its status and how long it took (ms), or null if it failed. */
+function timedRequest(
+  url: string,
+  options: http.RequestOptions,
+  body?: string,
+): Promise<{ status: number; ms: number } | null> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const request = http.request(url, options, (response) => {
+      response.resume();
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }),
+      );
+    });
+    request.on("error", () => resolve(null));
+    request.end(body);
+  });
+}
+
 // The second process: sends events to BENCH_EVENTS_TO for `duration` seconds, spread
 // evenly over each second as many browsers' beacons arrive (autocannon's own rate sends
 // each second's share in a burst at its start), or flat out with EVENTS_RATE=0; prints
@@ -78,27 +97,12 @@ if (process.env.BENCH_EVENTS_TO) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   let accepted = 0;
   let failed = 0;
-  const post = () =>
-    new Promise<void>((resolve) => {
-      const { headers, body } = eventFrom();
-      const request = http.request(
-        `${origin}/events`,
-        { method: "POST", agent, headers },
-        (response) => {
-          response.resume();
-          response.on("end", () => {
-            if (response.statusCode === 204) accepted++;
-            else failed++;
-            resolve();
-          });
-        },
-      );
-      request.on("error", () => {
-        failed++;
-        resolve();
-      });
-      request.end(body);
-    });
+  const post = async () => {
+    const { headers, body } = eventFrom();
+    const answer = await timedRequest(`${origin}/events`, { method: "POST", agent, headers }, body);
+    if (answer?.status === 204) accepted++;
+    else failed++;
+  };
   const running: Promise<void>[] = [];
   const start = performance.now();
   const total = rate * duration;
@@ -164,30 +168,15 @@ async function loadPage(path: string): Promise<Latency> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
   const times: number[] = [];
   let failed = 0;
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const started = performance.now();
-      const request = http.get(
-        `${site.origin}${path}`,
-        {
-          agent,
-          // A bot (not counted), asking for what a browser asks for.
-          headers: { "User-Agent": "bench (a bot)", "Accept-Encoding": "br, gzip" },
-        },
-        (response) => {
-          response.resume();
-          response.on("end", () => {
-            if (response.statusCode === 200) times.push(performance.now() - started);
-            else failed++;
-            resolve();
-          });
-        },
-      );
-      request.on("error", () => {
-        failed++;
-        resolve();
-      });
+  const one = async () => {
+    const answer = await timedRequest(`${site.origin}${path}`, {
+      agent,
+      // A bot (not counted), asking for what a browser asks for.
+      headers: { "User-Agent": "bench (a bot)", "Accept-Encoding": "br, gzip" },
     });
+    if (answer?.status === 200) times.push(answer.ms);
+    else failed++;
+  };
   const total = pageRate * duration;
   const start = performance.now();
   const running: Promise<void>[] = [];
