@@ -175,10 +175,10 @@ function fontFacesInlineOnly(): Plugin {
 }
 
 /**
- * Gives the server build a second entry, the render pool's worker, as
- * server/render-worker.js: a thread of its own loads it by file name
- * (app/.server/blog/post-renderer.ts). After React Router's plugin, which names the one
- * entry it expects (index.js) for every entry.
+ * Gives the server build an entry for each worker thread, loaded by file name: the render
+ * pool's (server/render-worker.js, app/.server/blog/post-renderer.ts) and the events
+ * thread's (server/events-worker.js, app/.server/analytics/events-listener.ts). After React
+ * Router's plugin, which names the one entry it expects (index.js) for every entry.
  */
 function renderWorkerEntry(): Plugin {
   return {
@@ -192,10 +192,11 @@ function renderWorkerEntry(): Plugin {
             input: {
               index: "virtual:react-router/server-build",
               "render-worker": "app/.server/blog/render-worker.ts",
+              "events-worker": "app/.server/analytics/events-worker.ts",
             },
             output: {
               entryFileNames: (chunk: { name: string }) =>
-                chunk.name === "render-worker" ? "render-worker.js" : "index.js",
+                chunk.name.endsWith("-worker") ? `${chunk.name}.js` : "index.js",
             },
           },
         },

@@ -14,7 +14,8 @@
 //
 // The copy runs on a Postgres server, as copies do when there are several (BENCH_DATABASE_URL,
 // default the machine's, in a database made for the run and dropped after it), or on the
-// embedded database with `-- --embedded`. `-- --report` also seeds a Postgres database with
+// embedded database with `-- --embedded`. With `-- --events-port` the copy answers the events
+// on a port and thread of their own (EVENTS_PORT), where a proxy would send them. `-- --report` also seeds a Postgres database with
 // 1 million events over 90 days and times the report's queries for 90 days, read from the
 // daily sums (target: under 200 ms each, median of five).
 import { spawn } from "node:child_process";
@@ -75,7 +76,7 @@ if (process.env.BENCH_EVENTS_TO) {
     return {
       headers: {
         "Content-Type": "text/plain",
-        Origin: origin,
+        Origin: process.env.BENCH_SITE ?? origin,
         "User-Agent": userAgent,
         "X-Forwarded-For": `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
       },
@@ -122,6 +123,7 @@ const { values: flags } = parseArgs({
     report: { type: "boolean" },
     "no-build": { type: "boolean" },
     embedded: { type: "boolean" },
+    "events-port": { type: "boolean" },
   },
 });
 const port = Number(process.env.BENCH_PORT || 4420);
@@ -155,7 +157,11 @@ const site = await startBenchSite({
   port,
   buildDir: process.env.BUILD_DIR || "build-bench",
   build: !flags["no-build"],
-  env: { TRUST_PROXY: "1", LOG_LEVEL: "warn" },
+  env: {
+    TRUST_PROXY: "1",
+    LOG_LEVEL: "warn",
+    ...(flags["events-port"] ? { EVENTS_PORT: String(port + 1) } : {}),
+  },
   post: { slug: "bench-post", title: "Bench", excerpt: "Bench", content: "<p>Bench</p>" },
   ...(database ? { databaseUrl: database.url } : {}),
 });
@@ -201,7 +207,8 @@ function sendEvents(
     const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
       env: {
         ...process.env,
-        BENCH_EVENTS_TO: site.origin,
+        BENCH_EVENTS_TO: flags["events-port"] ? `http://localhost:${port + 1}` : site.origin,
+        BENCH_SITE: site.origin,
         BENCH_EVENTS_FROM: String(from),
         BENCH_SECONDS: String(seconds),
         EVENTS_RATE: String(eventsRate),
@@ -277,7 +284,7 @@ const storedCount = row?.count ?? 0;
 const storedOnce = eventsRate ? storedCount === accepted : storedCount >= accepted;
 console.log(
   [
-    `database: ${database ? "Postgres server" : "embedded (PGlite)"}; events at ${eventsRate || "as many as taken"}/s, ${duration} s each`,
+    `database: ${database ? "Postgres server" : "embedded (PGlite)"}; events at ${eventsRate || "as many as taken"}/s, ${duration} s each, ${flags["events-port"] ? "on the events thread (EVENTS_PORT)" : "on the pages' port"}`,
     ...lines,
     `events answered 204: ${accepted}, stored: ${storedCount}, refused or failed: ${refused}`,
     `target (≥ 2,000 events/s, each page's p99 within 110%, every event stored once): ${met && storedOnce ? "met" : "NOT met"}`,

@@ -93,6 +93,14 @@ const schema = z
       .default(3000),
     /** Unset: every interface for `npm start`/`serve`, this machine only for `npm run dev`. */
     HOST: z.string().min(1).optional(),
+    /**
+     * A second port, for the browsers' analytics events only (POST /events), answered by a
+     * thread of their own so that thousands a second do not delay the pages; a proxy sends
+     * `/events` there. Unset: the events are answered on PORT, beside the pages.
+     */
+    EVENTS_PORT: wholeNumber(1, "must be between 1 and 65535")
+      .max(65535, { error: "must be between 1 and 65535" })
+      .optional(),
     DATABASE_URL: postgresUrl.optional(),
     DATA_DIR: z.string().min(1, { error: "must not be empty" }).default("./data"),
     SMTP_URL: z
@@ -164,6 +172,13 @@ const schema = z
       .default("https://api.hsforms.com"),
   })
   .superRefine((env, context) => {
+    if (env.EVENTS_PORT !== undefined && env.EVENTS_PORT === env.PORT) {
+      context.addIssue({
+        code: "custom",
+        path: ["EVENTS_PORT"],
+        message: `must differ from PORT (${env.PORT}): it is a second port, for events only`,
+      });
+    }
     // Half a channel's configuration is a mistake to report, not a channel to skip quietly.
     if (env.REQUEST_TIMEOUT_MS < env.HEADERS_TIMEOUT_MS) {
       context.addIssue({

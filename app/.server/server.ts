@@ -3,6 +3,7 @@ import path from "node:path";
 import type express from "express";
 import type { ServerBuild } from "react-router";
 import { createAnalytics } from "#app/.server/analytics/collect.ts";
+import { startEventsListener } from "#app/.server/analytics/events-listener.ts";
 import { rollUpDays } from "#app/.server/analytics/report.ts";
 import { pruneAnalytics } from "#app/.server/analytics/retention.ts";
 import { pruneSessions } from "#app/.server/auth/sessions.ts";
@@ -129,6 +130,27 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   kickMail = outbox.kick;
 
   const analytics = createAnalytics({ db: database.db, log, siteUrl: env.SITE_URL });
+  const host = env.HOST ?? (options.mode === "development" ? "localhost" : "0.0.0.0");
+  // Events on a port of their own, answered by a thread of their own (docs/analytics.md).
+  const eventsListener =
+    env.EVENTS_PORT === undefined
+      ? undefined
+      : await startEventsListener({
+          workerFile:
+            options.mode === "production"
+              ? path.join(options.releaseDir, "server", "events-worker.js")
+              : path.join(options.root, "app", ".server", "analytics", "events-worker.ts"),
+          data: {
+            port: env.EVENTS_PORT,
+            host,
+            siteUrl: env.SITE_URL,
+            trustProxy: env.TRUST_PROXY,
+            headersMs: env.HEADERS_TIMEOUT_MS,
+            requestMs: env.REQUEST_TIMEOUT_MS,
+          },
+          take: analytics.take,
+        });
+  if (eventsListener) log.info("analytics events port listening", { port: env.EVENTS_PORT, host });
   const stopJobs = startPeriodicJobs(log, [
     { name: "rate-limit sweep", everyMs: 600_000, run: () => pruneRateLimitHits(database.db) },
     // Retention is counted in months, so an hour late is never late; copies take turns.
@@ -173,7 +195,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     isShuttingDown: () => shuttingDown,
   });
 
-  const host = env.HOST ?? (options.mode === "development" ? "localhost" : "0.0.0.0");
   const server = await listen(app, env.PORT, host, {
     headersMs: env.HEADERS_TIMEOUT_MS,
     requestMs: env.REQUEST_TIMEOUT_MS,
@@ -201,6 +222,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const drain = gracefulShutdown(server, log, async () => {
     await stopJobs();
     await outbox.stop();
+    await eventsListener?.stop();
     await analytics.close();
     await context.renderer.close();
     await database.close();

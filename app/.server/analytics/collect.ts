@@ -24,6 +24,24 @@ import { ctaPattern } from "#app/lib/cta.ts";
 
 type EventRow = typeof analyticsEvents.$inferInsert;
 
+/** Who sent an event, as much as counting it needs (plain data: it may cross threads). */
+export type Visit = {
+  userAgent: string;
+  cookie: string | undefined;
+  address: string;
+  /** The address asked for, with the scheme the visitor used (which cookie is theirs). */
+  url: string;
+};
+/** An event taken by the events endpoint, waiting to be counted. */
+export type ReceivedEvent = { visit: Visit; event: Omit<EventRow, "visitor"> };
+
+export const visitOf = (req: Request): Visit => ({
+  userAgent: req.headers["user-agent"] ?? "",
+  cookie: req.headers.cookie,
+  address: normalizeAddress(req.ip),
+  url: `${req.protocol}://${req.host}${req.originalUrl}`,
+});
+
 /** Written at least this often, and as soon as this many wait. */
 export const FLUSH_MS = 2_000;
 export const BATCH_SIZE = 500;
@@ -61,7 +79,6 @@ export function createAnalytics(options: { db: Db; log: Logger; siteUrl: string 
   const { db, log } = options;
   const siteHost = new URL(options.siteUrl).host;
   const hasher = createVisitorHasher(db, siteHost);
-  const perClient = new LRUCache<string, number[]>({ max: 20_000 });
   let buffer: EventRow[] = [];
   let writing: Promise<void> = Promise.resolve();
 
@@ -98,28 +115,25 @@ export function createAnalytics(options: { db: Db; log: Logger; siteUrl: string 
   };
 
   /** Someone of the team, signed in: their visits are not the audience's. */
-  async function isTeam(req: Request, cookie: string): Promise<boolean> {
-    const request = new Request(`${req.protocol}://${req.host}${req.originalUrl}`, {
-      headers: { cookie },
-    });
+  async function isTeam(visit: Visit, cookie: string): Promise<boolean> {
+    const request = new Request(visit.url, { headers: { cookie } });
     return (await readSession(db, readSessionToken(request))) !== null;
   }
 
   const fail = (error: unknown) => log.warn("analytics event not counted", { error });
   // Events still being looked at (who sent them): a copy that stops waits for them.
   const pending = new Set<Promise<void>>();
-  function record(req: Request, event: Omit<EventRow, "visitor">): void {
-    const done = keep(req, event)
+  function record({ visit, event }: ReceivedEvent): void {
+    const done = keep(visit, event)
       .catch(fail)
       .finally(() => pending.delete(done));
     pending.add(done);
   }
-  async function keep(req: Request, event: Omit<EventRow, "visitor">): Promise<void> {
-    const userAgent = req.headers["user-agent"] ?? "";
+  async function keep(visit: Visit, event: Omit<EventRow, "visitor">): Promise<void> {
+    const { userAgent, cookie } = visit;
     if (!userAgent || isBot(userAgent)) return;
-    const cookie = req.headers.cookie;
-    if (cookie?.includes("northstory_session") && (await isTeam(req, cookie))) return;
-    const visitor = await hasher.visitor(normalizeAddress(req.ip), userAgent);
+    if (cookie?.includes("northstory_session") && (await isTeam(visit, cookie))) return;
+    const visitor = await hasher.visitor(visit.address, userAgent);
     if (buffer.length >= MAX_BUFFERED) return;
     buffer.push({ ...event, visitor, at: new Date() });
     if (buffer.length >= BATCH_SIZE) void flush();
@@ -148,31 +162,54 @@ export function createAnalytics(options: { db: Db; log: Logger; siteUrl: string 
           utmSource: campaign("utm_source"),
           referrerHost: external ? referrerHost : null,
         });
-        record(req, {
-          kind: "view",
-          path: url.pathname.slice(0, 300),
-          landing,
-          referrerHost: external ? referrerHost : null,
-          source: landing ? source : null,
-          medium: landing ? campaign("utm_medium") : null,
-          campaign: landing ? campaign("utm_campaign") : null,
+        record({
+          visit: visitOf(req),
+          event: {
+            kind: "view",
+            path: url.pathname.slice(0, 300),
+            landing,
+            referrerHost: external ? referrerHost : null,
+            source: landing ? source : null,
+            medium: landing ? campaign("utm_medium") : null,
+            campaign: landing ? campaign("utm_campaign") : null,
+          },
         });
       });
     }
     next();
   };
 
+  return {
+    middleware,
+    /** POST /events on the copy's own port. */
+    receive: createEventReceiver(record),
+    /** Events another thread took (EVENTS_PORT), to be counted here. */
+    take(events: ReceivedEvent[]) {
+      for (const received of events) record(received);
+    },
+    /** Writes what is waiting, and stops the timer (before a copy stops). */
+    async close() {
+      clearInterval(timer);
+      await Promise.all(pending);
+      await flush();
+    },
+  };
+}
+
+/**
+ * POST /events: one event from a browser, at most 1 KB, checked and limited per client,
+ * then handed to `onEvent`. Thousands arrive a second on a busy day: it takes the few steps
+ * an event needs, on Node's own request and response, and nothing of Express's body parsing.
+ * Runs on the copy's main thread, or on the events thread (EVENTS_PORT, events-worker.ts).
+ */
+export function createEventReceiver(onEvent: (received: ReceivedEvent) => void): RequestHandler {
   const refuse = (res: Response, status: number, text: string) => {
     res.statusCode = status;
     res.setHeader("Content-Type", "text/plain; charset=utf-8");
     res.end(text);
   };
-  /**
-   * POST /events: one event from a browser, at most 1 KB. Thousands arrive a second on a
-   * busy day, each answered beside the pages: it takes the few steps an event needs, on
-   * Node's own request and response, and nothing of Express's body parsing.
-   */
-  const receive: RequestHandler = (req, res) => {
+  const perClient = new LRUCache<string, number[]>({ max: 20_000 });
+  return (req, res) => {
     res.setHeader("Cache-Control", "no-store");
     readBody(req, 1024).then(
       (body) => {
@@ -201,28 +238,20 @@ export function createAnalytics(options: { db: Db; log: Logger; siteUrl: string 
         recent.push(now);
         perClient.set(key, recent);
         const event = parsed.data;
-        record(req, {
-          kind: event.kind,
-          path: event.path,
-          landing: false,
-          cta: event.kind === "cta" ? event.cta : null,
+        onEvent({
+          visit: visitOf(req),
+          event: {
+            kind: event.kind,
+            path: event.path,
+            landing: false,
+            cta: event.kind === "cta" ? event.cta : null,
+          },
         });
         res.statusCode = 204;
         res.end();
       },
       () => refuse(res, 400, "The event could not be read."),
     );
-  };
-
-  return {
-    middleware,
-    receive,
-    /** Writes what is waiting, and stops the timer (before a copy stops). */
-    async close() {
-      clearInterval(timer);
-      await Promise.all(pending);
-      await flush();
-    },
   };
 }
 

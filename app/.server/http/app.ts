@@ -12,6 +12,7 @@ import { serveAssets } from "#app/.server/http/assets.ts";
 import { browserErrorReports } from "#app/.server/http/browser-errors.ts";
 import { normalizeAddress, rateLimitKey } from "#app/.server/http/client-address.ts";
 import { refuseCrossSiteRequests } from "#app/.server/http/cross-site.ts";
+import { routeEvents, setSecurityHeaders } from "#app/.server/http/events-route.ts";
 import { healthRoutes } from "#app/.server/http/health.ts";
 import type { Metrics } from "#app/.server/http/metrics.ts";
 import { type PageStore, servePages } from "#app/.server/http/pages.ts";
@@ -24,14 +25,7 @@ import { logRequests, requestIdOf } from "#app/.server/http/request-log.ts";
 import { routerHandler } from "#app/.server/http/router.ts";
 import { postCovers, serveSocialImages } from "#app/.server/http/social-images.ts";
 import { PER_RESPONSE_BROTLI_QUALITY } from "#app/.server/pages/finish.ts";
-import {
-  backOfficePolicy,
-  baseSecurityHeaders,
-  contentSecurityPolicy,
-  hstsHeader,
-  strictPolicy,
-} from "#app/.server/security.ts";
-import { EVENTS_PATH } from "#app/lib/analytics.ts";
+import { backOfficePolicy, contentSecurityPolicy, strictPolicy } from "#app/.server/security.ts";
 
 export type AppOptions = {
   app: AppContext;
@@ -53,9 +47,9 @@ export type AppOptions = {
 );
 
 /**
- * The HTTP layer, in the order a request meets it: log and headers, refusal of malformed
- * and cross-site requests, health, canonical redirects, pages kept in memory, assets, and
- * finally React Router for everything rendered per request.
+ * The HTTP layer, in the order a request meets it: headers, analytics events, the log,
+ * refusal of malformed and cross-site requests, health, canonical redirects, pages kept in
+ * memory, assets, and finally React Router for everything rendered per request.
  */
 export function createApp(options: AppOptions) {
   const { env, log, report } = options.app;
@@ -65,28 +59,9 @@ export function createApp(options: AppOptions) {
   app.set("etag", "strong");
 
   const { metrics } = options;
-  const securityHeaders = Object.entries(baseSecurityHeaders);
-  app.use((req, res, next) => {
-    for (const [name, value] of securityHeaders) res.setHeader(name, value);
-    res.setHeader("Content-Security-Policy", strictPolicy);
-    if (req.secure) res.setHeader("Strict-Transport-Security", hstsHeader);
-    // Keep-alive clients learn to reconnect elsewhere while this copy drains.
-    if (options.isShuttingDown()) res.setHeader("Connection", "close");
-    next();
-  });
+  app.use(setSecurityHeaders(options.isShuttingDown));
   app.use(metrics.track);
-  if (options.analytics) {
-    // The browsers' analytics events: thousands a second on a busy day, each checked like any
-    // post (a site's own page, with a host) and counted in /metrics, but not logged a line
-    // each, which would bury every other request in the log.
-    app.post(
-      EVENTS_PATH,
-      refuseMalformedRequests(),
-      requireHost(),
-      refuseCrossSiteRequests(env.SITE_URL),
-      options.analytics.receive,
-    );
-  }
+  if (options.analytics) routeEvents(app, env.SITE_URL, options.analytics.receive);
   app.use(logRequests(log));
   app.use(refuseMalformedRequests());
   app.use(healthRoutes({ ...options.app, isShuttingDown: options.isShuttingDown }));

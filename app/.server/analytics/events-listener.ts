@@ -1,0 +1,59 @@
+import { Worker } from "node:worker_threads";
+import type { ReceivedEvent } from "#app/.server/analytics/collect.ts";
+import type {
+  EventsWorkerData,
+  EventsWorkerMessage,
+} from "#app/.server/analytics/events-worker.ts";
+import { ConfigError } from "#app/.server/env.ts";
+
+/** How long a stopping copy waits for the events thread to answer what is on its way. */
+const STOP_WAIT_MS = 10_000;
+
+/**
+ * Starts the events thread (events-worker.ts) on EVENTS_PORT and counts what it takes with
+ * `take`. Resolves once it listens; a port it cannot have stops the start, naming
+ * EVENTS_PORT. `stop()` closes the port, answers the events on their way and counts them.
+ */
+export async function startEventsListener(options: {
+  workerFile: string;
+  data: EventsWorkerData;
+  take: (events: ReceivedEvent[]) => void;
+}): Promise<{ stop(): Promise<void> }> {
+  const worker = new Worker(options.workerFile, { workerData: options.data });
+  let stopped: () => void = () => {};
+  const done = new Promise<void>((resolve) => {
+    stopped = resolve;
+  });
+  const listening = new Promise<void>((resolve, reject) => {
+    worker.on("message", (message: EventsWorkerMessage) => {
+      if (message.kind === "events") options.take(message.events);
+      else if (message.kind === "listening") resolve();
+      else if (message.kind === "stopped") stopped();
+      else if (message.kind === "failed") {
+        reject(
+          new ConfigError(
+            `EVENTS_PORT: the events port ${options.data.port} could not be opened (${message.message}).`,
+          ),
+        );
+      }
+    });
+    worker.once("error", reject);
+    worker.once("exit", (code) => {
+      stopped();
+      reject(new Error(`The events thread ended (code ${code}) before it listened.`));
+    });
+  });
+  try {
+    await listening;
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+  return {
+    async stop() {
+      worker.postMessage("stop");
+      await Promise.race([done, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS))]);
+      await worker.terminate();
+    },
+  };
+}

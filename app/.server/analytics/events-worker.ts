@@ -1,0 +1,87 @@
+// The events thread (EVENTS_PORT): answers the browsers' POST /events on a port of its own,
+// so that thousands of events a second do not wait in line with the pages on the copy's
+// main thread. It checks and limits each event as the main thread would (collect.ts), and
+// hands the accepted ones to the main thread every few milliseconds, which counts and
+// writes them (events-listener.ts). Built into the release as server/events-worker.js (see
+// vite.config.ts); run from this file by Node's type stripping in development.
+import { parentPort, workerData } from "node:worker_threads";
+import express from "express";
+import { createEventReceiver, type ReceivedEvent } from "#app/.server/analytics/collect.ts";
+import type { Env } from "#app/.server/env.ts";
+import { routeEvents, setSecurityHeaders } from "#app/.server/http/events-route.ts";
+import { listen } from "#app/.server/http/lifecycle.ts";
+
+export type EventsWorkerData = {
+  port: number;
+  host: string;
+  siteUrl: string;
+  trustProxy: Env["TRUST_PROXY"];
+  headersMs: number;
+  requestMs: number;
+};
+/** From the thread: it listens, could not, or has stopped; or events to count. */
+export type EventsWorkerMessage =
+  | { kind: "listening" }
+  | { kind: "failed"; message: string }
+  | { kind: "events"; events: ReceivedEvent[] }
+  | { kind: "stopped" };
+
+/** How often the taken events go to the main thread (and at most how many wait). */
+const HAND_OVER_MS = 20;
+const HAND_OVER_AT = 200;
+
+const parent = parentPort;
+if (parent) {
+  const data = workerData as EventsWorkerData;
+  const say = (message: EventsWorkerMessage) => parent.postMessage(message);
+  let taken: ReceivedEvent[] = [];
+  const handOver = () => {
+    if (taken.length === 0) return;
+    say({ kind: "events", events: taken });
+    taken = [];
+  };
+  const timer = setInterval(handOver, HAND_OVER_MS);
+  let stopping = false;
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", data.trustProxy);
+  app.use(setSecurityHeaders(() => stopping));
+  routeEvents(
+    app,
+    data.siteUrl,
+    createEventReceiver((received) => {
+      taken.push(received);
+      if (taken.length >= HAND_OVER_AT) handOver();
+    }),
+  );
+  app.use((_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res
+      .status(404)
+      .type("text/plain; charset=utf-8")
+      .send("This port takes the site's analytics events only: POST /events.");
+  });
+
+  try {
+    const server = await listen(app, data.port, data.host, {
+      headersMs: data.headersMs,
+      requestMs: data.requestMs,
+    });
+    say({ kind: "listening" });
+    parent.on("message", (message) => {
+      if (message !== "stop" || stopping) return;
+      stopping = true;
+      // Answers what is on its way, hands every taken event over, then says so.
+      server.close(() => {
+        clearInterval(timer);
+        handOver();
+        say({ kind: "stopped" });
+      });
+      server.closeIdleConnections();
+    });
+  } catch (error) {
+    clearInterval(timer);
+    say({ kind: "failed", message: (error as Error).message });
+  }
+}

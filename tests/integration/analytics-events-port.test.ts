@@ -1,0 +1,111 @@
+import { spawnSync } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { expect, test } from "vitest";
+import { openDatabase, queryRows } from "../../app/.server/db/client.ts";
+import { testBuildDir } from "../support/build.ts";
+import { freePort, startBuiltServer } from "../support/server.ts";
+
+// EVENTS_PORT: the browsers' events answered on a port and thread of their own, as a proxy
+// sends them (docs/analytics.md); the pages' port still answers everything else.
+
+const root = path.resolve(import.meta.dirname, "../..");
+const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0";
+
+test("events sent to EVENTS_PORT are checked like on the pages' port, and each one answered 204 is stored once, the last ones too when the copy stops", async () => {
+  const [port, eventsPort] = [await freePort(), await freePort()];
+  // Pages come from the site's address; the events port is reached only through a proxy.
+  const server = await startBuiltServer({
+    PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    EVENTS_PORT: String(eventsPort),
+    TRUST_PROXY: "1",
+  });
+  const events = `http://127.0.0.1:${eventsPort}`;
+  const send = (body: string, headers: Record<string, string> = {}, address = "10.0.0.1") =>
+    fetch(`${events}/events`, {
+      method: "POST",
+      body,
+      headers: {
+        "User-Agent": firefox,
+        "Content-Type": "text/plain",
+        Origin: server.url,
+        "X-Forwarded-For": address,
+        ...headers,
+      },
+    });
+  try {
+    const view = JSON.stringify({ kind: "view", path: "/pricing" });
+    const taken = await send(view);
+    expect(taken.status).toBe(204);
+    expect(taken.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(taken.headers.get("content-security-policy")).toContain("default-src");
+    expect((await send(view, { Origin: "https://evil.example" })).status).toBe(403);
+    expect((await send("{not json")).status).toBe(400);
+    expect((await send(JSON.stringify({ kind: "view", path: "/admin" }))).status).toBe(400);
+    expect(
+      (await send(JSON.stringify({ kind: "view", path: `/${"a".repeat(2000)}` }))).status,
+    ).toBe(413);
+    // The events port answers nothing else; the pages' port answers events too.
+    const page = await fetch(`${events}/pricing`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain("analytics events only");
+    const onPagesPort = await fetch(`${server.url}/events`, {
+      method: "POST",
+      body: JSON.stringify({ kind: "cta", path: "/pricing", cta: "pricing-full-service" }),
+      headers: { "User-Agent": firefox, "Content-Type": "text/plain", Origin: server.url },
+    });
+    expect(onPagesPort.status).toBe(204);
+    // A burst from many visitors, and SIGTERM at once: every 204 is a stored event.
+    const burst = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        send(JSON.stringify({ kind: "view", path: `/blog/post-${i % 7}` }), {}, `10.1.0.${i}`),
+      ),
+    );
+    expect(burst.map((answer) => answer.status).filter((status) => status !== 204)).toEqual([]);
+  } finally {
+    expect(await server.stop()).toBe(0);
+  }
+  const database = openDatabase({ dataDir: server.dataDir });
+  try {
+    const rows = await queryRows<{ kind: string; count: number }>(
+      database.db,
+      sql`select kind, count(*)::int as count from analytics_events group by kind order by kind`,
+    );
+    expect(rows).toEqual([
+      { kind: "cta", count: 1 },
+      { kind: "view", count: 201 },
+    ]);
+  } finally {
+    await database.close();
+  }
+});
+
+test.each([
+  ["the pages' own port", (port: number) => ({ PORT: String(port), EVENTS_PORT: String(port) })],
+  ["not a port", () => ({ EVENTS_PORT: "eighty" })],
+])("EVENTS_PORT set to %s stops the start, naming EVENTS_PORT", async (_, env) => {
+  const result = spawnSync(process.execPath, [path.join(root, "server.js")], {
+    cwd: root,
+    env: { ...process.env, ...env(await freePort()), BUILD_DIR: testBuildDir },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain("EVENTS_PORT:");
+  expect(result.stderr).not.toMatch(/\n\s+at /);
+});
+
+test("an EVENTS_PORT another program holds stops the start, naming it", async () => {
+  const holder = createServer();
+  await new Promise<void>((resolve) => holder.listen(0, "0.0.0.0", resolve));
+  const taken = (holder.address() as { port: number }).port;
+  try {
+    await expect(startBuiltServer({ EVENTS_PORT: String(taken) })).rejects.toThrow(
+      /EVENTS_PORT: the events port \d+ could not be opened/,
+    );
+  } finally {
+    holder.close();
+  }
+});
