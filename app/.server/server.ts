@@ -149,6 +149,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
             requestMs: env.REQUEST_TIMEOUT_MS,
           },
           take: analytics.take,
+          countAnswered: metrics.countAnswered,
         });
   if (eventsListener) log.info("analytics events port listening", { port: env.EVENTS_PORT, host });
   const stopJobs = startPeriodicJobs(log, [

@@ -11,6 +11,7 @@ import { freePort, startBuiltServer } from "../support/server.ts";
 // sends them (docs/analytics.md); the pages' port still answers everything else.
 
 const root = path.resolve(import.meta.dirname, "../..");
+const metricsToken = "events-port-metrics-token-0123456789";
 const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0";
 
 test("events sent to EVENTS_PORT are checked like on the pages' port, and each one answered 204 is stored once, the last ones too when the copy stops", async () => {
@@ -21,6 +22,7 @@ test("events sent to EVENTS_PORT are checked like on the pages' port, and each o
     SITE_URL: `http://127.0.0.1:${port}`,
     EVENTS_PORT: String(eventsPort),
     TRUST_PROXY: "1",
+    METRICS_TOKEN: metricsToken,
   });
   const events = `http://127.0.0.1:${eventsPort}`;
   const send = (body: string, headers: Record<string, string> = {}, address = "10.0.0.1") =>
@@ -64,6 +66,26 @@ test("events sent to EVENTS_PORT are checked like on the pages' port, and each o
       ),
     );
     expect(burst.map((answer) => answer.status).filter((status) => status !== 204)).toEqual([]);
+    // The copy's /metrics counts what the events port answered (handed over every 20 ms),
+    // with the one event the pages' port took.
+    const counted = (status: number) =>
+      new RegExp(
+        `http_requests_total\\{method="POST",route="/events",status="${status}"\\} (\\d+)`,
+      );
+    let metrics = "";
+    for (const deadline = Date.now() + 5_000; Date.now() < deadline; ) {
+      metrics = await (
+        await fetch(`${server.url}/metrics`, {
+          headers: { authorization: `Bearer ${metricsToken}` },
+        })
+      ).text();
+      if (metrics.match(counted(204))?.[1] === "202") break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(metrics.match(counted(204))?.[1]).toBe("202");
+    expect(metrics.match(counted(403))?.[1]).toBe("1");
+    expect(metrics.match(counted(400))?.[1]).toBe("2");
+    expect(metrics.match(counted(413))?.[1]).toBe("1");
   } finally {
     expect(await server.stop()).toBe(0);
   }

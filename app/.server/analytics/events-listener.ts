@@ -5,19 +5,22 @@ import type {
   EventsWorkerMessage,
 } from "#app/.server/analytics/events-worker.ts";
 import { ConfigError } from "#app/.server/env.ts";
+import type { Answered } from "#app/.server/http/metrics.ts";
 
 /** How long a stopping copy waits for the events thread to answer what is on its way. */
 const STOP_WAIT_MS = 10_000;
 
 /**
  * Starts the events thread (events-worker.ts) on EVENTS_PORT and counts what it takes with
- * `take`. Resolves once it listens; a port it cannot have stops the start, naming
+ * `take`, and what it answered with `countAnswered`. Resolves once it listens; a port it cannot have stops the start, naming
  * EVENTS_PORT. `stop()` closes the port, answers the events on their way and counts them.
  */
 export async function startEventsListener(options: {
   workerFile: string;
   data: EventsWorkerData;
   take: (events: ReceivedEvent[]) => void;
+  /** Counts what the port answered, in the copy's /metrics. */
+  countAnswered: (answered: Answered[]) => void;
 }): Promise<{ stop(): Promise<void> }> {
   const worker = new Worker(options.workerFile, { workerData: options.data });
   let stopped: () => void = () => {};
@@ -26,8 +29,10 @@ export async function startEventsListener(options: {
   });
   const listening = new Promise<void>((resolve, reject) => {
     worker.on("message", (message: EventsWorkerMessage) => {
-      if (message.kind === "events") options.take(message.events);
-      else if (message.kind === "listening") resolve();
+      if (message.kind === "events") {
+        options.take(message.events);
+        options.countAnswered(message.answered);
+      } else if (message.kind === "listening") resolve();
       else if (message.kind === "stopped") stopped();
       else if (message.kind === "failed") {
         reject(

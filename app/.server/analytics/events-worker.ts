@@ -10,6 +10,8 @@ import { createEventReceiver, type ReceivedEvent } from "#app/.server/analytics/
 import type { Env } from "#app/.server/env.ts";
 import { routeEvents, setSecurityHeaders } from "#app/.server/http/events-route.ts";
 import { listen } from "#app/.server/http/lifecycle.ts";
+import type { Answered } from "#app/.server/http/metrics.ts";
+import { EVENTS_PATH } from "#app/lib/analytics.ts";
 
 export type EventsWorkerData = {
   port: number;
@@ -23,7 +25,7 @@ export type EventsWorkerData = {
 export type EventsWorkerMessage =
   | { kind: "listening" }
   | { kind: "failed"; message: string }
-  | { kind: "events"; events: ReceivedEvent[] }
+  | { kind: "events"; events: ReceivedEvent[]; answered: Answered[] }
   | { kind: "stopped" };
 
 /** How often the taken events go to the main thread (and at most how many wait). */
@@ -35,10 +37,13 @@ if (parent) {
   const data = workerData as EventsWorkerData;
   const say = (message: EventsWorkerMessage) => parent.postMessage(message);
   let taken: ReceivedEvent[] = [];
+  // What this port answered since the last hand-over, for the copy's /metrics.
+  let answered = new Map<string, Answered>();
   const handOver = () => {
-    if (taken.length === 0) return;
-    say({ kind: "events", events: taken });
+    if (taken.length === 0 && answered.size === 0) return;
+    say({ kind: "events", events: taken, answered: [...answered.values()] });
     taken = [];
+    answered = new Map();
   };
   const timer = setInterval(handOver, HAND_OVER_MS);
   let stopping = false;
@@ -47,6 +52,17 @@ if (parent) {
   app.disable("x-powered-by");
   app.set("trust proxy", data.trustProxy);
   app.use(setSecurityHeaders(() => stopping));
+  app.use((req, res, next) => {
+    res.once("finish", () => {
+      const route = req.path === EVENTS_PATH ? EVENTS_PATH : "(unmatched)";
+      const status = String(res.statusCode);
+      const key = `${req.method} ${route} ${status}`;
+      const counted = answered.get(key);
+      if (counted) counted[3]++;
+      else answered.set(key, [req.method, route, status, 1]);
+    });
+    next();
+  });
   routeEvents(
     app,
     data.siteUrl,

@@ -19,7 +19,12 @@ export type Metrics = {
   endpoint: RequestHandler;
   /** Counts a failed delivery; `final` when the entry was given up on. */
   deliveryFailed(channel: string, final: boolean): void;
+  /** Counts requests another thread answered (the events port): [method, route, status, count]. */
+  countAnswered(answered: Answered[]): void;
 };
+
+/** Requests answered, as counted by another thread: method, route label, status, how many. */
+export type Answered = [method: string, route: string, status: string, count: number];
 
 /** Every route's full pattern ("/blog/:slug"), the most specific first. */
 function routePatterns(routes: ServerBuild["routes"]): string[] {
@@ -217,8 +222,15 @@ export function createMetrics(options: {
     res.type(registry.contentType).send(await registry.metrics());
   });
 
+  const countAnswered = (answered: Answered[]) => {
+    for (const [method, route, status, count] of answered) {
+      requests.inc({ method, route, status }, count);
+    }
+  };
+
   return {
     track,
+    countAnswered,
     endpoint: router,
     deliveryFailed: (channel, final) => failures.inc({ channel, final: String(final) }),
   };
