@@ -12,6 +12,7 @@ import type { NewContext } from "./fixtures.ts";
  *   element (its title) is still checked with the page.
  */
 export async function expectNoAxeViolations(page: Page) {
+  await settled(page);
   const results = await new AxeBuilder({ page })
     // First: options() replaces every option set before it, the tags too.
     .options({ resultTypes: ["violations"] })
@@ -24,6 +25,24 @@ export async function expectNoAxeViolations(page: Page) {
     targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
   }));
   expect(summary).toEqual([]);
+}
+
+/**
+ * The page as a reader sees it once nothing is arriving any more: every stylesheet in
+ * (the whole one is linked after hydration), the fonts decided, and two frames drawn. axe
+ * measures boxes (target sizes, overlaps, contrast); on a busy machine it once measured a
+ * button of the home page mid-change and called it too small (CI, 390 px).
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+      (link) => link.sheet !== null,
+    ),
+  );
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 /**
