@@ -150,6 +150,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           },
           take: analytics.take,
           countAnswered: metrics.countAnswered,
+          log,
         });
   if (eventsListener) log.info("analytics events port listening", { port: env.EVENTS_PORT, host });
   const stopJobs = startPeriodicJobs(log, [

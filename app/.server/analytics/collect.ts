@@ -35,8 +35,11 @@ export type Visit = {
 /** An event taken by the events endpoint, waiting to be counted. */
 export type ReceivedEvent = { visit: Visit; event: Omit<EventRow, "visitor"> };
 
+/** Longer User-Agents are cut here: the sender chooses them, and each is matched and hashed. */
+const USER_AGENT_MAX = 512;
+
 export const visitOf = (req: Request): Visit => ({
-  userAgent: req.headers["user-agent"] ?? "",
+  userAgent: (req.headers["user-agent"] ?? "").slice(0, USER_AGENT_MAX),
   cookie: req.headers.cookie,
   address: normalizeAddress(req.ip),
   url: `${req.protocol}://${req.host}${req.originalUrl}`,

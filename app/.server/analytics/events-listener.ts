@@ -6,14 +6,17 @@ import type {
 } from "#app/.server/analytics/events-worker.ts";
 import { ConfigError } from "#app/.server/env.ts";
 import type { Answered } from "#app/.server/http/metrics.ts";
+import type { Logger } from "#app/.server/log.ts";
 
 /** How long a stopping copy waits for the events thread to answer what is on its way. */
 const STOP_WAIT_MS = 10_000;
 
 /**
  * Starts the events thread (events-worker.ts) on EVENTS_PORT and counts what it takes with
- * `take`, and what it answered with `countAnswered`. Resolves once it listens; a port it cannot have stops the start, naming
- * EVENTS_PORT. `stop()` closes the port, answers the events on their way and counts them.
+ * `take`, and what it answered with `countAnswered`. Resolves once it listens; a port it
+ * cannot have stops the start, naming EVENTS_PORT. A thread that fails later is logged as an
+ * error (the proxy then finds the port closed). `stop()` closes the port, answers the events
+ * on their way and counts them.
  */
 export async function startEventsListener(options: {
   workerFile: string;
@@ -21,6 +24,7 @@ export async function startEventsListener(options: {
   take: (events: ReceivedEvent[]) => void;
   /** Counts what the port answered, in the copy's /metrics. */
   countAnswered: (answered: Answered[]) => void;
+  log: Logger;
 }): Promise<{ stop(): Promise<void> }> {
   const worker = new Worker(options.workerFile, { workerData: options.data });
   let stopped: () => void = () => {};
@@ -54,10 +58,25 @@ export async function startEventsListener(options: {
     await worker.terminate();
     throw error;
   }
+  let stopping = false;
+  worker.on("error", (error) => options.log.error("the events thread failed", { error }));
+  worker.on("exit", (code) => {
+    if (!stopping) {
+      options.log.error("the events thread ended: EVENTS_PORT answers nothing more", { code });
+    }
+  });
   return {
     async stop() {
+      stopping = true;
       worker.postMessage("stop");
-      await Promise.race([done, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS))]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        done,
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, STOP_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
       await worker.terminate();
     },
   };

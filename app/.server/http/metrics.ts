@@ -49,7 +49,8 @@ function routePatterns(routes: ServerBuild["routes"]): string[] {
 
 /**
  * The label a request is counted under: a route's pattern, "/assets/*" for built files,
- * "/social/pages/*" for preview images, the endpoints by name, or "(unmatched)". Bounded whatever paths arrive.
+ * "/social/pages/*" for preview images, the endpoints by name, or "(unmatched)". Bounded
+ * whatever paths arrive.
  */
 export function routeLabeller(routes: ServerBuild["routes"]): (path: string) => string {
   const patterns = routePatterns(routes);
