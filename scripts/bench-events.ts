@@ -10,22 +10,27 @@
 // the lowest CPU priority (beacons come from visitors' machines, not from the copy's), so
 // that neither load's bookkeeping delays the other's answers. At the end, every event
 // answered 204 must be in the database once (the copy writes in batches; it writes what
-// waits when it stops).
+// waits when it stops). Each page's lines also say what share of a core each part used,
+// alone and with events (Linux's /proc): the copy's pages' thread, its events thread, its
+// other threads, Postgres and the event sender.
 //
 // The copy runs on a Postgres server, as copies do when there are several (BENCH_DATABASE_URL,
 // default the machine's, in a database made for the run and dropped after it), or on the
 // embedded database with `-- --embedded`. With `-- --events-port` the copy answers the events
-// on a port and thread of their own (EVENTS_PORT), where a proxy would send them. `-- --report` also seeds a Postgres database with
-// 1 million events over 90 days and times the report's queries for 90 days, read from the
-// daily sums (target: under 200 ms each, median of five).
+// on a port and thread of their own (EVENTS_PORT), where a proxy would send them.
+// `-- --report` also seeds a Postgres database with 1 million events over 90 days and times
+// the report's queries for 90 days, read from the daily sums (target: under 200 ms each,
+// median of five).
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
+import { EVENTS_THREAD_NICE } from "../app/.server/analytics/events-worker.ts";
 import {
   byCta,
   byDay,
@@ -61,6 +66,78 @@ function timedRequest(
   });
 }
 
+function cpuSecondsOfThisProcess(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
+// Where the CPU goes (Linux's /proc): the copy's main thread, which answers the pages; its
+// events thread (EVENTS_PORT; the one thread it runs at a lower priority); its other threads
+// (V8's garbage collection helpers, libuv's pool, the embedded database's); the Postgres
+// server's processes; and the event sender (which reports its own). A page's p99 moves with
+// the machine from round to round; the CPU each part takes is steadier, and says where an
+// event's cost lands.
+const cpuParts = ["pages' thread", "events thread", "copy's other threads", "Postgres"] as const;
+type CpuPart = (typeof cpuParts)[number];
+/** Linux counts CPU time in clock ticks of 1/100 s (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+/** utime + stime and the nice value, from a /proc stat line. */
+function readStat(file: string): { seconds: number; nice: number } | null {
+  try {
+    const stat = readFileSync(file, "utf8");
+    // After the name in parentheses: state is field 3, utime 14, stime 15, nice 19.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const field = (n: number) => Number(fields[n - 3]);
+    return { seconds: (field(14) + field(15)) / TICKS_PER_SECOND, nice: field(19) };
+  } catch {
+    return null; // a thread or process that has just ended
+  }
+}
+
+/** CPU seconds each thread of the copy and each Postgres process has used so far, by id. */
+function cpuSeconds(copyPid: number): Map<number, { part: CpuPart; seconds: number }> {
+  const used = new Map<number, { part: CpuPart; seconds: number }>();
+  for (const thread of readdirSync(`/proc/${copyPid}/task`)) {
+    const stat = readStat(`/proc/${copyPid}/task/${thread}/stat`);
+    if (!stat) continue;
+    const part: CpuPart =
+      Number(thread) === copyPid
+        ? "pages' thread"
+        : stat.nice === EVENTS_THREAD_NICE
+          ? "events thread"
+          : "copy's other threads";
+    used.set(Number(thread), { part, seconds: stat.seconds });
+  }
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== "postgres") continue;
+    } catch {
+      continue;
+    }
+    const stat = readStat(`/proc/${pid}/stat`);
+    if (stat) used.set(Number(pid), { part: "Postgres", seconds: stat.seconds });
+  }
+  return used;
+}
+
+/** Runs `work` and says what share of one core each part used meanwhile (percent). */
+async function withCpu<T>(
+  copyPid: number,
+  work: () => Promise<T>,
+): Promise<{ result: T; cpu: Record<CpuPart, number>; seconds: number }> {
+  const before = cpuSeconds(copyPid);
+  const started = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = Object.fromEntries(cpuParts.map((part) => [part, 0])) as Record<CpuPart, number>;
+  // By thread and process: one that ended meanwhile is left out, one that began counts whole.
+  for (const [id, { part, seconds: used }] of cpuSeconds(copyPid)) {
+    cpu[part] += ((used - (before.get(id)?.seconds ?? 0)) / seconds) * 100;
+  }
+  return { result, cpu, seconds };
+}
+
 // The second process: sends events to BENCH_EVENTS_TO for `duration` seconds, spread
 // evenly over each second as many browsers' beacons arrive (autocannon's own rate sends
 // each second's share in a burst at its start), or flat out with EVENTS_RATE=0; prints
@@ -91,7 +168,12 @@ if (process.env.BENCH_EVENTS_TO) {
       requests: [{ method: "POST", setupRequest: (request) => ({ ...request, ...eventFrom() }) }],
     });
     console.log(
-      JSON.stringify({ accepted: result["2xx"], failed: result.non2xx + result.errors, sent }),
+      JSON.stringify({
+        accepted: result["2xx"],
+        failed: result.non2xx + result.errors,
+        sent,
+        cpuSeconds: cpuSecondsOfThisProcess(),
+      }),
     );
     process.exit(0);
   }
@@ -114,7 +196,7 @@ if (process.env.BENCH_EVENTS_TO) {
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
   await Promise.all(running);
-  console.log(JSON.stringify({ accepted, failed, sent }));
+  console.log(JSON.stringify({ accepted, failed, sent, cpuSeconds: cpuSecondsOfThisProcess() }));
   process.exit(0);
 }
 
@@ -202,7 +284,7 @@ async function loadPage(path: string): Promise<Latency> {
 function sendEvents(
   from: number,
   seconds = duration,
-): Promise<{ accepted: number; failed: number; sent: number }> {
+): Promise<{ accepted: number; failed: number; sent: number; cpuSeconds: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
       env: {
@@ -249,10 +331,16 @@ for (const path of pages) {
   const alone: Latency[] = [];
   const loaded: Latency[] = [];
   const perSecond: number[] = [];
+  const cpuAlone: Record<CpuPart | "event sender", number>[] = [];
+  const cpuLoaded: Record<CpuPart | "event sender", number>[] = [];
   for (let round = 0; round < rounds; round++) {
-    alone.push(await loadPage(path));
-    const [withEvents, flood] = await Promise.all([loadPage(path), sendEvents(sent)]);
+    const quiet = await withCpu(site.pid, () => loadPage(path));
+    alone.push(quiet.result);
+    cpuAlone.push({ ...quiet.cpu, "event sender": 0 });
+    const busy = await withCpu(site.pid, () => Promise.all([loadPage(path), sendEvents(sent)]));
+    const [withEvents, flood] = busy.result;
     loaded.push(withEvents);
+    cpuLoaded.push({ ...busy.cpu, "event sender": (flood.cpuSeconds / busy.seconds) * 100 });
     accepted += flood.accepted;
     refused += flood.failed;
     sent = flood.sent;
@@ -268,6 +356,12 @@ for (const path of pages) {
   const list = (runs: Latency[]) => runs.map((run) => run.p99.toFixed(2)).join(", ");
   lines.push(
     `${path} at ${rateOf(path)}/s: p99 ${ms(p99Alone)} alone (rounds ${list(alone)}; p50 ${ms(median(alone.map((run) => run.p50)))}), ${ms(p99Loaded)} with ${events.toFixed(0)} events/s (rounds ${list(loaded)}; p50 ${ms(median(loaded.map((run) => run.p50)))}): ${(ratio * 100).toFixed(0)}%${failed ? `; ${failed} pages failed` : ""}`,
+    `  CPU, % of one core (medians), alone → with events: ${[...cpuParts, "event sender" as const]
+      .map(
+        (part) =>
+          `${part} ${median(cpuAlone.map((cpu) => cpu[part])).toFixed(0)} → ${median(cpuLoaded.map((cpu) => cpu[part])).toFixed(0)}`,
+      )
+      .join(", ")}`,
   );
 }
 await site.stop();

@@ -63,7 +63,7 @@ export async function startBenchSite(options: {
     server.process.kill("SIGKILL");
     rmSync(dataDir, { recursive: true, force: true });
   });
-  return { origin, dataDir, stop: () => server.stop() };
+  return { origin, dataDir, pid: server.process.pid ?? 0, stop: () => server.stop() };
 }
 
 /** A built static site served the way a static host would (nginx, gzip on), for comparison. */
