@@ -106,6 +106,13 @@ test("events sent to EVENTS_PORT are checked like on the pages' port, and each o
     expect(metrics.match(counted(403))?.[1]).toBe("1");
     expect(metrics.match(counted(400))?.[1]).toBe("2");
     expect(metrics.match(counted(413))?.[1]).toBe("1");
+    // And timed, in the copy's request-duration histogram.
+    expect(metrics).toMatch(
+      /http_request_duration_seconds_count\{method="POST",route="\/events",status="204"\} 202\n/,
+    );
+    expect(metrics).toMatch(
+      /http_request_duration_seconds_bucket\{le="5",method="POST",route="\/events",status="400"\} 2\n/,
+    );
     // Another burst, still on its way when SIGTERM comes: whatever was answered 204 is
     // stored: the copy hands over and writes what waits before it stops.
     const late = Array.from({ length: 100 }, (_, i) =>

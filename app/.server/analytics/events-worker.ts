@@ -64,7 +64,7 @@ if (parent) {
   lowerThisThreadsPriority(EVENTS_THREAD_NICE);
   const say = (message: EventsWorkerMessage) => parent.postMessage(message);
   let taken: ReceivedEvent[] = [];
-  // What this port answered since the last hand-over, for the copy's /metrics.
+  // What this port answered since the last hand-over, and how fast, for the copy's /metrics.
   let answered = new Map<string, Answered>();
   const handOver = () => {
     if (taken.length === 0 && answered.size === 0) return;
@@ -80,13 +80,15 @@ if (parent) {
   app.set("trust proxy", data.trustProxy);
   app.use(setSecurityHeaders(() => stopping));
   app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
     res.once("finish", () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = req.path === EVENTS_PATH ? EVENTS_PATH : "(unmatched)";
       const status = String(res.statusCode);
       const key = `${req.method} ${route} ${status}`;
       const counted = answered.get(key);
-      if (counted) counted[3]++;
-      else answered.set(key, [req.method, route, status, 1]);
+      if (counted) counted[3].push(seconds);
+      else answered.set(key, [req.method, route, status, [seconds]]);
     });
     next();
   });

@@ -19,12 +19,15 @@ export type Metrics = {
   endpoint: RequestHandler;
   /** Counts a failed delivery; `final` when the entry was given up on. */
   deliveryFailed(channel: string, final: boolean): void;
-  /** Counts requests another thread answered (the events port): [method, route, status, count]. */
+  /** Counts and times requests another thread answered (the events port). */
   countAnswered(answered: Answered[]): void;
 };
 
-/** Requests answered, as counted by another thread: method, route label, status, how many. */
-export type Answered = [method: string, route: string, status: string, count: number];
+/**
+ * Requests answered, as counted by another thread: method, route label, status, and how long
+ * each took (seconds), one number per request.
+ */
+export type Answered = [method: string, route: string, status: string, seconds: number[]];
 
 /** Every route's full pattern ("/blog/:slug"), the most specific first. */
 function routePatterns(routes: ServerBuild["routes"]): string[] {
@@ -224,8 +227,10 @@ export function createMetrics(options: {
   });
 
   const countAnswered = (answered: Answered[]) => {
-    for (const [method, route, status, count] of answered) {
-      requests.inc({ method, route, status }, count);
+    for (const [method, route, status, seconds] of answered) {
+      const labels = { method, route, status };
+      requests.inc(labels, seconds.length);
+      for (const each of seconds) durations.observe(labels, each);
     }
   };
 
