@@ -7,8 +7,9 @@
 // taken with EVENTS_RATE=0; ROUNDS (3) times each, in turns. Target: 2,000 events a second
 // with each page's median p99 within 10% of its median p99 alone. The page's requests are
 // timed to the microsecond by this process, and the events are sent by a second process at
-// the lowest CPU priority (beacons come from visitors' machines, not from the copy's), so
-// that neither load's bookkeeping delays the other's answers. At the end, every event
+// the lowest CPU priority (bench-events-sender.ts: beacons come from visitors' machines, not
+// from the copy's), loaded and connected before the round starts, so that neither load's
+// bookkeeping delays the other's answers. At the end, every event
 // answered 204 must be in the database once (the copy writes in batches; it writes what
 // waits when it stops). Each page's lines also say what share of a core each part used,
 // alone and with events (Linux's /proc): the copy's pages' thread, its events thread, its
@@ -26,9 +27,9 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { setPriority } from "node:os";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { EVENTS_THREAD_NICE } from "../app/.server/analytics/events-worker.ts";
 import {
@@ -41,10 +42,9 @@ import {
   totals,
 } from "../app/.server/analytics/report.ts";
 import { openDatabase, queryRows } from "../app/.server/db/client.ts";
+import type { SenderResult } from "./bench-events-sender.ts";
 import { log, startBenchSite } from "./bench-support.ts";
 
-const userAgent =
-  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
 const duration = Number(process.env.BENCH_SECONDS || 10);
 
 /** One request, read to its end: its status and how long it took (ms), or null if it failed. */
@@ -64,11 +64,6 @@ function timedRequest(
     request.on("error", () => resolve(null));
     request.end(body);
   });
-}
-
-function cpuSecondsOfThisProcess(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6;
 }
 
 // Where the CPU goes (Linux's /proc): the copy's main thread, which answers the pages; its
@@ -136,68 +131,6 @@ async function withCpu<T>(
     cpu[part] += ((used - (before.get(id)?.seconds ?? 0)) / seconds) * 100;
   }
   return { result, cpu, seconds };
-}
-
-// The second process: sends events to BENCH_EVENTS_TO for `duration` seconds, spread
-// evenly over each second as many browsers' beacons arrive (autocannon's own rate sends
-// each second's share in a burst at its start), or flat out with EVENTS_RATE=0; prints
-// what came back as one line of JSON.
-if (process.env.BENCH_EVENTS_TO) {
-  const origin = process.env.BENCH_EVENTS_TO;
-  const rate = Number(process.env.EVENTS_RATE ?? 2000);
-  let sent = Number(process.env.BENCH_EVENTS_FROM || 0);
-  const eventFrom = () => {
-    sent++;
-    // Each from an address of its own (X-Forwarded-For through one trusted proxy), so the
-    // per-client limit does not stop the flood: this measures the copy.
-    return {
-      headers: {
-        "Content-Type": "text/plain",
-        Origin: process.env.BENCH_SITE ?? origin,
-        "User-Agent": userAgent,
-        "X-Forwarded-For": `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
-      },
-      body: JSON.stringify({ kind: "view", path: `/blog/post-${sent % 50}` }),
-    };
-  };
-  if (rate === 0) {
-    const result = await autocannon({
-      url: `${origin}/events`,
-      connections: 20,
-      duration,
-      requests: [{ method: "POST", setupRequest: (request) => ({ ...request, ...eventFrom() }) }],
-    });
-    console.log(
-      JSON.stringify({
-        accepted: result["2xx"],
-        failed: result.non2xx + result.errors,
-        sent,
-        cpuSeconds: cpuSecondsOfThisProcess(),
-      }),
-    );
-    process.exit(0);
-  }
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  let accepted = 0;
-  let failed = 0;
-  const post = async () => {
-    const { headers, body } = eventFrom();
-    const answer = await timedRequest(`${origin}/events`, { method: "POST", agent, headers }, body);
-    if (answer?.status === 204) accepted++;
-    else failed++;
-  };
-  const running: Promise<void>[] = [];
-  const start = performance.now();
-  const total = rate * duration;
-  let made = 0;
-  while (made < total) {
-    const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000));
-    for (; made < due; made++) running.push(post());
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-  await Promise.all(running);
-  console.log(JSON.stringify({ accepted, failed, sent, cpuSeconds: cpuSecondsOfThisProcess() }));
-  process.exit(0);
 }
 
 const { values: flags } = parseArgs({
@@ -280,13 +213,15 @@ async function loadPage(path: string): Promise<Latency> {
   return { count: times.length, failed, p50: at(0.5), p99: at(0.99) };
 }
 
-/** The second process's flood, for `duration` seconds. */
-function sendEvents(
-  from: number,
-  seconds = duration,
-): Promise<{ accepted: number; failed: number; sent: number; cpuSeconds: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
+/**
+ * Starts the event sender (bench-events-sender.ts) and waits until it is loaded and
+ * connected; `send()` then starts its flood of `seconds` and resolves with what came back.
+ */
+async function readySender(from: number, seconds = duration) {
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL("./bench-events-sender.ts", import.meta.url))],
+    {
       env: {
         ...process.env,
         BENCH_EVENTS_TO: flags["events-port"] ? `http://localhost:${port + 1}` : site.origin,
@@ -295,17 +230,24 @@ function sendEvents(
         BENCH_SECONDS: String(seconds),
         EVENTS_RATE: String(eventsRate),
       },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    if (child.pid) setPriority(child.pid, 19);
-    let out = "";
-    child.stdout.on("data", (chunk) => {
-      out += chunk;
-    });
-    child.on("close", (code) =>
-      code === 0 ? resolve(JSON.parse(out.trim())) : reject(new Error(`event sender: ${code}`)),
-    );
-  });
+      stdio: ["pipe", "pipe", "inherit"],
+    },
+  );
+  if (child.pid) setPriority(child.pid, 19);
+  const lines = createInterface({ input: child.stdout });
+  const exited = new Promise<never>((_, reject) =>
+    child.once("exit", (code) => reject(new Error(`event sender ended: ${code}`))),
+  );
+  const nextLine = () =>
+    Promise.race([new Promise<string>((resolve) => lines.once("line", resolve)), exited]);
+  if ((await nextLine()) !== "ready") throw new Error("event sender: not ready");
+  return {
+    async send(): Promise<SenderResult> {
+      const result = nextLine();
+      child.stdin.write("go\n");
+      return JSON.parse(await result) as SenderResult;
+    },
+  };
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
@@ -314,7 +256,7 @@ const lines: string[] = [];
 let met = true;
 // The event path warmed up too (compiled, its salt made), as a copy that has been up a while.
 log("events for a few seconds, to warm up");
-const warmUp = await sendEvents(0, 3);
+const warmUp = await (await readySender(0, 3)).send();
 sent = warmUp.sent;
 let accepted = warmUp.accepted;
 let refused = warmUp.failed;
@@ -337,7 +279,8 @@ for (const path of pages) {
     const quiet = await withCpu(site.pid, () => loadPage(path));
     alone.push(quiet.result);
     cpuAlone.push({ ...quiet.cpu, "event sender": 0 });
-    const busy = await withCpu(site.pid, () => Promise.all([loadPage(path), sendEvents(sent)]));
+    const sender = await readySender(sent);
+    const busy = await withCpu(site.pid, () => Promise.all([loadPage(path), sender.send()]));
     const [withEvents, flood] = busy.result;
     loaded.push(withEvents);
     cpuLoaded.push({ ...busy.cpu, "event sender": (flood.cpuSeconds / busy.seconds) * 100 });
