@@ -60,10 +60,6 @@ export function backOfficePolicy(nonce: string, options: { externalImages: boole
   ].join("; ");
 }
 
-/** For responses that are not HTML pages: nothing may run or be framed. */
-export const strictPolicy =
-  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
-
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /** CSP sources for every inline script of a prerendered page (they cannot carry a nonce). */
@@ -75,13 +71,3 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return [...hashes];
 }
-
-export const baseSecurityHeaders: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-};
-
-export const hstsHeader = "max-age=31536000; includeSubDomains";

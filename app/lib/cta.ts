@@ -1,7 +1,5 @@
 import { href } from "react-router";
-
-/** A call to action's name: lower-case letters, digits and hyphens, at most 64. */
-export const ctaPattern = /^[a-z0-9-]{1,64}$/;
+import { ctaPattern } from "#app/lib/cta-name.ts";
 
 /**
  * A link to one of the pages where leads start that names the call to action it is, as a

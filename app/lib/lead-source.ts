@@ -2,7 +2,7 @@
 // none of it ships to the browser.
 import * as z from "zod/mini";
 import { contactSchema } from "#app/lib/contact-schema.ts";
-import { ctaPattern } from "#app/lib/cta.ts";
+import { ctaPattern } from "#app/lib/cta-name.ts";
 import { campaignParams, sourceFields } from "#app/lib/visit-source.ts";
 
 /** One visit's arrival, as noted by the browser (see visit-source.ts). */

@@ -5,7 +5,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { openDatabase, queryRows } from "../../app/.server/db/client.ts";
-import { testBuildDir } from "../support/build.ts";
+import { testBuildDir, testBuildRoot } from "../support/build.ts";
 import { freePort, startBuiltServer } from "../support/server.ts";
 
 // EVENTS_PORT: the browsers' events answered on a port and thread of their own, as a proxy
@@ -168,5 +168,28 @@ test("an EVENTS_PORT another program holds stops the start, naming it", async ()
     );
   } finally {
     holder.close();
+  }
+});
+
+test("the events thread loads neither React Router, the database nor the image library", () => {
+  // Every package the built thread reaches through its own chunks: a thread per copy that
+  // loaded the pages' modules would cost that memory again for nothing.
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, "utf8");
+    for (const [, from] of code.matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)) {
+      if (!from) continue;
+      if (from.startsWith(".")) visit(path.resolve(path.dirname(file), from));
+      else packages.add(from);
+    }
+  };
+  visit(path.join(testBuildRoot, "current/server/events-worker.js"));
+  expect(seen.size).toBeGreaterThan(1);
+  expect(packages).toContain("express");
+  for (const heavy of ["react-router", "react", "sharp", "pg", "@electric-sql/pglite"]) {
+    expect(packages).not.toContain(heavy);
   }
 });

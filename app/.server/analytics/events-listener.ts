@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import type { ReceivedEvent } from "#app/.server/analytics/collect.ts";
+import type { ReceivedEvent } from "#app/.server/analytics/event-receiver.ts";
 import type {
   EventsWorkerData,
   EventsWorkerMessage,

@@ -1,6 +1,6 @@
 // The events thread (EVENTS_PORT): answers the browsers' POST /events on a port of its own,
 // so that thousands of events a second do not wait in line with the pages on the copy's
-// main thread. It checks and limits each event as the main thread would (collect.ts), and
+// main thread. It checks and limits each event as the main thread would (event-receiver.ts), and
 // hands the accepted ones to the main thread every few milliseconds, which counts and
 // writes them (events-listener.ts). Built into the release as server/events-worker.js (see
 // vite.config.ts); run from this file by Node's type stripping in development.
@@ -8,7 +8,7 @@ import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import express from "express";
-import { createEventReceiver, type ReceivedEvent } from "#app/.server/analytics/collect.ts";
+import { createEventReceiver, type ReceivedEvent } from "#app/.server/analytics/event-receiver.ts";
 import type { Env } from "#app/.server/env.ts";
 import { routeEvents, setSecurityHeaders } from "#app/.server/http/events-route.ts";
 import { listen } from "#app/.server/http/lifecycle.ts";

@@ -23,9 +23,10 @@ import {
 } from "#app/.server/http/request-guards.ts";
 import { logRequests, requestIdOf } from "#app/.server/http/request-log.ts";
 import { routerHandler } from "#app/.server/http/router.ts";
+import { strictPolicy } from "#app/.server/http/security-headers.ts";
 import { postCovers, serveSocialImages } from "#app/.server/http/social-images.ts";
 import { PER_RESPONSE_BROTLI_QUALITY } from "#app/.server/pages/finish.ts";
-import { backOfficePolicy, contentSecurityPolicy, strictPolicy } from "#app/.server/security.ts";
+import { backOfficePolicy, contentSecurityPolicy } from "#app/.server/security.ts";
 
 export type AppOptions = {
   app: AppContext;

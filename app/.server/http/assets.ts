@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
+import { strictPolicy } from "#app/.server/http/security-headers.ts";
 import { listReleases } from "#app/.server/releases.ts";
-import { strictPolicy } from "#app/.server/security.ts";
 
 const assetName = /^\/[\w.-]+$/;
 const scriptOrStylesheet = /\.(js|css)$/;

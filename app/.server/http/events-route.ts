@@ -1,7 +1,11 @@
 import type { Express, RequestHandler } from "express";
 import { refuseCrossSiteRequests } from "#app/.server/http/cross-site.ts";
 import { refuseMalformedRequests, requireHost } from "#app/.server/http/request-guards.ts";
-import { baseSecurityHeaders, hstsHeader, strictPolicy } from "#app/.server/security.ts";
+import {
+  baseSecurityHeaders,
+  hstsHeader,
+  strictPolicy,
+} from "#app/.server/http/security-headers.ts";
 import { EVENTS_PATH } from "#app/lib/analytics.ts";
 
 // What the copy's app (app.ts) and the events thread's (analytics/events-worker.ts) share:

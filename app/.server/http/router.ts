@@ -1,4 +1,3 @@
-import type { IncomingMessage } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response } from "express";
 import {
@@ -8,6 +7,7 @@ import {
   type RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import { readBody } from "#app/.server/http/read-body.ts";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "#app/.server/media/images.ts";
 
 /** Every form of the site fits: the contact form is refused above 32 KB by its own page. */
@@ -24,45 +24,6 @@ export function bodyLimitFor(path: string): number {
   if (route === IMAGE_UPLOAD) return IMAGE_UPLOAD_LIMIT;
   if (route === "/admin/posts" || route.startsWith("/admin/posts/")) return POST_EDITOR_LIMIT;
   return FORM_LIMIT;
-}
-
-/**
- * Reads a request body into memory, up to `limit` bytes; null once it is larger. A declared
- * Content-Length above the limit is refused before a byte is read; a chunked body is read
- * until it passes the limit, and the rest is left unread (Node discards it).
- */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > limit) return Promise.resolve(null);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        stop();
-        resolve(null);
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = () => {
-      stop();
-      resolve(Buffer.concat(chunks));
-    };
-    const onError = (error: Error) => {
-      stop();
-      reject(error);
-    };
-    const stop = () => {
-      req.off("data", onData);
-      req.off("end", onEnd);
-      req.off("error", onError);
-    };
-    req.on("data", onData);
-    req.on("end", onEnd);
-    req.on("error", onError);
-  });
 }
 
 function refuseTooLarge(req: ExpressRequest, res: Response) {
