@@ -31,7 +31,6 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { EVENTS_THREAD_NICE } from "../app/.server/analytics/events-worker.ts";
 import {
   byCta,
   byDay,
@@ -41,7 +40,9 @@ import {
   rollUpDays,
   totals,
 } from "../app/.server/analytics/report.ts";
+import { EVENTS_THREAD_NICE } from "../app/.server/analytics/thread-priority.ts";
 import { openDatabase, queryRows } from "../app/.server/db/client.ts";
+import { readProcStat, threadStats } from "../tests/support/proc-stat.ts";
 import type { SenderResult } from "./bench-events-sender.ts";
 import { log, startBenchSite } from "./bench-support.ts";
 
@@ -74,35 +75,17 @@ function timedRequest(
 // event's cost lands.
 const cpuParts = ["pages' thread", "events thread", "copy's other threads", "Postgres"] as const;
 type CpuPart = (typeof cpuParts)[number];
-/** Linux counts CPU time in clock ticks of 1/100 s (USER_HZ). */
-const TICKS_PER_SECOND = 100;
-
-/** utime + stime and the nice value, from a /proc stat line. */
-function readStat(file: string): { seconds: number; nice: number } | null {
-  try {
-    const stat = readFileSync(file, "utf8");
-    // After the name in parentheses: state is field 3, utime 14, stime 15, nice 19.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const field = (n: number) => Number(fields[n - 3]);
-    return { seconds: (field(14) + field(15)) / TICKS_PER_SECOND, nice: field(19) };
-  } catch {
-    return null; // a thread or process that has just ended
-  }
-}
-
 /** CPU seconds each thread of the copy and each Postgres process has used so far, by id. */
 function cpuSeconds(copyPid: number): Map<number, { part: CpuPart; seconds: number }> {
   const used = new Map<number, { part: CpuPart; seconds: number }>();
-  for (const thread of readdirSync(`/proc/${copyPid}/task`)) {
-    const stat = readStat(`/proc/${copyPid}/task/${thread}/stat`);
-    if (!stat) continue;
+  for (const [thread, stat] of threadStats(copyPid)) {
     const part: CpuPart =
-      Number(thread) === copyPid
+      thread === copyPid
         ? "pages' thread"
         : stat.nice === EVENTS_THREAD_NICE
           ? "events thread"
           : "copy's other threads";
-    used.set(Number(thread), { part, seconds: stat.seconds });
+    used.set(thread, { part, seconds: stat.seconds });
   }
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
@@ -110,7 +93,7 @@ function cpuSeconds(copyPid: number): Map<number, { part: CpuPart; seconds: numb
     } catch {
       continue;
     }
-    const stat = readStat(`/proc/${pid}/stat`);
+    const stat = readProcStat(`/proc/${pid}/stat`);
     if (stat) used.set(Number(pid), { part: "Postgres", seconds: stat.seconds });
   }
   return used;

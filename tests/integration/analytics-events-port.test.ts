@@ -1,11 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { openDatabase, queryRows } from "../../app/.server/db/client.ts";
 import { testBuildDir, testBuildRoot } from "../support/build.ts";
+import { threadStats } from "../support/proc-stat.ts";
 import { freePort, startBuiltServer } from "../support/server.ts";
 
 // EVENTS_PORT: the browsers' events answered on a port and thread of their own, as a proxy
@@ -13,17 +14,6 @@ import { freePort, startBuiltServer } from "../support/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const metricsToken = "events-port-metrics-token-0123456789";
-/** Each thread of a process, by its id, with its CPU priority (nice value), from /proc. */
-function threadPriorities(pid: number): Map<number, number> {
-  const priorities = new Map<number, number>();
-  for (const thread of readdirSync(`/proc/${pid}/task`)) {
-    const stat = readFileSync(`/proc/${pid}/task/${thread}/stat`, "utf8");
-    // After the name in parentheses: state is field 3, nice field 19.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    priorities.set(Number(thread), Number(fields[19 - 3]));
-  }
-  return priorities;
-}
 
 const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0";
 
@@ -55,9 +45,9 @@ test("events sent to EVENTS_PORT are checked like on the pages' port, and each o
     // The events thread gives way to the pages on a busy machine: it alone runs at a lower
     // priority; the main thread, which answers the pages, keeps the copy's.
     const pid = server.process.pid ?? 0;
-    const priorities = threadPriorities(pid);
-    expect(priorities.get(pid)).toBe(0);
-    expect([...priorities.values()].filter((nice) => nice === 10)).toHaveLength(1);
+    const threads = threadStats(pid);
+    expect(threads.get(pid)?.nice).toBe(0);
+    expect([...threads.values()].filter(({ nice }) => nice === 10)).toHaveLength(1);
     const view = JSON.stringify({ kind: "view", path: "/pricing" });
     const taken = await send(view);
     expect(taken.status).toBe(204);

@@ -4,11 +4,13 @@
 // hands the accepted ones to the main thread every few milliseconds, which counts and
 // writes them (events-listener.ts). Built into the release as server/events-worker.js (see
 // vite.config.ts); run from this file by Node's type stripping in development.
-import { readlinkSync } from "node:fs";
-import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import express from "express";
 import { createEventReceiver, type ReceivedEvent } from "#app/.server/analytics/event-receiver.ts";
+import {
+  EVENTS_THREAD_NICE,
+  lowerThisThreadsPriority,
+} from "#app/.server/analytics/thread-priority.ts";
 import type { Env } from "#app/.server/env.ts";
 import { routeEvents, setSecurityHeaders } from "#app/.server/http/events-route.ts";
 import { listen } from "#app/.server/http/lifecycle.ts";
@@ -29,30 +31,6 @@ export type EventsWorkerMessage =
   | { kind: "failed"; message: string }
   | { kind: "events"; events: ReceivedEvent[]; answered: Answered[] }
   | { kind: "stopped" };
-
-/**
- * This thread's CPU priority (a nice value; the copy's other threads keep theirs, usually 0).
- * On a busy machine the pages go first: an event can wait some milliseconds in the socket's
- * queue, no one waits for its answer, while a visitor waits for every page. At 10, a thread
- * that competes with the pages for a core gets about a tenth of it; an idle core it has whole.
- */
-export const EVENTS_THREAD_NICE = 10;
-
-/**
- * Lowers this thread's priority alone. Linux gives every thread its own nice value, set by
- * its id, which the thread reads from /proc/thread-self; elsewhere the thread keeps the
- * copy's priority (false).
- */
-function lowerThisThreadsPriority(nice: number): boolean {
-  try {
-    const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());
-    if (!Number.isInteger(threadId) || threadId <= 0) return false;
-    setPriority(threadId, nice);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** How often the taken events go to the main thread (and at most how many wait). */
 const HAND_OVER_MS = 20;
