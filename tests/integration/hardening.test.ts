@@ -24,7 +24,8 @@ async function eventually(check: () => boolean, ms = 5_000) {
   return true;
 }
 
-describe("a contact post made by another web site", () => {
+// One server for the contact posts it must refuse or take (a server start is seconds of CPU).
+describe("contact posts", () => {
   let server: SpawnedServer;
   beforeAll(async () => {
     server = await startBuiltServer({ CONTACT_MIN_FILL_MS: "0", MAIL_POLL_MS: "100" });
@@ -33,46 +34,71 @@ describe("a contact post made by another web site", () => {
     await server?.stop();
   });
 
-  const send = async (headers: Record<string, string>, message: string) =>
-    postContact(server.url, { message, token: await formToken(server.url) }, { headers });
+  describe("a contact post made by another web site", () => {
+    const send = async (headers: Record<string, string>, message: string) =>
+      postContact(server.url, { message, token: await formToken(server.url) }, { headers });
 
-  test("is refused with 403 and stores nothing, whether the browser says cross-site or names another origin", async () => {
-    const crossSite = await send({ "sec-fetch-site": "cross-site" }, "cross-site one");
-    expect(crossSite.status).toBe(403);
-    const otherOrigin = await send({ origin: "https://evil.example" }, "other origin");
-    expect(otherOrigin.status).toBe(403);
-    const sameSiteOtherOrigin = await send(
-      { origin: "http://blog.localhost", "sec-fetch-site": "same-site" },
-      "sibling",
-    );
-    expect(sameSiteOtherOrigin.status).toBe(403);
-    const opaque = await send({ origin: "null", "sec-fetch-site": "cross-site" }, "opaque");
-    expect(opaque.status).toBe(403);
-    expect(crossSite.html).toContain("must come from a page of this site");
-    // A same-origin message afterwards is stored and mailed: only it may reach the outbox.
-    const own = await send(
-      { origin: server.url, "sec-fetch-site": "same-origin" },
-      "same origin message",
-    );
-    expect(own.status).toBe(200);
-    expect(await eventually(() => mailFiles(server.dataDir).length >= 1)).toBe(true);
-    // A second accepted message, mailed after anything queued before it: once it is there,
-    // a refused message that had been stored would have been mailed too.
-    expect((await send({ origin: server.url }, "later message")).status).toBe(200);
-    expect(await eventually(() => mailFiles(server.dataDir).length >= 2)).toBe(true);
-    expect(mailFiles(server.dataDir)).toHaveLength(2);
+    test("is refused with 403 and stores nothing, whether the browser says cross-site or names another origin", async () => {
+      const crossSite = await send({ "sec-fetch-site": "cross-site" }, "cross-site one");
+      expect(crossSite.status).toBe(403);
+      const otherOrigin = await send({ origin: "https://evil.example" }, "other origin");
+      expect(otherOrigin.status).toBe(403);
+      const sameSiteOtherOrigin = await send(
+        { origin: "http://blog.localhost", "sec-fetch-site": "same-site" },
+        "sibling",
+      );
+      expect(sameSiteOtherOrigin.status).toBe(403);
+      const opaque = await send({ origin: "null", "sec-fetch-site": "cross-site" }, "opaque");
+      expect(opaque.status).toBe(403);
+      expect(crossSite.html).toContain("must come from a page of this site");
+      // A same-origin message afterwards is stored and mailed: only it may reach the outbox.
+      const own = await send(
+        { origin: server.url, "sec-fetch-site": "same-origin" },
+        "same origin message",
+      );
+      expect(own.status).toBe(200);
+      expect(await eventually(() => mailFiles(server.dataDir).length >= 1)).toBe(true);
+      // A second accepted message, mailed after anything queued before it: once it is there,
+      // a refused message that had been stored would have been mailed too.
+      expect((await send({ origin: server.url }, "later message")).status).toBe(200);
+      expect(await eventually(() => mailFiles(server.dataDir).length >= 2)).toBe(true);
+      expect(mailFiles(server.dataDir)).toHaveLength(2);
+    });
+
+    test("a same-origin browser post and a client that sends no browser headers are accepted", async () => {
+      const before = mailFiles(server.dataDir).length;
+      const browser = await send(
+        { origin: server.url, "sec-fetch-site": "same-origin" },
+        "from the page",
+      );
+      expect(browser.status).toBe(200);
+      const script = await send({}, "from a script");
+      expect(script.status).toBe(200);
+      expect(await eventually(() => mailFiles(server.dataDir).length === before + 2)).toBe(true);
+    });
   });
 
-  test("a same-origin browser post and a client that sends no browser headers are accepted", async () => {
-    const before = mailFiles(server.dataDir).length;
-    const browser = await send(
-      { origin: server.url, "sec-fetch-site": "same-origin" },
-      "from the page",
-    );
-    expect(browser.status).toBe(200);
-    const script = await send({}, "from a script");
-    expect(script.status).toBe(200);
-    expect(await eventually(() => mailFiles(server.dataDir).length === before + 2)).toBe(true);
+  describe("a contact form submission that is too long", () => {
+    test("gets the 413 page whether it is sent with a Content-Length or in chunks", async () => {
+      const body = new URLSearchParams({
+        token: await formToken(server.url),
+        name: "Dana",
+        email: "dana@example.com",
+        message: "a".repeat(50 * 1024),
+      }).toString();
+      const headers = { "content-type": "application/x-www-form-urlencoded" };
+      const withLength = await fetch(`${server.url}/contact`, { method: "POST", headers, body });
+      expect(withLength.status).toBe(413);
+      expect(await withLength.text()).toContain("Message too long");
+      const chunked = await fetch(`${server.url}/contact`, {
+        method: "POST",
+        headers,
+        body: new Blob([body]).stream(),
+        duplex: "half",
+      } as RequestInit);
+      expect(chunked.status).toBe(413);
+      expect(await chunked.text()).toContain("Message too long");
+    });
   });
 });
 
@@ -164,6 +190,14 @@ describe("requests an attacker would send", () => {
   });
   afterAll(async () => {
     await server?.stop();
+  });
+
+  test("the production server runs with NODE_ENV=production on every interface", () => {
+    const listening = server
+      .output()
+      .split("\n")
+      .find((line) => line.includes('"server listening"'));
+    expect(JSON.parse(listening ?? "{}")).toMatchObject({ nodeEnv: "production", host: "0.0.0.0" });
   });
 
   test.each([
@@ -354,37 +388,6 @@ describe("requests an attacker would send", () => {
   });
 });
 
-describe("a contact form submission that is too long", () => {
-  let server: SpawnedServer;
-  beforeAll(async () => {
-    server = await startBuiltServer({ CONTACT_MIN_FILL_MS: "0" });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  test("gets the 413 page whether it is sent with a Content-Length or in chunks", async () => {
-    const body = new URLSearchParams({
-      token: await formToken(server.url),
-      name: "Dana",
-      email: "dana@example.com",
-      message: "a".repeat(50 * 1024),
-    }).toString();
-    const headers = { "content-type": "application/x-www-form-urlencoded" };
-    const withLength = await fetch(`${server.url}/contact`, { method: "POST", headers, body });
-    expect(withLength.status).toBe(413);
-    expect(await withLength.text()).toContain("Message too long");
-    const chunked = await fetch(`${server.url}/contact`, {
-      method: "POST",
-      headers,
-      body: new Blob([body]).stream(),
-      duplex: "half",
-    } as RequestInit);
-    expect(chunked.status).toBe(413);
-    expect(await chunked.text()).toContain("Message too long");
-  });
-});
-
 describe("slow clients", () => {
   // The limits are 10 s for headers and 30 s in all by default (checked in env.test.ts);
   // here they are 1 s and 3 s so the test need not wait half a minute to see them work.
@@ -472,17 +475,4 @@ describe("behind one trusted proxy (TRUST_PROXY=1)", () => {
     expect(await sendVia("2001:db8:1:2:abcd:1234:5678:9abc")).toBe(429);
     expect(await sendVia("2001:db8:1:3::1")).toBe(200);
   });
-});
-
-test("the production server runs with NODE_ENV=production on every interface", async () => {
-  const server = await startBuiltServer({ LOG_LEVEL: "info" });
-  try {
-    const listening = server
-      .output()
-      .split("\n")
-      .find((line) => line.includes('"server listening"'));
-    expect(JSON.parse(listening ?? "{}")).toMatchObject({ nodeEnv: "production", host: "0.0.0.0" });
-  } finally {
-    await server.stop();
-  }
 });
