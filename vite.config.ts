@@ -220,7 +220,7 @@ export default defineConfig({
   // Bundled into the server build rather than loaded from node_modules at start: Node reads
   // the package's 180 KB package.json again for each of the ~450 files it loads, which took
   // a second of every start.
-  ssr: { noExternal: ["drizzle-orm"] },
+  ssr: { noExternal: ["drizzle-orm", "lucide-react"] },
   environments: {
     client: {
       build: {

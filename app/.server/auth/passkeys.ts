@@ -1,11 +1,7 @@
-import {
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -13,6 +9,12 @@ import type { User } from "#app/.server/auth/users.ts";
 import type { Db } from "#app/.server/db/client.ts";
 import { passkeys, users, webauthnChallenges } from "#app/.server/db/schema.ts";
 import { site } from "#app/content/site.ts";
+
+/**
+ * The WebAuthn library, loaded when a passkey is first added or used: it took a tenth of a
+ * second of every server start, for a sign-in most starts never see.
+ */
+const webauthn = () => import("@simplewebauthn/server");
 
 /** How long the browser has to answer a passkey prompt. */
 const CHALLENGE_MINUTES = 5;
@@ -69,6 +71,7 @@ export async function deletePasskey(db: Db, userId: string, id: string): Promise
 /** Step 1 of adding a passkey: what the browser needs to create one for this person. */
 export async function passkeyRegistrationOptions(db: Db, user: User, origin: string) {
   const existing = await listPasskeys(db, user.id);
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: `${site.name} back office`,
     rpID: relyingParty(origin).rpID,
@@ -100,6 +103,7 @@ export async function registerPasskey(
   options: { response: RegistrationResponseJSON; name: string },
 ): Promise<Passkey> {
   const { rpID, expectedOrigin } = relyingParty(origin);
+  const { verifyRegistrationResponse } = await webauthn();
   const verification = await verifyRegistrationResponse({
     response: options.response,
     expectedChallenge: (challenge) => consumeChallenge(db, challenge, user.id),
@@ -128,6 +132,7 @@ export async function registerPasskey(
 
 /** Signing in, step 1: a challenge any of the team's passkeys may answer. */
 export async function passkeySignInOptions(db: Db, origin: string) {
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(origin).rpID,
     userVerification: "preferred",
@@ -150,6 +155,7 @@ export async function verifyPasskeySignIn(
     .limit(1);
   if (!row || row.user.disabledAt) return null;
   const { rpID, expectedOrigin } = relyingParty(origin);
+  const { verifyAuthenticationResponse } = await webauthn();
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge: (challenge) => consumeChallenge(db, challenge, null),

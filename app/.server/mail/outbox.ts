@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { inArray, sql } from "drizzle-orm";
-import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
 import { z } from "zod";
 import type { Db } from "#app/.server/db/client.ts";
 import { queryRows } from "#app/.server/db/client.ts";
@@ -46,38 +46,50 @@ export type MailSender = {
   forget?(leadId: string): Promise<unknown>;
 };
 
+/** The mail library, loaded with the first email rather than with every start. */
+const mailer = async () => (await import("nodemailer")).default;
+
+/** Creates its transport on the first call, and returns that one ever after. */
+function once<T>(create: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= create();
+    return made;
+  };
+}
+
 /** SMTP when SMTP_URL is set; otherwise each email becomes an .eml file under DATA_DIR/mail. */
 export function createMailSender(options: { smtpUrl?: string; dataDir: string }): MailSender {
   if (options.smtpUrl) {
     const url = new URL(options.smtpUrl);
     const secure = url.protocol === "smtps:";
-    const transport: Transporter = nodemailer.createTransport({
-      host: url.hostname,
-      port: url.port ? Number(url.port) : secure ? 465 : 587,
-      secure,
-      auth: url.username
-        ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
-        : undefined,
-      // A stalled mail server must not hold an outbox run for long; the entry is retried.
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
+    const transport = once<Transporter>(async () =>
+      (await mailer()).createTransport({
+        host: url.hostname,
+        port: url.port ? Number(url.port) : secure ? 465 : 587,
+        secure,
+        auth: url.username
+          ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+          : undefined,
+        // A stalled mail server must not hold an outbox run for long; the entry is retried.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    );
     return {
       async send(mail) {
-        await transport.sendMail(mail);
+        await (await transport()).sendMail(mail);
       },
     };
   }
   const dir = path.join(options.dataDir, "mail");
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: "unix",
-  });
+  const transport = once(async () =>
+    (await mailer()).createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
   return {
     async send(mail) {
-      const info = await transport.sendMail(mail);
+      const info = await (await transport()).sendMail(mail);
       // Emails hold leads' details and sign-in links: for the server's user alone.
       mkdirSync(dir, { recursive: true, mode: 0o700 });
       // "<contact-<uuid>@host>" or "<notice-42@host>": the file says which email it is.

@@ -1,7 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { fileTypeFromBuffer } from "file-type";
 import pLimit from "p-limit";
-import sharp from "sharp";
 import type { Db } from "#app/.server/db/client.ts";
 import { mediaImages } from "#app/.server/db/schema.ts";
 import type { StoredImage } from "#app/.server/media/image-rows.ts";
@@ -11,6 +9,7 @@ import { type ImageFormat, imageFormats } from "#app/lib/images.ts";
 // Uploaded images: the bytes are checked for what they are (not the name or the browser's
 // word), decoded by sharp, turned upright, and written as AVIF and WebP in a few widths.
 // sharp writes no metadata unless asked, so EXIF (camera, GPS position) never leaves.
+// Both libraries load with the first upload, not with every start of the server.
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** What the editor is told about a larger upload (by the upload route, or before it). */
@@ -45,6 +44,7 @@ export async function storeImage(
   if (bytes.byteLength > MAX_IMAGE_BYTES) {
     throw new ImageRejectedError("The image is larger than 10 MB; make it smaller first.");
   }
+  const { fileTypeFromBuffer } = await import("file-type");
   const sniffed = await fileTypeFromBuffer(bytes);
   if (!sniffed || !acceptedTypes.has(sniffed.mime)) {
     throw new ImageRejectedError("This file is not a JPEG, PNG, WebP, AVIF or GIF image.");
@@ -63,6 +63,7 @@ async function processImage(
   let width: number;
   let height: number;
   let widths: number[];
+  const { default: sharp } = await import("sharp");
   try {
     const upright = sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
     const meta = await upright.metadata();
