@@ -42,7 +42,9 @@ if (parent) {
   lowerThisThreadsPriority(EVENTS_THREAD_NICE);
   const say = (message: EventsWorkerMessage) => parent.postMessage(message);
   let taken: ReceivedEvent[] = [];
-  // What this port answered since the last hand-over, and how fast, for the copy's /metrics.
+  // What this port answered since the last hand-over, and how fast, for the copy's /metrics:
+  // one number per answer, kept at most HAND_OVER_MS (a flood of refused requests does not
+  // hasten a hand-over, but the timer empties the list all the same).
   let answered = new Map<string, Answered>();
   const handOver = () => {
     if (taken.length === 0 && answered.size === 0) return;
