@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import { appContext, requestContext } from "#app/.server/context.ts";
 import { createLogger } from "#app/.server/log.ts";
-import { createStylesheetPruner } from "#app/.server/pages/critical-css.ts";
+import { createStylesheetPruner, releaseStore } from "#app/.server/pages/critical-css.ts";
 import { deferHydration } from "#app/.server/pages/deferred-hydration.ts";
 import { createReporter } from "#app/.server/report.ts";
 import { reportAdapters } from "#app/.server/report-adapters.ts";
@@ -29,7 +29,7 @@ export { startServer } from "#app/.server/server.ts";
 
 export const streamTimeout = 5_000;
 
-const pruneStylesheet = createStylesheetPruner(appCss);
+const pruneStylesheet = createStylesheetPruner(appCss, { store: releaseStore });
 // Prepared on the first back-office document, so that starting the server does not wait.
 let pruneBackOfficeStylesheet: ReturnType<typeof createStylesheetPruner> | undefined;
 const inlineStylesheet = /<style id="app-styles"([^>]*)>[\s\S]*?<\/style>/;
@@ -43,7 +43,7 @@ const inlineStylesheet = /<style id="app-styles"([^>]*)>[\s\S]*?<\/style>/;
 export function finishDocument(html: string, backOffice = false): string {
   let prune = pruneStylesheet;
   if (backOffice) {
-    pruneBackOfficeStylesheet ??= createStylesheetPruner(adminCss);
+    pruneBackOfficeStylesheet ??= createStylesheetPruner(adminCss, { store: releaseStore });
     prune = pruneBackOfficeStylesheet;
   }
   const css = prune(html.replace(inlineStylesheet, ""));

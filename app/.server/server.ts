@@ -24,6 +24,7 @@ import { applyRetention } from "#app/.server/leads/retention.ts";
 import { createLogger } from "#app/.server/log.ts";
 import { createMailSender, startOutboxWorker } from "#app/.server/mail/outbox.ts";
 import { createMediaStorage } from "#app/.server/media/storage.ts";
+import { releaseStore } from "#app/.server/pages/critical-css.ts";
 import { planPages } from "#app/.server/pages/plan.ts";
 import { createPageRenderer } from "#app/.server/pages/render.ts";
 import { markInUse } from "#app/.server/releases.ts";
@@ -87,6 +88,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }),
   };
 
+  // The release's pruned stylesheets: a restart, or another copy, finds its pages' shapes
+  // pruned already (app/.server/pages/critical-css.ts).
+  if (options.mode === "production") {
+    releaseStore.use(path.join(options.releaseDir, "cache", "critical-css"));
+  }
   const started = performance.now();
   const render = createPageRenderer(options.getBuild, context, { mode: options.mode });
   const pages = await createPageStore(context.pages, render, {
@@ -96,6 +102,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   log.info("pages rendered", {
     static: pages.staticCount,
     ms: Math.round(performance.now() - started),
+    // Page shapes whose critical CSS an earlier start or another copy had pruned, and new.
+    criticalCss: { ...releaseStore.counts },
   });
 
   const metrics = createMetrics({

@@ -3,8 +3,10 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { testBuildRoot } from "../support/build.ts";
 import { formToken, postContact } from "../support/contact.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
+import { sharedServer } from "../support/shared-server.ts";
 
 /** The emails the server wrote for stored leads (no SMTP_URL: .eml files). */
 function mailFiles(dataDir: string): string[] {
@@ -183,7 +185,9 @@ function postLarge(
   });
 }
 
-describe("requests an attacker would send", () => {
+// One server whose every log line is kept (LOG_LEVEL=info): how it started, and what it
+// made of an attacker's requests.
+describe("a production server", () => {
   let server: SpawnedServer;
   beforeAll(async () => {
     server = await startBuiltServer({ LOG_LEVEL: "info" });
@@ -191,200 +195,233 @@ describe("requests an attacker would send", () => {
   afterAll(async () => {
     await server?.stop();
   });
-
-  test("the production server runs with NODE_ENV=production on every interface", () => {
-    const listening = server
-      .output()
-      .split("\n")
-      .find((line) => line.includes('"server listening"'));
-    expect(JSON.parse(listening ?? "{}")).toMatchObject({ nodeEnv: "production", host: "0.0.0.0" });
-  });
-
-  test.each([
-    "//evil.example/",
-    "/\\evil.example/",
-    "/\\/evil.example/",
-    "///evil.example//",
-    "/%2F%2Fevil.example/",
-    "/%5C%5Cevil.example/",
-    "/%09/evil.example/",
-    "/%0A/evil.example/",
-    "/\t/evil.example/",
-  ])("a redirect built from the path %j stays on this site", async (target) => {
-    const answer = await rawRequest(
-      server.port,
-      `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+  const logLine = (message: string) =>
+    JSON.parse(
+      server
+        .output()
+        .split("\n")
+        .find((line) => line.includes(`"msg":"${message}"`)) ?? "{}",
     );
-    if (answer.status === 301 || answer.status === 302) {
-      const location = locationOf(answer.headers);
-      // Resolved the way a browser would (it drops tabs and newlines, reads \ as /).
-      const resolved = new URL(location, "http://localhost/");
-      expect(resolved.host, location).toBe("localhost");
-      expect(location, location).toMatch(/^\/(?![/\\\s])/);
-    } else {
-      expect(answer.status, target).toBeGreaterThanOrEqual(400);
-      expect(answer.status, target).toBeLessThan(500);
-    }
-  });
 
-  test("a malformed Host header answers 400 and a TRACE or unknown method 405, without an error in the log", async () => {
-    const badHost = await rawRequest(
-      server.port,
-      "GET / HTTP/1.1\r\nHost: [\r\nConnection: close\r\n\r\n",
-    );
-    expect(badHost.status).toBe(400);
-    const trace = await rawRequest(
-      server.port,
-      "TRACE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
-    );
-    expect(trace.status).toBe(405);
-    expect(trace.headers).toMatch(/^allow: GET, HEAD, POST, OPTIONS$/im);
-    const put = await fetch(`${server.url}/contact`, { method: "PUT", body: "x" });
-    expect(put.status).toBe(405);
-    const absolute = await rawRequest(
-      server.port,
-      "GET http://evil.example/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
-    );
-    expect(absolute.status).toBe(400);
-    const errors = (await server.loggedOutput())
-      .split("\n")
-      .filter((line) => line.includes('"level":"error"'));
-    expect(errors).toEqual([]);
-  });
+  describe("at start", () => {
+    test("runs with NODE_ENV=production on every interface", () => {
+      expect(logLine("server listening")).toMatchObject({
+        nodeEnv: "production",
+        host: "0.0.0.0",
+      });
+    });
 
-  test("an oversized sign-in post is refused with 413 at once, with or without Content-Length, and the server stays healthy", async () => {
-    for (const target of ["/admin/sign-in", "/admin/sign-in/link", "/admin/sign-in/passkey"]) {
-      for (const chunked of [false, true]) {
-        const answer = await postLarge(server.port, target, 64 * 1024 * 1024, chunked);
-        expect(answer.status, `${target} chunked=${chunked}`).toBe(413);
-        expect(answer.ms, `${target} chunked=${chunked}`).toBeLessThan(3_000);
-        expect(answer.body).toMatch(/too large/i);
+    test("finds its pages' critical CSS pruned by the copy started before it, and serves the same rules", async () => {
+      // The shared server started first, on the same release, and kept what it pruned there.
+      const kept = path.join(testBuildRoot, "current", "cache", "critical-css");
+      expect(readdirSync(kept).filter((name) => name.endsWith(".css")).length).toBeGreaterThan(5);
+      const { criticalCss } = logLine("pages rendered");
+      expect(criticalCss.found).toBeGreaterThan(5);
+      expect(criticalCss.pruned).toBe(0);
+      const shared = await sharedServer();
+      try {
+        for (const page of ["/", "/pricing", "/contact", "/blog"]) {
+          const rulesOf = async (url: string) =>
+            /<style id="app-styles"[^>]*>([\s\S]*?)<\/style>/.exec(
+              await (await fetch(`${url}${page}`)).text(),
+            )?.[1];
+          const rules = await rulesOf(server.url);
+          expect(rules, page).toBeTruthy();
+          expect(rules, page).toBe(await rulesOf(shared.url));
+        }
+      } finally {
+        await shared.stop();
       }
-    }
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    expect(errorLines(server.output())).toEqual([]);
-  }, 60_000);
-
-  test("a request without a Host header answers 400 with the security headers, before the router", async () => {
-    const mark = server.output().length;
-    const answer = await rawRequest(server.port, "GET /contact HTTP/1.0\r\n\r\n");
-    expect(answer.status).toBe(400);
-    expect(answer.headers).toMatch(/^x-content-type-options: nosniff$/im);
-    expect(answer.headers).toMatch(/^cache-control: no-store$/im);
-    // Health checks that speak HTTP/1.0 without a Host (some load balancers do) still work.
-    const health = await rawRequest(server.port, "GET /healthz HTTP/1.0\r\n\r\n");
-    expect(health.status).toBe(200);
-    expect(errorLines((await server.loggedOutput()).slice(mark))).toEqual([]);
+    });
   });
 
-  test("a sign-in post that is not form data answers 415 with a short message, without an error in the log", async () => {
-    const mark = server.output().length;
-    for (const target of ["/admin/sign-in", "/admin/sign-in/link"]) {
-      for (const type of ["text/plain", "application/json", "multipart/form-data"]) {
-        const response = await fetch(`${server.url}${target}`, {
-          method: "POST",
-          headers: { "content-type": type },
-          body: type === "application/json" ? '{"email":"a@b.example"}' : "email=a@b.example",
-        });
-        expect(response.status, `${target} ${type}`).toBe(415);
-        expect(await response.text()).toContain("Send the form as a normal form post");
-      }
-    }
-    expect(errorLines((await server.loggedOutput()).slice(mark))).toEqual([]);
-  });
-
-  test("requests anyone can send are logged as one JSON line each, none at error level", async () => {
-    const mark = server.output().length;
-    const form = { "content-type": "application/x-www-form-urlencoded" };
-    const sent = [
-      fetch(`${server.url}/pricing`, { method: "POST", headers: form, body: "a=1" }),
-      fetch(`${server.url}/nope`, { method: "POST", headers: form, body: "a=1" }),
-      fetch(`${server.url}/pricing.data`, { method: "POST", headers: form, body: "a=1" }),
-      fetch(`${server.url}/admin/sign-in/passkey`),
-      fetch(`${server.url}/contact`, {
-        method: "POST",
-        headers: { ...form, origin: "null", "sec-fetch-site": "same-origin" },
-        body: "a=1",
-      }),
-    ];
-    for (const response of await Promise.all(sent)) await response.text();
-    for (const target of ["/%ff", "/%", "/%zz"]) {
+  describe("requests an attacker would send", () => {
+    test.each([
+      "//evil.example/",
+      "/\\evil.example/",
+      "/\\/evil.example/",
+      "///evil.example//",
+      "/%2F%2Fevil.example/",
+      "/%5C%5Cevil.example/",
+      "/%09/evil.example/",
+      "/%0A/evil.example/",
+      "/\t/evil.example/",
+    ])("a redirect built from the path %j stays on this site", async (target) => {
       const answer = await rawRequest(
         server.port,
         `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
       );
-      expect(answer.status, target).toBeGreaterThanOrEqual(400);
-      expect(answer.status, target).toBeLessThan(500);
-    }
-    const lines = (await server.loggedOutput()).slice(mark).split("\n").filter(Boolean);
-    const entries = lines.map((line) => {
-      try {
-        return JSON.parse(line) as { level: string; msg: string };
-      } catch {
-        throw new Error(`not a JSON log line: ${line}`);
+      if (answer.status === 301 || answer.status === 302) {
+        const location = locationOf(answer.headers);
+        // Resolved the way a browser would (it drops tabs and newlines, reads \ as /).
+        const resolved = new URL(location, "http://localhost/");
+        expect(resolved.host, location).toBe("localhost");
+        expect(location, location).toMatch(/^\/(?![/\\\s])/);
+      } else {
+        expect(answer.status, target).toBeGreaterThanOrEqual(400);
+        expect(answer.status, target).toBeLessThan(500);
       }
     });
-    expect(entries.filter((entry) => entry.level === "error")).toEqual([]);
-    // One request line for each of the eight, and for the health check that marks the end.
-    expect(entries.filter((entry) => entry.msg === "request")).toHaveLength(9);
-    // The request line, and at most one line saying why it was refused.
-    expect(entries.length).toBeLessThanOrEqual(18);
-  });
 
-  test("error answers are short pages or messages with a title, Allow and Cache-Control", async () => {
-    const form = { "content-type": "application/x-www-form-urlencoded" };
-    for (const target of ["/robots.txt", "/rss.xml", "/sitemap.xml"]) {
-      const response = await fetch(`${server.url}${target}`, {
+    test("a malformed Host header answers 400 and a TRACE or unknown method 405, without an error in the log", async () => {
+      const badHost = await rawRequest(
+        server.port,
+        "GET / HTTP/1.1\r\nHost: [\r\nConnection: close\r\n\r\n",
+      );
+      expect(badHost.status).toBe(400);
+      const trace = await rawRequest(
+        server.port,
+        "TRACE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+      );
+      expect(trace.status).toBe(405);
+      expect(trace.headers).toMatch(/^allow: GET, HEAD, POST, OPTIONS$/im);
+      const put = await fetch(`${server.url}/contact`, { method: "PUT", body: "x" });
+      expect(put.status).toBe(405);
+      const absolute = await rawRequest(
+        server.port,
+        "GET http://evil.example/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+      );
+      expect(absolute.status).toBe(400);
+      const errors = (await server.loggedOutput())
+        .split("\n")
+        .filter((line) => line.includes('"level":"error"'));
+      expect(errors).toEqual([]);
+    });
+
+    test("an oversized sign-in post is refused with 413 at once, with or without Content-Length, and the server stays healthy", async () => {
+      for (const target of ["/admin/sign-in", "/admin/sign-in/link", "/admin/sign-in/passkey"]) {
+        for (const chunked of [false, true]) {
+          const answer = await postLarge(server.port, target, 64 * 1024 * 1024, chunked);
+          expect(answer.status, `${target} chunked=${chunked}`).toBe(413);
+          expect(answer.ms, `${target} chunked=${chunked}`).toBeLessThan(3_000);
+          expect(answer.body).toMatch(/too large/i);
+        }
+      }
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      expect(errorLines(server.output())).toEqual([]);
+    }, 60_000);
+
+    test("a request without a Host header answers 400 with the security headers, before the router", async () => {
+      const mark = server.output().length;
+      const answer = await rawRequest(server.port, "GET /contact HTTP/1.0\r\n\r\n");
+      expect(answer.status).toBe(400);
+      expect(answer.headers).toMatch(/^x-content-type-options: nosniff$/im);
+      expect(answer.headers).toMatch(/^cache-control: no-store$/im);
+      // Health checks that speak HTTP/1.0 without a Host (some load balancers do) still work.
+      const health = await rawRequest(server.port, "GET /healthz HTTP/1.0\r\n\r\n");
+      expect(health.status).toBe(200);
+      expect(errorLines((await server.loggedOutput()).slice(mark))).toEqual([]);
+    });
+
+    test("a sign-in post that is not form data answers 415 with a short message, without an error in the log", async () => {
+      const mark = server.output().length;
+      for (const target of ["/admin/sign-in", "/admin/sign-in/link"]) {
+        for (const type of ["text/plain", "application/json", "multipart/form-data"]) {
+          const response = await fetch(`${server.url}${target}`, {
+            method: "POST",
+            headers: { "content-type": type },
+            body: type === "application/json" ? '{"email":"a@b.example"}' : "email=a@b.example",
+          });
+          expect(response.status, `${target} ${type}`).toBe(415);
+          expect(await response.text()).toContain("Send the form as a normal form post");
+        }
+      }
+      expect(errorLines((await server.loggedOutput()).slice(mark))).toEqual([]);
+    });
+
+    test("requests anyone can send are logged as one JSON line each, none at error level", async () => {
+      const mark = server.output().length;
+      const form = { "content-type": "application/x-www-form-urlencoded" };
+      const sent = [
+        fetch(`${server.url}/pricing`, { method: "POST", headers: form, body: "a=1" }),
+        fetch(`${server.url}/nope`, { method: "POST", headers: form, body: "a=1" }),
+        fetch(`${server.url}/pricing.data`, { method: "POST", headers: form, body: "a=1" }),
+        fetch(`${server.url}/admin/sign-in/passkey`),
+        fetch(`${server.url}/contact`, {
+          method: "POST",
+          headers: { ...form, origin: "null", "sec-fetch-site": "same-origin" },
+          body: "a=1",
+        }),
+      ];
+      for (const response of await Promise.all(sent)) await response.text();
+      for (const target of ["/%ff", "/%", "/%zz"]) {
+        const answer = await rawRequest(
+          server.port,
+          `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+        );
+        expect(answer.status, target).toBeGreaterThanOrEqual(400);
+        expect(answer.status, target).toBeLessThan(500);
+      }
+      const lines = (await server.loggedOutput()).slice(mark).split("\n").filter(Boolean);
+      const entries = lines.map((line) => {
+        try {
+          return JSON.parse(line) as { level: string; msg: string };
+        } catch {
+          throw new Error(`not a JSON log line: ${line}`);
+        }
+      });
+      expect(entries.filter((entry) => entry.level === "error")).toEqual([]);
+      // One request line for each of the eight, and for the health check that marks the end.
+      expect(entries.filter((entry) => entry.msg === "request")).toHaveLength(9);
+      // The request line, and at most one line saying why it was refused.
+      expect(entries.length).toBeLessThanOrEqual(18);
+    });
+
+    test("error answers are short pages or messages with a title, Allow and Cache-Control", async () => {
+      const form = { "content-type": "application/x-www-form-urlencoded" };
+      for (const target of ["/robots.txt", "/rss.xml", "/sitemap.xml"]) {
+        const response = await fetch(`${server.url}${target}`, {
+          method: "POST",
+          headers: form,
+          body: "a=1",
+        });
+        expect(response.status, target).toBe(405);
+        expect(response.headers.get("allow"), target).toBe("GET, HEAD");
+        expect(response.headers.get("cache-control"), target).toBe("no-store");
+        expect(await response.text(), target).toBe("Method not allowed.");
+      }
+      const pricing = await fetch(`${server.url}/pricing`, {
         method: "POST",
         headers: form,
         body: "a=1",
       });
-      expect(response.status, target).toBe(405);
-      expect(response.headers.get("allow"), target).toBe("GET, HEAD");
-      expect(response.headers.get("cache-control"), target).toBe("no-store");
-      expect(await response.text(), target).toBe("Method not allowed.");
-    }
-    const pricing = await fetch(`${server.url}/pricing`, {
-      method: "POST",
-      headers: form,
-      body: "a=1",
-    });
-    expect(pricing.status).toBe(405);
-    expect(pricing.headers.get("allow")).toBe("GET, HEAD");
-    expect(pricing.headers.get("cache-control")).toMatch(/no-(cache|store)/);
-    expect(await pricing.text()).toMatch(/<title>[^<]+<\/title>/);
-    const unknown = await fetch(`${server.url}/nope`, {
-      method: "POST",
-      headers: form,
-      body: "a=1",
-    });
-    expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toContain("<title>Page not found");
-    const passkey = await fetch(`${server.url}/admin/sign-in/passkey`);
-    expect(passkey.status).toBe(405);
-    expect(passkey.headers.get("allow")).toBe("POST");
-    expect(await passkey.text()).not.toContain("Unexpected Server Error");
-    const opaque = await fetch(`${server.url}/admin/sign-in`, {
-      method: "POST",
-      headers: { ...form, origin: "null", "sec-fetch-site": "same-origin" },
-      body: "email=a@b.example",
-    });
-    expect(opaque.status).toBe(403);
-    expect(opaque.headers.get("cache-control")).toBe("no-store");
-    expect(opaque.headers.get("x-robots-tag")).toContain("noindex");
-    for (const target of ["/contact", "/nope"]) {
-      const [head, get] = await Promise.all([
-        fetch(`${server.url}${target}`, { method: "HEAD" }),
-        fetch(`${server.url}${target}`),
-      ]);
-      await get.text();
-      for (const name of ["content-type", "cache-control", "x-content-type-options"]) {
-        expect(head.headers.get(name), `${target} ${name}`).toBe(get.headers.get(name));
+      expect(pricing.status).toBe(405);
+      expect(pricing.headers.get("allow")).toBe("GET, HEAD");
+      expect(pricing.headers.get("cache-control")).toMatch(/no-(cache|store)/);
+      expect(await pricing.text()).toMatch(/<title>[^<]+<\/title>/);
+      const unknown = await fetch(`${server.url}/nope`, {
+        method: "POST",
+        headers: form,
+        body: "a=1",
+      });
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).toContain("<title>Page not found");
+      const passkey = await fetch(`${server.url}/admin/sign-in/passkey`);
+      expect(passkey.status).toBe(405);
+      expect(passkey.headers.get("allow")).toBe("POST");
+      expect(await passkey.text()).not.toContain("Unexpected Server Error");
+      const opaque = await fetch(`${server.url}/admin/sign-in`, {
+        method: "POST",
+        headers: { ...form, origin: "null", "sec-fetch-site": "same-origin" },
+        body: "email=a@b.example",
+      });
+      expect(opaque.status).toBe(403);
+      expect(opaque.headers.get("cache-control")).toBe("no-store");
+      expect(opaque.headers.get("x-robots-tag")).toContain("noindex");
+      for (const target of ["/contact", "/nope"]) {
+        const [head, get] = await Promise.all([
+          fetch(`${server.url}${target}`, { method: "HEAD" }),
+          fetch(`${server.url}${target}`),
+        ]);
+        await get.text();
+        for (const name of ["content-type", "cache-control", "x-content-type-options"]) {
+          expect(head.headers.get(name), `${target} ${name}`).toBe(get.headers.get(name));
+        }
       }
-    }
-    const asset = await fetch(`${server.url}/assets/nope.js`);
-    expect(asset.status).toBe(404);
-    expect(asset.headers.get("cache-control")).toBe("no-store");
+      const asset = await fetch(`${server.url}/assets/nope.js`);
+      expect(asset.status).toBe(404);
+      expect(asset.headers.get("cache-control")).toBe("no-store");
+    });
   });
 });
 

@@ -1,10 +1,14 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 import {
   createStylesheetPruner,
+  directoryStore,
   documentTokens,
   skeletonOf,
   structureOf,
 } from "#app/.server/pages/critical-css.ts";
+import { temporaryDirectory } from "../../../tests/support/temporary-directory.ts";
 
 const css = `@layer theme, base, utilities;
 @property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}
@@ -177,5 +181,58 @@ describe("the stylesheet a document carries", () => {
     const a = documentTokens('<article class="prose"><p>First post about founders.</p></article>');
     const b = documentTokens('<article class="prose"><p>Another post, other words.</p></article>');
     expect(a).toEqual(b);
+  });
+});
+
+describe("pruned stylesheets kept in the release's directory", () => {
+  const page = '<main class="card p-4"><p hidden>Hi</p></main>';
+  const form = '<form><input type="hidden" value="a1"><p class="p-4">Yo</p></form>';
+
+  test("a second process (a restart, another copy) prunes nothing it finds there, and gets the same rules", () => {
+    const directory = path.join(temporaryDirectory("pruned"), "cache", "critical-css");
+    const first = createStylesheetPruner(css, { store: directoryStore(directory) });
+    const expected = [first(page), first(form)];
+    expect(first.work.written).toBe(2);
+    expect(readdirSync(directory).filter((name) => name.endsWith(".css"))).toHaveLength(2);
+    expect(readdirSync(directory).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+
+    const second = createStylesheetPruner(css, { store: directoryStore(directory) });
+    // Another visit of each shape: other text, another form token.
+    expect([second(page.replace("Hi", "Hello")), second(form.replace("a1", "b2"))]).toEqual(
+      expected,
+    );
+    expect(second.work).toEqual({ parsed: 0, written: 0 });
+    // A new shape is pruned, and kept for the next.
+    second('<main class="card"><p>Only the card</p></main>');
+    expect(second.work.written).toBe(1);
+    expect(readdirSync(directory).filter((name) => name.endsWith(".css"))).toHaveLength(3);
+  });
+
+  test("another stylesheet in the same directory does not take the first one's rules", () => {
+    const directory = temporaryDirectory("pruned-two");
+    const site = createStylesheetPruner(css, { store: directoryStore(directory) });
+    const other = createStylesheetPruner(".card{color:red}", { store: directoryStore(directory) });
+    expect(site(page)).toContain("padding:1rem");
+    expect(other(page)).toBe(".card{color:red}");
+  });
+
+  test("a directory it cannot write to only means pruning again", () => {
+    // Below a file: no directory can be made there, whoever the process runs as.
+    const file = path.join(temporaryDirectory("pruned-unwritable"), "a-file");
+    writeFileSync(file, "");
+    const store = directoryStore(path.join(file, "cache"));
+    const prune = createStylesheetPruner(css, { store });
+    const rules = prune(page);
+    expect(rules).toContain("padding:1rem");
+    const again = createStylesheetPruner(css, { store });
+    expect(again(page)).toBe(rules);
+    expect(again.work.written).toBe(1);
+  });
+
+  test("what is written is what was pruned, whole", () => {
+    const directory = temporaryDirectory("pruned-whole");
+    const rules = createStylesheetPruner(css, { store: directoryStore(directory) })(page);
+    const [file] = readdirSync(directory);
+    expect(readFileSync(path.join(directory, file ?? ""), "utf8")).toBe(rules);
   });
 });

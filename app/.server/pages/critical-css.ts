@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { compile, selectOne } from "css-select";
 import { parseDocument } from "htmlparser2";
 import { LRUCache } from "lru-cache";
@@ -247,12 +249,14 @@ function prepare(css: string): Prepared {
  * a page shape is pruned once, then reused for every page and visit of that shape; and
  * per skeleton (skeletonOf), so a page seen before is not parsed again.
  */
-export function createStylesheetPruner(css: string) {
+export function createStylesheetPruner(css: string, options: { store?: PrunedStore } = {}) {
   const { selectors, comparedAttributes, write } = prepare(css);
   const checked = selectors.filter((selector) => selector.structure);
   const pruned = new LRUCache<string, string>({ max: 500 });
   // The outcome for a markup skeleton: per-visit pages (a form token) skip the parsing.
   const outcomes = new LRUCache<string, string>({ max: 2000 });
+  // The stored outcomes are named by the stylesheet too: two stylesheets share one store.
+  const stylesheet = createHash("sha1").update(css).digest("base64url").slice(0, 12);
   /** How often a document was parsed, and a stylesheet written, since start. */
   const work = { parsed: 0, written: 0 };
   const prune = (documentHtml: string): string => {
@@ -262,6 +266,14 @@ export function createStylesheetPruner(css: string) {
     const known = outcomes.get(shape);
     const cached = known === undefined ? undefined : pruned.get(known);
     if (cached !== undefined) return cached;
+    const storeKey = `${stylesheet}-${shape}`;
+    const stored = options.store?.get(storeKey);
+    if (stored !== undefined) {
+      // Kept under the shape itself: the signature is known only after parsing.
+      outcomes.set(shape, storeKey);
+      pruned.set(storeKey, stored);
+      return stored;
+    }
 
     const tokens = new Set(documentTokens(documentHtml));
     const hasTokens = (selector: Selector) => selector.needs.every((need) => tokens.has(need));
@@ -286,9 +298,56 @@ export function createStylesheetPruner(css: string) {
       work.written++;
       pruned.set(key, result);
     }
+    options.store?.set(storeKey, result);
     return result;
   };
   return Object.assign(prune, { work: work as Readonly<typeof work> });
+}
+
+/** Pruned stylesheets kept beyond one process, by stylesheet and document skeleton. */
+export type PrunedStore = {
+  get(key: string): string | undefined;
+  set(key: string, css: string): void;
+};
+
+/**
+ * A store in a directory of the release (`cache/critical-css/`): the copies serving it, and
+ * each restart, prune a page shape once between them instead of once each at start. A
+ * release's stylesheet and pruning code never change, so an entry never goes stale; it goes
+ * with its release. Files appear whole (written aside, then renamed) or not at all; a
+ * directory that cannot be written (a read-only release) only means pruning again. At most
+ * `maxEntries` files are written by one process.
+ */
+export function directoryStore(directory: string, maxEntries = 1000): PrunedStore {
+  const fileOf = (key: string) => path.join(directory, `${key}.css`);
+  let written = 0;
+  let writable = true;
+  return {
+    get(key) {
+      try {
+        return readFileSync(fileOf(key), "utf8");
+      } catch {
+        return undefined;
+      }
+    },
+    set(key, css) {
+      if (!writable || written >= maxEntries || existsSync(fileOf(key))) return;
+      const aside = `${fileOf(key)}.${process.pid}.tmp`;
+      try {
+        mkdirSync(directory, { recursive: true });
+        writeFileSync(aside, css);
+        renameSync(aside, fileOf(key));
+        written++;
+      } catch {
+        writable = false;
+        try {
+          rmSync(aside, { force: true });
+        } catch {
+          // There was no file, nor a directory to hold one.
+        }
+      }
+    },
+  };
 }
 
 /**
@@ -373,3 +432,33 @@ function withoutUnused(css: string): string {
   }
   return root.toString();
 }
+
+/**
+ * The store the server's pruners share (app/entry.server.tsx): none until the production
+ * server names its release's directory (`use`), so development, tests of the pruner and
+ * scripts keep everything in memory. `counts` says how many page shapes were found pruned
+ * there and how many this process pruned and offered to it.
+ */
+export const releaseStore: PrunedStore & {
+  use(directory: string): void;
+  readonly counts: { found: number; pruned: number };
+} = (() => {
+  let store: PrunedStore | undefined;
+  const counts = { found: 0, pruned: 0 };
+  return {
+    counts,
+    use(directory) {
+      store = directoryStore(directory);
+    },
+    get(key) {
+      const css = store?.get(key);
+      if (css !== undefined) counts.found++;
+      return css;
+    },
+    set(key, css) {
+      if (!store) return;
+      counts.pruned++;
+      store.set(key, css);
+    },
+  };
+})();
