@@ -30,7 +30,9 @@ export { startServer } from "#app/.server/server.ts";
 export const streamTimeout = 5_000;
 
 const pruneStylesheet = createStylesheetPruner(appCss, { store: releaseStore });
-// Prepared on the first back-office document, so that starting the server does not wait.
+// Prepared on the first back-office document, so that starting the server does not wait;
+// kept in memory only: a back-office page's markup follows its data (a list of seven leads
+// and one of eight are two shapes), so the release's store would fill with one-off shapes.
 let pruneBackOfficeStylesheet: ReturnType<typeof createStylesheetPruner> | undefined;
 const inlineStylesheet = /<style id="app-styles"([^>]*)>[\s\S]*?<\/style>/;
 
@@ -43,7 +45,7 @@ const inlineStylesheet = /<style id="app-styles"([^>]*)>[\s\S]*?<\/style>/;
 export function finishDocument(html: string, backOffice = false): string {
   let prune = pruneStylesheet;
   if (backOffice) {
-    pruneBackOfficeStylesheet ??= createStylesheetPruner(adminCss, { store: releaseStore });
+    pruneBackOfficeStylesheet ??= createStylesheetPruner(adminCss);
     prune = pruneBackOfficeStylesheet;
   }
   const css = prune(html.replace(inlineStylesheet, ""));

@@ -55,7 +55,7 @@ function commandOf(pid: string): string | undefined {
 }
 
 const seen = new Map<string, Seen>();
-let ownPid = String(process.pid);
+const ownPid = String(process.pid);
 /** Reads every process's CPU time; `counting` from the first sight of one that began after us. */
 function poll(counting: boolean) {
   for (const pid of readdirSync("/proc")) {
@@ -87,7 +87,6 @@ function machineTicks(): { busy: number; total: number } {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  ownPid = String(process.pid);
   poll(false);
   const machineBefore = machineTicks();
   const started = performance.now();

@@ -434,7 +434,7 @@ function withoutUnused(css: string): string {
 }
 
 /**
- * The store the server's pruners share (app/entry.server.tsx): none until the production
+ * The store of the public pages' pruner (app/entry.server.tsx): none until the production
  * server names its release's directory (`use`), so development, tests of the pruner and
  * scripts keep everything in memory. `counts` says how many page shapes were found pruned
  * there and how many this process pruned and offered to it.
