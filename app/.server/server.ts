@@ -157,6 +157,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
             requestMs: env.REQUEST_TIMEOUT_MS,
           },
           take: analytics.take,
+          takeJson: analytics.takeJson,
+          saltOf: analytics.saltOf,
           countAnswered: metrics.countAnswered,
           log,
         });

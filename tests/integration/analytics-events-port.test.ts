@@ -5,7 +5,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { openDatabase, queryRows } from "../../app/.server/db/client.ts";
+import { onServer, runAdminCli, signInLinkIn, signInWithLink } from "../support/back-office.ts";
 import { testBuildDir, testBuildRoot } from "../support/build.ts";
+import { migratedDataDirectory } from "../support/database-template.ts";
 import { threadStats } from "../support/proc-stat.ts";
 import { freePort, startBuiltServer } from "../support/server.ts";
 
@@ -17,10 +19,16 @@ const metricsToken = "events-port-metrics-token-0123456789";
 
 const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0";
 
-test("events sent to EVENTS_PORT are checked like on the pages' port, and each one answered 204 is stored once, the last ones too when the copy stops", async () => {
+test("events sent to EVENTS_PORT are checked and counted like on the pages' port, and each one answered 204 is stored once, the last ones too when the copy stops", async () => {
   const [port, eventsPort] = [await freePort(), await freePort()];
+  const dataDir = await migratedDataDirectory("events-port");
+  const invited = await runAdminCli(["invite", "ed@example.com", "--role", "editor"], {
+    DATA_DIR: dataDir,
+  });
+  expect(invited.status, invited.stderr).toBe(0);
   // Pages come from the site's address; the events port is reached only through a proxy.
   const server = await startBuiltServer({
+    DATA_DIR: dataDir,
     PORT: String(port),
     SITE_URL: `http://127.0.0.1:${port}`,
     EVENTS_PORT: String(eventsPort),
@@ -76,6 +84,24 @@ test("events sent to EVENTS_PORT are checked like on the pages' port, and each o
       ),
     );
     expect(burst.map((answer) => answer.status).filter((status) => status !== 204)).toEqual([]);
+    // Answered, but not counted: a crawler, and an editor signed in.
+    const editor = await signInWithLink(
+      server.url,
+      onServer(signInLinkIn(invited.stdout), server.url),
+    );
+    const crawler = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+    expect((await send(view, { "User-Agent": crawler }, "10.3.0.1")).status).toBe(204);
+    expect((await send(view, { Cookie: editor }, "10.3.0.2")).status).toBe(204);
+    // One visitor reading a page (counted by the pages' port) then sending an event here:
+    // one visitor in both, whichever thread hashed it.
+    const read = await fetch(`${server.url}/about`, {
+      headers: { "User-Agent": firefox, "X-Forwarded-For": "10.3.0.3" },
+    });
+    expect(read.status).toBe(200);
+    await read.text();
+    expect(
+      (await send(JSON.stringify({ kind: "view", path: "/contact" }), {}, "10.3.0.3")).status,
+    ).toBe(204);
     // The copy's /metrics counts what the events port answered (handed over every 20 ms),
     // with the one event the pages' port took.
     const counted = (status: number) =>
@@ -89,16 +115,16 @@ test("events sent to EVENTS_PORT are checked like on the pages' port, and each o
           headers: { authorization: `Bearer ${metricsToken}` },
         })
       ).text();
-      if (metrics.match(counted(204))?.[1] === "202") break;
+      if (metrics.match(counted(204))?.[1] === "205") break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(metrics.match(counted(204))?.[1]).toBe("202");
+    expect(metrics.match(counted(204))?.[1]).toBe("205");
     expect(metrics.match(counted(403))?.[1]).toBe("1");
     expect(metrics.match(counted(400))?.[1]).toBe("2");
     expect(metrics.match(counted(413))?.[1]).toBe("1");
     // And timed, in the copy's request-duration histogram.
     expect(metrics).toMatch(
-      /http_request_duration_seconds_count\{method="POST",route="\/events",status="204"\} 202\n/,
+      /http_request_duration_seconds_count\{method="POST",route="\/events",status="204"\} 205\n/,
     );
     expect(metrics).toMatch(
       /http_request_duration_seconds_bucket\{le="5",method="POST",route="\/events",status="400"\} 2\n/,
@@ -126,8 +152,14 @@ test("events sent to EVENTS_PORT are checked like on the pages' port, and each o
     expect(lateAnswered).toBeGreaterThan(0);
     expect(rows).toEqual([
       { kind: "cta", count: 1 },
-      { kind: "view", count: 201 + lateAnswered },
+      { kind: "view", count: 203 + lateAnswered },
     ]);
+    const [reader] = await queryRows<{ rows: number; visitors: number }>(
+      database.db,
+      sql`select count(*)::int as rows, count(distinct visitor)::int as visitors
+        from analytics_events where path in ('/about', '/contact')`,
+    );
+    expect(reader).toEqual({ rows: 2, visitors: 1 });
   } finally {
     await database.close();
   }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { insertEvents } from "#app/.server/analytics/collect.ts";
 import {
   byCta,
   byDay,
@@ -71,5 +72,64 @@ describeEachDriver("analytics rollups on %s", (driver) => {
     expect(await pruneAnalytics(db())).toBe(6);
     const older = { from: lastDays(40).from, to: lastDays(1).to };
     expect(await totals(db(), older)).toEqual({ visitors: 4, views: 7, leads: 0 });
+  });
+
+  test("events written after their day was summed up (kept while the database was away) are in that day's sums after the next hourly run, each visitor once", async () => {
+    await db().execute(sql`delete from analytics_events`);
+    await db().execute(sql`delete from analytics_daily`);
+    await db().execute(sql`delete from analytics_rolled_days`);
+    await db().execute(sql`delete from app_settings`);
+    // Noon (UTC) `days` days ago: a whole past day.
+    const noon = (days: number) => {
+      const at = new Date();
+      at.setUTCHours(12, 0, 0, 0);
+      at.setUTCDate(at.getUTCDate() - days);
+      return at;
+    };
+    const view = (days: number, visitor: string, source: string | null = null) => ({
+      at: noon(days),
+      kind: "view" as const,
+      path: "/",
+      visitor,
+      landing: true,
+      referrerHost: null,
+      source,
+      medium: null,
+      campaign: null,
+      cta: null,
+    });
+    await insertEvents(db(), [view(1, "a"), view(1, "b"), view(2, "a")]);
+    expect(await rollUpDays(db())).toBe(2);
+    const range = lastDays(7);
+    expect(await totals(db(), range)).toEqual({ visitors: 3, views: 3, leads: 0 });
+
+    // Yesterday's b again (the same visitor that day) and a new visitor from a newsletter.
+    await insertEvents(db(), [view(1, "b"), view(1, "d", "newsletter")]);
+    expect(await rollUpDays(db())).toBe(1);
+    expect(await totals(db(), range)).toEqual({ visitors: 4, views: 5, leads: 0 });
+    expect(await bySource(db(), range)).toContainEqual(
+      expect.objectContaining({ source: "newsletter", visitors: 1 }),
+    );
+    expect(await rollUpDays(db())).toBe(0);
+
+    // A day partly past the retention period keeps its sums: its other events are gone.
+    await db().execute(sql`insert into users (email, role) values ('late@example.com', 'admin')`);
+    const [ops] = await queryRows<{ id: string }>(
+      db(),
+      sql`select id from users where email = 'late@example.com'`,
+    );
+    await setAnalyticsRetention(db(), 7, ops?.id ?? "");
+    const old = lastDays(21).from;
+    await db().execute(sql`insert into analytics_rolled_days (day) values (${old}::date)`);
+    await db().execute(sql`insert into analytics_daily (day, kind, visitors, views)
+      values (${old}::date, 'total', 5, 9)`);
+    await insertEvents(db(), [view(20, "e")]);
+    expect(await rollUpDays(db())).toBe(0);
+    expect(await totals(db(), { from: old, to: old })).toEqual({ visitors: 5, views: 9, leads: 0 });
+    const [marked] = await queryRows<{ stale: boolean }>(
+      db(),
+      sql`select stale from analytics_rolled_days where day = ${old}::date`,
+    );
+    expect(marked?.stale).toBe(false);
   });
 });

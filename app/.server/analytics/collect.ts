@@ -1,19 +1,25 @@
 import { sql } from "drizzle-orm";
 import type { Request, RequestHandler } from "express";
-import { isbot } from "isbot";
-import { LRUCache } from "lru-cache";
+import {
+  createBotCheck,
+  type EventsJson,
+  eventsJson,
+  mayBeTeam,
+  utcDay,
+  visitorHash,
+} from "#app/.server/analytics/audience.ts";
 import {
   createEventReceiver,
+  type EventRow,
   isPagePath,
   type ReceivedEvent,
   type Visit,
   visitOf,
 } from "#app/.server/analytics/event-receiver.ts";
-import { createVisitorHasher } from "#app/.server/analytics/visitor.ts";
+import { createDailySalts } from "#app/.server/analytics/visitor.ts";
 import { readSessionToken } from "#app/.server/auth/cookie.ts";
 import { readSession } from "#app/.server/auth/sessions.ts";
 import type { Db } from "#app/.server/db/client.ts";
-import type { analyticsEvents } from "#app/.server/db/schema.ts";
 import type { Logger } from "#app/.server/log.ts";
 import { visitSourceOf } from "#app/lib/analytics-source.ts";
 
@@ -24,8 +30,6 @@ import { visitSourceOf } from "#app/lib/analytics-source.ts";
 //   events at POST /events (app/lib/analytics.ts sends them after the page has painted).
 // Bots, prefetches, the back office and signed-in team members are not counted. Events are
 // kept in memory for a moment and written in batches: a burst costs one insert, not one each.
-
-type EventRow = typeof analyticsEvents.$inferInsert;
 
 /** Written at least this often, and as soon as this many wait. */
 export const FLUSH_MS = 2_000;
@@ -40,20 +44,31 @@ const prefetch = (req: Request) =>
 export function createAnalytics(options: { db: Db; log: Logger; siteUrl: string }) {
   const { db, log } = options;
   const siteHost = new URL(options.siteUrl).host;
-  const hasher = createVisitorHasher(db, siteHost);
-  let buffer: EventRow[] = [];
+  const salts = createDailySalts(db);
+  // Events waiting to be written, as JSON (the events thread sends them so), and how many.
+  let buffer: EventsJson[] = [];
+  let buffered = 0;
   let writing: Promise<void> = Promise.resolve();
 
   function flush(): Promise<void> {
     writing = writing.then(async () => {
       while (buffer.length > 0) {
-        const batch = buffer.slice(0, BATCH_SIZE);
+        let taken = 0;
+        let count = 0;
+        while (taken < buffer.length && count < BATCH_SIZE) count += buffer[taken++]?.count ?? 0;
         try {
-          await insertEvents(db, batch);
-          buffer = buffer.slice(batch.length);
+          await insertEventsJson(
+            db,
+            `[${buffer
+              .slice(0, taken)
+              .map((part) => part.json)
+              .join(",")}]`,
+          );
+          buffer = buffer.slice(taken);
+          buffered -= count;
         } catch (error) {
           log.warn("analytics events not written; kept for the next try", {
-            events: buffer.length,
+            events: buffered,
             error,
           });
           return;
@@ -65,16 +80,7 @@ export function createAnalytics(options: { db: Db; log: Logger; siteUrl: string 
   const timer = setInterval(() => void flush(), FLUSH_MS);
   timer.unref();
 
-  // The same few browsers ask again and again; recognising a bot is a long regular expression.
-  const bots = new LRUCache<string, boolean>({ max: 5_000 });
-  const isBot = (userAgent: string) => {
-    let bot = bots.get(userAgent);
-    if (bot === undefined) {
-      bot = isbot(userAgent);
-      bots.set(userAgent, bot);
-    }
-    return bot;
-  };
+  const isBot = createBotCheck();
 
   /** Someone of the team, signed in: their visits are not the audience's. */
   async function isTeam(visit: Visit, cookie: string): Promise<boolean> {
@@ -92,14 +98,19 @@ export function createAnalytics(options: { db: Db; log: Logger; siteUrl: string 
     pending.add(done);
   }
   async function keep(visit: Visit, event: Omit<EventRow, "visitor">): Promise<void> {
-    const { userAgent, cookie } = visit;
-    if (!userAgent || isBot(userAgent)) return;
-    if (cookie?.includes("northstory_session") && (await isTeam(visit, cookie))) return;
-    const visitor = await hasher.visitor(visit.address, userAgent);
-    if (buffer.length >= MAX_BUFFERED) return;
-    buffer.push({ ...event, visitor, at: new Date() });
-    if (buffer.length >= BATCH_SIZE) void flush();
+    if (isBot(visit)) return;
+    if (visit.cookie && mayBeTeam(visit) && (await isTeam(visit, visit.cookie))) return;
+    const at = new Date();
+    const visitor = visitorHash(await salts.of(utcDay(at)), visit, siteHost);
+    keepRow({ ...event, visitor, at });
   }
+  function keepJson(events: EventsJson): void {
+    if (buffered + events.count > MAX_BUFFERED) return;
+    buffer.push(events);
+    buffered += events.count;
+    if (buffered >= BATCH_SIZE) void flush();
+  }
+  const keepRow = (row: EventRow) => keepJson(eventsJson([row]));
 
   /** Counts answered page documents. */
   const middleware: RequestHandler = (req, res, next) => {
@@ -149,6 +160,10 @@ export function createAnalytics(options: { db: Db; log: Logger; siteUrl: string 
     take(events: ReceivedEvent[]) {
       for (const received of events) record(received);
     },
+    /** Events another thread took and made ready (EVENTS_PORT), to be written. */
+    takeJson: keepJson,
+    /** The salt of a day (YYYY-MM-DD), for the events thread's hashes. */
+    saltOf: (day: string) => salts.of(day),
     /** Writes what is waiting, and stops the timer (before a copy stops). */
     async close() {
       clearInterval(timer);
@@ -158,17 +173,28 @@ export function createAnalytics(options: { db: Db; log: Logger; siteUrl: string 
   };
 }
 
+export function insertEvents(db: Db, rows: EventRow[]): Promise<void> {
+  return insertEventsJson(db, JSON.stringify(rows));
+}
+
 /**
  * One statement for a whole batch, sent as one JSON parameter whatever the batch's size:
- * cheap to build and to send, on PGlite and a Postgres server alike.
+ * cheap to build and to send, on PGlite and a Postgres server alike. Events of a day already
+ * summed up (kept while the database was away) mark that day to be summed up again
+ * (rollUpDays), in the same statement: no sum is left without them.
  */
-async function insertEvents(db: Db, batch: EventRow[]): Promise<void> {
+async function insertEventsJson(db: Db, batch: string): Promise<void> {
   await db.execute(sql`
-    insert into analytics_events
-      (at, kind, path, visitor, landing, referrer_host, source, medium, campaign, cta)
-    select at, kind, path, visitor, landing, "referrerHost", source, medium, campaign, cta
-    from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as event(
-      at timestamptz, kind text, path text, visitor text, landing boolean,
-      "referrerHost" text, source text, medium text, campaign text, cta text
-    )`);
+    with inserted as (
+      insert into analytics_events
+        (at, kind, path, visitor, landing, referrer_host, source, medium, campaign, cta)
+      select at, kind, path, visitor, landing, "referrerHost", source, medium, campaign, cta
+      from jsonb_to_recordset(${batch}::jsonb) as event(
+        at timestamptz, kind text, path text, visitor text, landing boolean,
+        "referrerHost" text, source text, medium text, campaign text, cta text
+      )
+      returning at
+    )
+    update analytics_rolled_days set stale = true
+    where not stale and day in (select distinct (at at time zone 'UTC')::date from inserted)`);
 }

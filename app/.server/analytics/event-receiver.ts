@@ -10,7 +10,8 @@ import { ctaPattern } from "#app/lib/cta-name.ts";
 // read within 1 KB, checked and limited per client. Apart from the counting (collect.ts),
 // which needs the database, so that the events thread (events-worker.ts) loads only this.
 
-type EventRow = typeof analyticsEvents.$inferInsert;
+/** One event as it is written (analytics_events). */
+export type EventRow = typeof analyticsEvents.$inferInsert;
 
 /** Who sent an event, as much as counting it needs (plain data: it may cross threads). */
 export type Visit = {

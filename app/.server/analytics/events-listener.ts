@@ -1,6 +1,8 @@
 import { Worker } from "node:worker_threads";
+import type { EventsJson } from "#app/.server/analytics/audience.ts";
 import type { ReceivedEvent } from "#app/.server/analytics/event-receiver.ts";
 import type {
+  EventsThreadMessage,
   EventsWorkerData,
   EventsWorkerMessage,
 } from "#app/.server/analytics/events-worker.ts";
@@ -12,8 +14,9 @@ import type { Logger } from "#app/.server/log.ts";
 const STOP_WAIT_MS = 10_000;
 
 /**
- * Starts the events thread (events-worker.ts) on EVENTS_PORT and counts what it takes with
- * `take`, and what it answered with `countAnswered`. Resolves once it listens; a port it
+ * Starts the events thread (events-worker.ts) on EVENTS_PORT: the events it made ready go to
+ * `takeJson`, those still to be counted to `take`, what it answered to `countAnswered`, and
+ * it gets each day's salt from `saltOf`. Resolves once it listens; a port it
  * cannot have stops the start, naming EVENTS_PORT. A thread that fails later is logged as an
  * error (the proxy then finds the port closed). `stop()` closes the port, answers the events
  * on their way and counts them.
@@ -22,6 +25,8 @@ export async function startEventsListener(options: {
   workerFile: string;
   data: EventsWorkerData;
   take: (events: ReceivedEvent[]) => void;
+  takeJson: (rows: EventsJson) => void;
+  saltOf: (day: string) => Promise<string>;
   /** Counts what the port answered, in the copy's /metrics. */
   countAnswered: (answered: Answered[]) => void;
   log: Logger;
@@ -34,8 +39,14 @@ export async function startEventsListener(options: {
   const listening = new Promise<void>((resolve, reject) => {
     worker.on("message", (message: EventsWorkerMessage) => {
       if (message.kind === "events") {
+        if (message.rows) options.takeJson(message.rows);
         options.take(message.events);
         options.countAnswered(message.answered);
+      } else if (message.kind === "salt wanted") {
+        const { day } = message;
+        const send = (salt: string | null) =>
+          worker.postMessage({ kind: "salt", day, salt } satisfies EventsThreadMessage);
+        options.saltOf(day).then(send, () => send(null));
       } else if (message.kind === "listening") resolve();
       else if (message.kind === "stopped") stopped();
       else if (message.kind === "failed") {
@@ -68,7 +79,7 @@ export async function startEventsListener(options: {
   return {
     async stop() {
       stopping = true;
-      worker.postMessage("stop");
+      worker.postMessage("stop" satisfies EventsThreadMessage);
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
         done,

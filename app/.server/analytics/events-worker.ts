@@ -1,12 +1,28 @@
 // The events thread (EVENTS_PORT): answers the browsers' POST /events on a port of its own,
 // so that thousands of events a second do not wait in line with the pages on the copy's
-// main thread. It checks and limits each event as the main thread would (event-receiver.ts), and
-// hands the accepted ones to the main thread every few milliseconds, which counts and
-// writes them (events-listener.ts). Built into the release as server/events-worker.js (see
-// vite.config.ts); run from this file by Node's type stripping in development.
+// main thread. It checks and limits each event as the main thread would (event-receiver.ts),
+// leaves out bots, hashes the visitor with the day's salt (which it asks the main thread for,
+// once a day) and hands the events over every few milliseconds, ready to be written: the main
+// thread only adds them to its next batch (events-listener.ts, collect.ts). An event from a
+// browser with a session cookie, or one that arrives before the day's salt, goes over as it
+// came, and the main thread counts it (only it can read the database). Built into the release
+// as server/events-worker.js (see vite.config.ts); run from this file by Node's type
+// stripping in development.
 import { parentPort, workerData } from "node:worker_threads";
 import express from "express";
-import { createEventReceiver, type ReceivedEvent } from "#app/.server/analytics/event-receiver.ts";
+import {
+  createBotCheck,
+  type EventsJson,
+  eventsJson,
+  mayBeTeam,
+  utcDay,
+  visitorHash,
+} from "#app/.server/analytics/audience.ts";
+import {
+  createEventReceiver,
+  type EventRow,
+  type ReceivedEvent,
+} from "#app/.server/analytics/event-receiver.ts";
 import {
   EVENTS_THREAD_NICE,
   lowerThisThreadsPriority,
@@ -25,12 +41,18 @@ export type EventsWorkerData = {
   headersMs: number;
   requestMs: number;
 };
-/** From the thread: it listens, could not, or has stopped; or events to count. */
+/**
+ * From the thread: it listens, could not, or has stopped; it wants a day's salt; or events,
+ * ready to be written (`rows`) or to be counted (`events`), and what it answered.
+ */
 export type EventsWorkerMessage =
   | { kind: "listening" }
   | { kind: "failed"; message: string }
-  | { kind: "events"; events: ReceivedEvent[]; answered: Answered[] }
+  | { kind: "salt wanted"; day: string }
+  | { kind: "events"; rows: EventsJson | null; events: ReceivedEvent[]; answered: Answered[] }
   | { kind: "stopped" };
+/** To the thread: stop, or the salt of a day it asked for (null: not to be had now). */
+export type EventsThreadMessage = "stop" | { kind: "salt"; day: string; salt: string | null };
 
 /** How often the taken events go to the main thread (and at most how many wait). */
 const HAND_OVER_MS = 20;
@@ -41,16 +63,44 @@ if (parent) {
   const data = workerData as EventsWorkerData;
   lowerThisThreadsPriority(EVENTS_THREAD_NICE);
   const say = (message: EventsWorkerMessage) => parent.postMessage(message);
+  const siteHost = new URL(data.siteUrl).host;
+  const isBot = createBotCheck();
+  let rows: EventRow[] = [];
   let taken: ReceivedEvent[] = [];
+  // Today's salt, once the main thread has sent it; asked for once at a time.
+  let salt: { day: string; value: string } | null = null;
+  let saltAsked: string | null = null;
   // What this port answered since the last hand-over, and how fast, for the copy's /metrics:
   // one number per answer, kept at most HAND_OVER_MS (a flood of refused requests does not
   // hasten a hand-over, but the timer empties the list all the same).
   let answered = new Map<string, Answered>();
   const handOver = () => {
-    if (taken.length === 0 && answered.size === 0) return;
-    say({ kind: "events", events: taken, answered: [...answered.values()] });
+    if (rows.length === 0 && taken.length === 0 && answered.size === 0) return;
+    say({
+      kind: "events",
+      rows: rows.length > 0 ? eventsJson(rows) : null,
+      events: taken,
+      answered: [...answered.values()],
+    });
+    rows = [];
     taken = [];
     answered = new Map();
+  };
+  const take = (received: ReceivedEvent) => {
+    const { visit, event } = received;
+    if (isBot(visit)) return;
+    const at = new Date();
+    const day = utcDay(at);
+    if (mayBeTeam(visit) || salt?.day !== day) {
+      taken.push(received);
+      if (salt?.day !== day && saltAsked !== day) {
+        saltAsked = day;
+        say({ kind: "salt wanted", day });
+      }
+    } else {
+      rows.push({ ...event, visitor: visitorHash(salt.value, visit, siteHost), at });
+    }
+    if (rows.length + taken.length >= HAND_OVER_AT) handOver();
   };
   const timer = setInterval(handOver, HAND_OVER_MS);
   let stopping = false;
@@ -72,14 +122,7 @@ if (parent) {
     });
     next();
   });
-  routeEvents(
-    app,
-    data.siteUrl,
-    createEventReceiver((received) => {
-      taken.push(received);
-      if (taken.length >= HAND_OVER_AT) handOver();
-    }),
-  );
+  routeEvents(app, data.siteUrl, createEventReceiver(take));
   app.use((_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res
@@ -94,8 +137,14 @@ if (parent) {
       requestMs: data.requestMs,
     });
     say({ kind: "listening" });
-    parent.on("message", (message) => {
-      if (message !== "stop" || stopping) return;
+    parent.on("message", (message: EventsThreadMessage) => {
+      if (typeof message === "object") {
+        if (message.salt !== null) salt = { day: message.day, value: message.salt };
+        // Not to be had (the database away): the next event asks again.
+        if (saltAsked === message.day) saltAsked = null;
+        return;
+      }
+      if (stopping) return;
       stopping = true;
       // Answers what is on its way, hands every taken event over, then says so.
       server.close(() => {

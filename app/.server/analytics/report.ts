@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { getAnalyticsRetention } from "#app/.server/analytics/retention.ts";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 
 // The analytics report: visits (analytics_events) joined to leads. A visitor is one hash on
@@ -116,12 +117,23 @@ function daily(kind: DailyKind, range: DayRange): SQL {
     union all ${rawDaily(kind, range, true)})`;
 }
 
+/** Sums up one day's raw events into analytics_daily, every kind (inside a transaction). */
+async function sumUpDay(tx: Db, day: string): Promise<void> {
+  for (const kind of Object.keys(dailyKinds) as DailyKind[]) {
+    await tx.execute(sql`insert into analytics_daily (day, kind, a, b, c, visitors, views)
+      select day, ${kind}, a, b, c, visitors, views from (${rawDaily(kind, { from: day, to: day }, false)}) as raw`);
+  }
+}
+
 /**
  * Sums up each whole day of raw events not summed up yet (days that ended at least ten
- * minutes ago, so late events are in), one day per transaction, oldest first; a day another
- * copy is summing is left to it. Says how many days it summed. Like the report, it reads only
- * the events after the last day summed up (an index range: the hourly job does not read the
- * whole retention period each time).
+ * minutes ago, so events written a little late are in), one day per transaction, oldest
+ * first; a day another copy is summing is left to it. Like the report, it reads only the
+ * events after the last day summed up (an index range: the hourly job does not read the
+ * whole retention period each time). Then it sums up again each day that events reached
+ * after its sums were made (a copy that kept them while the database was away), from that
+ * day's raw events, as long as they are all still kept (the retention period); a day partly
+ * past it keeps its sums. Says how many days it summed.
  */
 export async function rollUpDays(db: Db): Promise<number> {
   const days = await queryRows<{ day: string }>(
@@ -136,7 +148,6 @@ export async function rollUpDays(db: Db): Promise<number> {
   );
   let rolled = 0;
   for (const { day } of days) {
-    const range = { from: day, to: day };
     const done = await db.transaction(async (tx) => {
       const claimed = await queryRows<{ day: string }>(
         tx as unknown as Db,
@@ -144,10 +155,30 @@ export async function rollUpDays(db: Db): Promise<number> {
           on conflict do nothing returning day`,
       );
       if (claimed.length === 0) return false;
-      for (const kind of Object.keys(dailyKinds) as DailyKind[]) {
-        await tx.execute(sql`insert into analytics_daily (day, kind, a, b, c, visitors, views)
-          select day, ${kind}, a, b, c, visitors, views from (${rawDaily(kind, range, false)}) as raw`);
-      }
+      await sumUpDay(tx as unknown as Db, day);
+      return true;
+    });
+    if (done) rolled++;
+  }
+  const retentionDays = await getAnalyticsRetention(db);
+  const stale = await queryRows<{ day: string; whole: boolean }>(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day,
+        day::timestamp at time zone 'UTC' >= now() - make_interval(days => ${retentionDays}) as whole
+      from analytics_rolled_days where stale order by day`,
+  );
+  for (const { day, whole } of stale) {
+    const done = await db.transaction(async (tx) => {
+      // Taking the row: events written meanwhile wait for this transaction, then mark the
+      // day again, and the next run adds them.
+      const claimed = await queryRows<{ day: string }>(
+        tx as unknown as Db,
+        sql`update analytics_rolled_days set stale = false, rolled_at = now()
+          where day = ${day}::date and stale returning day`,
+      );
+      if (claimed.length === 0 || !whole) return false;
+      await tx.execute(sql`delete from analytics_daily where day = ${day}::date`);
+      await sumUpDay(tx as unknown as Db, day);
       return true;
     });
     if (done) rolled++;

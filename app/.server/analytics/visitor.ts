@@ -1,18 +1,17 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "#app/.server/db/client.ts";
 import { analyticsSalts } from "#app/.server/db/schema.ts";
 
 // Unique visitors as Plausible counts them, without anything stored in the browser: a hash
-// of a secret salt for the day, the visitor's address and browser, and the site. The salt is
-// made by whichever copy needs it first (the others read it), and deleted the day after: no
-// hash can be linked to another day's, or worked back to an address.
+// of a secret salt for the day, the visitor's address and browser, and the site
+// (audience.ts: visitorHash). The salt is made by whichever copy needs it first (the others
+// read it), and deleted the day after: no hash can be linked to another day's, or worked
+// back to an address.
 
-const utcDay = (at: Date) => at.toISOString().slice(0, 10);
-
-export function createVisitorHasher(db: Db, site: string) {
-  // The day's salt, and the day's bounds (milliseconds): most events fall inside them.
-  let current: { day: string; from: number; until: number; salt: Promise<string> } | null = null;
+/** Each day's salt, read (or made) once per day by this copy. */
+export function createDailySalts(db: Db) {
+  let current: { day: string; salt: Promise<string> } | null = null;
 
   async function saltFor(day: string): Promise<string> {
     await db
@@ -30,23 +29,16 @@ export function createVisitorHasher(db: Db, site: string) {
   }
 
   return {
-    /** The day's hash of this visitor (16 characters). */
-    async visitor(address: string, userAgent: string, at = new Date()): Promise<string> {
-      const time = at.getTime();
-      if (!current || time < current.from || time >= current.until) {
-        const day = utcDay(at);
-        const from = Date.parse(day);
+    /** The salt of `day` (YYYY-MM-DD, UTC); a failed read is tried again next time. */
+    of(day: string): Promise<string> {
+      if (current?.day !== day) {
         const salt = saltFor(day);
-        current = { day, from, until: from + 86_400_000, salt };
+        current = { day, salt };
         salt.catch(() => {
           if (current?.day === day) current = null;
         });
       }
-      const salt = await current.salt;
-      return createHash("sha256")
-        .update(`${salt}\n${address}\n${userAgent}\n${site}`)
-        .digest("base64url")
-        .slice(0, 16);
+      return current.salt;
     },
   };
 }

@@ -480,4 +480,9 @@ export const analyticsDaily = pgTable(
 export const analyticsRolledDays = pgTable("analytics_rolled_days", {
   day: date("day", { mode: "string" }).primaryKey(),
   rolledAt: timestamp("rolled_at", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Events of this day were written after it was summed up (a copy that could not reach the
+   * database for a while writes what it kept when it can): the hourly job sums it up again.
+   */
+  stale: boolean("stale").notNull().default(false),
 });

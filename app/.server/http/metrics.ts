@@ -230,7 +230,9 @@ export function createMetrics(options: {
     for (const [method, route, status, seconds] of answered) {
       const labels = { method, route, status };
       requests.inc(labels, seconds.length);
-      for (const each of seconds) durations.observe(labels, each);
+      // The labels looked up once for the lot (thousands a second from the events thread).
+      const duration = durations.labels(labels);
+      for (const each of seconds) duration.observe(each);
     }
   };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "analytics_rolled_days" ADD COLUMN "stale" boolean DEFAULT false NOT NULL;
