@@ -137,7 +137,16 @@ export const values = {
   },
 } as const;
 
-export type Benefit = { title: string; body: string; icon: LucideIcon };
+/**
+ * A benefit, and, for those the careers page's art lists, its name and what it comes to in a
+ * few words (`inShort`): kept together so one is not changed without the other.
+ */
+export type Benefit = {
+  title: string;
+  body: string;
+  icon: LucideIcon;
+  inShort?: { name: string; detail: string };
+};
 
 export const careers = {
   meta: {
@@ -162,16 +171,19 @@ export const careers = {
       title: "Health insurance",
       body: "Medical, dental and vision coverage for you and your family, with most of the premium paid by the company.",
       icon: HeartPulse,
+      inShort: { name: "Health insurance", detail: "Mostly paid by us" },
     },
     {
       title: "Unlimited vacation",
       body: "Take the time you need to rest. Managers plan coverage so that time off is actually off.",
       icon: CalendarDays,
+      inShort: { name: "Vacation", detail: "Unlimited, and taken" },
     },
     {
       title: "Parental leave",
       body: "6 weeks of fully paid parental leave for every new parent, plus an optional additional 6 weeks of unpaid leave.",
       icon: Baby,
+      inShort: { name: "Parental leave", detail: "6 weeks, fully paid" },
     },
     {
       title: "Flexibility",
@@ -182,6 +194,7 @@ export const careers = {
       title: "Savings and retirement",
       body: "A 401(k) plan with a company match from your first day, plus a health savings account option.",
       icon: PiggyBank,
+      inShort: { name: "401(k)", detail: "Matched from day one" },
     },
     {
       title: "Good people",

@@ -43,10 +43,10 @@ export default function Honesty() {
 
       <Section id="never" title={honesty.neverHeading} className="bg-sand">
         <ul className="max-w-3xl space-y-4">
-          {never.map((item) => (
-            <li key={item} className="flex gap-3 text-lg">
+          {never.map(({ text }) => (
+            <li key={text} className="flex gap-3 text-lg">
               <Ban aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-red-700" />
-              {item}
+              {text}
             </li>
           ))}
         </ul>

@@ -1,28 +1,25 @@
-import { Baby, CalendarDays, HeartPulse, PiggyBank } from "lucide-react";
 import { artPanel, artRoot } from "#app/components/art/frame.ts";
 import { cn } from "#app/components/ui/cn.ts";
+import { careers } from "#app/content/about.ts";
 import { site } from "#app/content/site.ts";
 
-// The benefits as the page states them (app/content/about.ts).
-const benefits = [
-  [HeartPulse, "Health insurance", "Mostly paid by us"],
-  [CalendarDays, "Vacation", "Unlimited, and taken"],
-  [Baby, "Parental leave", "6 weeks, fully paid"],
-  [PiggyBank, "401(k)", "Matched from day one"],
-] as const;
+// The benefits the page states that say themselves in a few words.
+const benefits = careers.benefits.flatMap(({ icon, inShort }) =>
+  inShort ? [{ icon, ...inShort }] : [],
+);
 
 /** The careers page's art: what a role at Northstory comes with. A phone shows three. */
 export function CareersBenefitsArt() {
   return (
     <div
       role="img"
-      aria-label={`What working at ${site.name} comes with: ${benefits.map(([, name, detail]) => `${name}, ${detail.toLowerCase()}`).join("; ")}; a team of ${site.staff} people`}
+      aria-label={`What working at ${site.name} comes with: ${benefits.map(({ name, detail }) => `${name}, ${detail.toLowerCase()}`).join("; ")}; a team of ${site.staff} people`}
       className={artRoot}
     >
       <div className={cn(artPanel, "p-6")}>
         <p className="border-b border-slate-200 pb-4 font-semibold text-ink">Every role includes</p>
         <ul className="divide-y divide-slate-100">
-          {benefits.map(([Icon, name, detail], index) => (
+          {benefits.map(({ icon: Icon, name, detail }, index) => (
             <li
               key={name}
               className={cn("flex items-center gap-3 py-3", index > 2 && "hidden sm:flex")}

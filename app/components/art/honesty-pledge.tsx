@@ -1,14 +1,13 @@
 import { Ban, Check, ShieldCheck } from "lucide-react";
 import { artPanel, artRoot } from "#app/components/art/frame.ts";
 import { cn } from "#app/components/ui/cn.ts";
+import { honesty } from "#app/content/honesty.ts";
 
-// The pledge's own promises and refusals (app/content/honesty.ts), in short.
-const promised = [
-  "One fixed price, no setup fees",
-  "Reports that show the down months",
-  "Your content and audience stay yours",
-];
-const refused = ["Buy followers or fake comments", "Publish what you have not approved"];
+// The pledge's own promises and refusals, those that say themselves in a few words.
+const promised = honesty.promises.flatMap((promise) => promise.inShort ?? []);
+const refused = honesty.never.flatMap((refusal) => refusal.inShort ?? []);
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const label = `The honesty pledge as a checklist. We promise: ${promised.map(lowerFirst).join("; ")}. We never: ${refused.map(lowerFirst).join("; ")}. And the ${lowerFirst(honesty.outInShort)}.`;
 
 /**
  * The honesty page's art: the pledge as a checklist a client could hold us to, what we
@@ -16,15 +15,11 @@ const refused = ["Buy followers or fake comments", "Publish what you have not ap
  */
 export function HonestyPledgeArt() {
   return (
-    <div
-      role="img"
-      aria-label="The honesty pledge as a checklist: we promise one fixed price with no setup fees, reports that show the down months, and that your content and audience stay yours; we never buy followers or fake comments, or publish what you have not approved; and you can leave within 90 days and keep everything"
-      className={artRoot}
-    >
+    <div role="img" aria-label={label} className={artRoot}>
       <div className={cn(artPanel, "p-6")}>
         <p className="flex items-center gap-2 border-b border-slate-200 pb-4 font-semibold text-ink">
           <ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand-700" />
-          What you can hold us to
+          {honesty.artHeading}
         </p>
         <p className="mt-4 text-xs font-semibold tracking-wide text-brand-700 uppercase">
           We promise
@@ -54,7 +49,7 @@ export function HonestyPledgeArt() {
         </ul>
       </div>
       <p className="relative -mt-4 mr-4 ml-auto w-64 rounded-full bg-accent-400 px-4 py-1.5 text-center text-sm font-semibold text-ink shadow-lg">
-        90-day out, and you keep it all
+        {honesty.outInShort}
       </p>
     </div>
   );
