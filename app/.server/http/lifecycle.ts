@@ -10,7 +10,8 @@ import type { Logger } from "#app/.server/log.ts";
  */
 export type RequestTimeouts = { headersMs: number; requestMs: number };
 
-const KEEP_ALIVE_MS = 5_000;
+/** How long a copy keeps an idle connection open; a proxy in front closes its own sooner. */
+export const KEEP_ALIVE_MS = 5_000;
 
 const SHUTDOWN_GRACE_MS = 9_000;
 const DRAIN_MS = 500;
