@@ -173,10 +173,6 @@ export function createAnalytics(options: { db: Db; log: Logger; siteUrl: string 
   };
 }
 
-export function insertEvents(db: Db, rows: EventRow[]): Promise<void> {
-  return insertEventsJson(db, JSON.stringify(rows));
-}
-
 /**
  * One statement for a whole batch, sent as one JSON parameter whatever the batch's size:
  * cheap to build and to send, on PGlite and a Postgres server alike. Events of a day already
