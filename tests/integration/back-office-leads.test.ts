@@ -1,11 +1,10 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { onServer, runAdminCli, signInLinkIn, signInWithLink } from "../support/back-office.ts";
 import { formTokens, postContact } from "../support/contact.ts";
 import { migratedDataDirectory } from "../support/database-template.ts";
+import { writtenEmails } from "../support/mail-files.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
@@ -56,13 +55,7 @@ describe("back office: the leads inbox over HTTP", () => {
     expect(response.status, urlPath).toBe(200);
     return response.text();
   };
-  const mailFiles = () => {
-    try {
-      return readdirSync(path.join(server.dataDir, "mail"));
-    } catch {
-      return [];
-    }
-  };
+  const mailFiles = () => writtenEmails(server.dataDir);
 
   beforeAll(async () => {
     const dataDir = await migratedDataDirectory("leads");

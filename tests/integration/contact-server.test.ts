@@ -8,6 +8,7 @@ import {
   type TestDatabase,
   withoutPostgres,
 } from "../support/db.ts";
+import { writtenEmails } from "../support/mail-files.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 import { startDownSmtp, startTestSmtp, type TestSmtp } from "../support/smtp.ts";
 import { startTcpProxy } from "../support/tcp-proxy.ts";
@@ -279,13 +280,14 @@ describe("delivery when the mail server is down", () => {
     try {
       const answer = await postContact(server.url, { token: await formToken(server.url) });
       expect(answer.status).toBe(200);
-      const { existsSync, readdirSync, readFileSync } = await import("node:fs");
-      const mailDir = `${server.dataDir}/mail`;
-      await waitFor(() => existsSync(mailDir) && readdirSync(mailDir).length > 0, {
-        what: "an .eml file",
-        timeoutMs: 5_000,
-      });
-      const files = readdirSync(mailDir);
+      const { readFileSync } = await import("node:fs");
+      const files = await waitFor(
+        () => {
+          const written = writtenEmails(server.dataDir);
+          return written.length > 0 && written;
+        },
+        { what: "an .eml file", timeoutMs: 5_000 },
+      );
       expect(files).toHaveLength(1);
       expect(readFileSync(`${server.dataDir}/mail/${files[0]}`, "utf8")).toContain(
         "Subject: New contact message from Dana Whitfield",

@@ -5,17 +5,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { testBuildRoot } from "../support/build.ts";
 import { formToken, postContact } from "../support/contact.ts";
+import { writtenEmails } from "../support/mail-files.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 import { sharedServer } from "../support/shared-server.ts";
-
-/** The emails the server wrote for stored leads (no SMTP_URL: .eml files). */
-function mailFiles(dataDir: string): string[] {
-  try {
-    return readdirSync(path.join(dataDir, "mail"));
-  } catch {
-    return [];
-  }
-}
 
 async function eventually(check: () => boolean, ms = 5_000) {
   const deadline = Date.now() + ms;
@@ -59,16 +51,16 @@ describe("contact posts", () => {
         "same origin message",
       );
       expect(own.status).toBe(200);
-      expect(await eventually(() => mailFiles(server.dataDir).length >= 1)).toBe(true);
+      expect(await eventually(() => writtenEmails(server.dataDir).length >= 1)).toBe(true);
       // A second accepted message, mailed after anything queued before it: once it is there,
       // a refused message that had been stored would have been mailed too.
       expect((await send({ origin: server.url }, "later message")).status).toBe(200);
-      expect(await eventually(() => mailFiles(server.dataDir).length >= 2)).toBe(true);
-      expect(mailFiles(server.dataDir)).toHaveLength(2);
+      expect(await eventually(() => writtenEmails(server.dataDir).length >= 2)).toBe(true);
+      expect(writtenEmails(server.dataDir)).toHaveLength(2);
     });
 
     test("a same-origin browser post and a client that sends no browser headers are accepted", async () => {
-      const before = mailFiles(server.dataDir).length;
+      const before = writtenEmails(server.dataDir).length;
       const browser = await send(
         { origin: server.url, "sec-fetch-site": "same-origin" },
         "from the page",
@@ -76,7 +68,9 @@ describe("contact posts", () => {
       expect(browser.status).toBe(200);
       const script = await send({}, "from a script");
       expect(script.status).toBe(200);
-      expect(await eventually(() => mailFiles(server.dataDir).length === before + 2)).toBe(true);
+      expect(await eventually(() => writtenEmails(server.dataDir).length === before + 2)).toBe(
+        true,
+      );
     });
   });
 

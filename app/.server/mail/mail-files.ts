@@ -3,8 +3,16 @@ import path from "node:path";
 
 // createMailSender names the file of a lead's email `<ISO time>-contact-<lead id>.eml`, and of
 // a reply to it `<ISO time>-reply-<outbox id>-<lead id>.eml`: either ends with the lead's id.
+// It writes each under its partial name first (below) and renames it once whole.
 const uuidLength = 36;
 const suffix = ".eml";
+const partialPrefix = ".";
+const partialSuffix = ".partial";
+
+/** The hidden name an email's file has while it is being written. */
+export function partialMailFile(name: string): string {
+  return `${partialPrefix}${name}${partialSuffix}`;
+}
 
 /**
  * Deletes the .eml copies of these leads' emails under `dataDir/mail` (written when no SMTP
@@ -23,13 +31,18 @@ export async function deleteMailFiles(dataDir: string, leadIds: Iterable<string>
     throw error;
   }
   let deleted = 0;
-  for (const name of names) {
+  for (const found of names) {
+    // A partial file left by a copy stopped mid-write holds the email too.
+    const name =
+      found.startsWith(partialPrefix) && found.endsWith(partialSuffix)
+        ? found.slice(partialPrefix.length, -partialSuffix.length)
+        : found;
     if (!name.endsWith(suffix)) continue;
     const idStart = name.length - suffix.length - uuidLength;
     if (name[idStart - 1] !== "-") continue;
     if (!ids.has(name.slice(idStart, -suffix.length).toLowerCase())) continue;
     try {
-      await unlink(path.join(dir, name));
+      await unlink(path.join(dir, found));
       deleted++;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;

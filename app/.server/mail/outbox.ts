@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { inArray, sql } from "drizzle-orm";
 import type { SendMailOptions, Transporter } from "nodemailer";
@@ -14,7 +14,7 @@ import {
 } from "#app/.server/db/schema.ts";
 import type { Logger } from "#app/.server/log.ts";
 import { buildLeadEmail, type StoredLead } from "#app/.server/mail/lead-email.ts";
-import { deleteMailFiles } from "#app/.server/mail/mail-files.ts";
+import { deleteMailFiles, partialMailFile } from "#app/.server/mail/mail-files.ts";
 import { buildNoticeEmail } from "#app/.server/mail/notice-email.ts";
 import { createReporter, type ErrorReporter } from "#app/.server/report.ts";
 
@@ -96,11 +96,12 @@ export function createMailSender(options: { smtpUrl?: string; dataDir: string })
       const tag = String(mail.messageId ?? "email")
         .replace(/^<|@.*$/g, "")
         .replace(/[^\w-]/g, "_");
-      writeFileSync(
-        path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${tag}.eml`),
-        info.message as Buffer,
-        { mode: 0o600 },
-      );
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${tag}.eml`;
+      // Written under a hidden name, then renamed: whoever reads the folder (a mail viewer,
+      // an operator's script) never opens half an email.
+      const partial = path.join(dir, partialMailFile(name));
+      writeFileSync(partial, info.message as Buffer, { mode: 0o600 });
+      renameSync(partial, path.join(dir, name));
     },
     forget: (leadId) => deleteMailFiles(options.dataDir, [leadId]),
   };
