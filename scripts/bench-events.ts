@@ -284,6 +284,15 @@ for (const path of pages) {
   const p99Alone = pooled(alone, 0.99);
   const p99Loaded = pooled(loaded, 0.99);
   const ratio = p99Loaded / p99Alone;
+  // What the machine alone moves the figure by: the rounds alone, split in two halves taken
+  // in turns (1st, 3rd… against 2nd, 4th…), compared the same way. A difference larger than
+  // the target's 10% says this hour cannot judge the target, whatever the ratio above.
+  const halves = [0, 1].map((half) => alone.filter((_, round) => round % 2 === half));
+  const noise =
+    rounds >= 2
+      ? Math.max(pooled(halves[0] ?? [], 0.99), pooled(halves[1] ?? [], 0.99)) /
+        Math.min(pooled(halves[0] ?? [], 0.99), pooled(halves[1] ?? [], 0.99))
+      : null;
   const failed = [...alone, ...loaded].reduce((sum, run) => sum + run.failed, 0);
   const events = median(perSecond);
   const ok = events >= 2000 * 0.98 && ratio <= 1.1 && failed === 0;
@@ -291,6 +300,11 @@ for (const path of pages) {
   const list = (runs: Latency[]) => runs.map((run) => run.p99.toFixed(2)).join(", ");
   lines.push(
     `${path} at ${rateOf(path)}/s: p99 ${ms(p99Alone)} alone (rounds ${list(alone)}; p50 ${ms(pooled(alone, 0.5))}), ${ms(p99Loaded)} with ${events.toFixed(0)} events/s (rounds ${list(loaded)}; p50 ${ms(pooled(loaded, 0.5))}): ${(ratio * 100).toFixed(0)}%${failed ? `; ${failed} pages failed` : ""}`,
+    ...(noise === null
+      ? []
+      : [
+          `  the machine alone: the rounds alone, halved in turns, differ by ${((noise - 1) * 100).toFixed(0)}% in p99${noise > 1.1 ? " (more than the target's 10%: this hour cannot judge it)" : ""}`,
+        ]),
     `  CPU, % of one core (medians), alone → with events: ${[...cpuParts, "event sender" as const]
       .map(
         (part) =>
