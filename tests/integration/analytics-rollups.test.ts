@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eventsJson } from "#app/.server/analytics/audience.ts";
 import { createAnalytics } from "#app/.server/analytics/collect.ts";
 import type { EventRow } from "#app/.server/analytics/event-receiver.ts";
@@ -15,7 +16,14 @@ import {
 import { pruneAnalytics, setAnalyticsRetention } from "#app/.server/analytics/retention.ts";
 import { queryRows } from "#app/.server/db/client.ts";
 import { createLogger } from "#app/.server/log.ts";
-import { createTestDatabase, describeEachDriver, type TestDatabase } from "../support/db.ts";
+import {
+  createTestDatabase,
+  describeEachDriver,
+  postgresTitle,
+  type TestDatabase,
+  withoutPostgres,
+} from "../support/db.ts";
+import { waitFor } from "../support/wait-for.ts";
 
 describeEachDriver("analytics rollups on %s", (driver) => {
   let handle: TestDatabase;
@@ -146,3 +154,113 @@ describeEachDriver("analytics rollups on %s", (driver) => {
     expect(marked?.stale).toBe(false);
   });
 });
+
+// Several copies share a Postgres server: one may write events a day late (kept while the
+// database was away) at the very moment another sums that day up. The embedded database has
+// one connection, so this can only happen on a server.
+describe.skipIf(withoutPostgres)(
+  postgresTitle("analytics rollups on postgres, with another copy writing meanwhile"),
+  () => {
+    let handle: TestDatabase;
+    beforeAll(async () => {
+      handle = await createTestDatabase("postgres");
+    });
+    afterAll(async () => {
+      await handle?.drop();
+    });
+    const db = () => handle.database.db;
+    const yesterday = () => {
+      const at = new Date();
+      at.setUTCHours(12, 0, 0, 0);
+      at.setUTCDate(at.getUTCDate() - 1);
+      return at;
+    };
+    const view = (visitor: string, source = "linkedin"): EventRow => ({
+      at: yesterday(),
+      kind: "view",
+      path: "/",
+      visitor,
+      landing: true,
+      referrerHost: null,
+      source,
+      medium: null,
+      campaign: null,
+      cta: null,
+    });
+    /** Events as a copy writes them: buffered, then one batch; resolves once written. */
+    const write = async (rows: EventRow[]) => {
+      const analytics = createAnalytics({
+        db: db(),
+        log: createLogger("silent"),
+        siteUrl: "https://northstory.example",
+      });
+      analytics.takeJson(eventsJson(rows));
+      await analytics.close();
+    };
+    /** Whether a statement starting with `start` is waiting for a lock, on any connection. */
+    const waitingForLock = async (start: string) => {
+      const rows = await queryRows<{ n: number }>(
+        db(),
+        sql`select count(*)::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and ltrim(query, E' \n\t') ilike ${`${start}%`}`,
+      );
+      return (rows[0]?.n ?? 0) > 0;
+    };
+
+    test.each([
+      ["being summed up for the first time", false],
+      ["being summed up again", true],
+    ])(
+      "events written for a day while it is %s are in its sums after the next run",
+      async (_, again) => {
+        await db().execute(sql`delete from analytics_events`);
+        await db().execute(sql`delete from analytics_daily`);
+        await db().execute(sql`delete from analytics_rolled_days`);
+        await write([view("a")]);
+        if (again) {
+          expect(await rollUpDays(db())).toBe(1);
+          await write([view("b", "newsletter")]);
+        }
+        const day = yesterday().toISOString().slice(0, 10);
+        // Another session holds a row the summing copy is about to write for the day's
+        // sources (one its sums do not have yet): the copy stops there, in the middle of its
+        // sums, as if they took a while.
+        const holder = new pg.Client({ connectionString: handle.url });
+        await holder.connect();
+        try {
+          await holder.query("begin");
+          await holder.query(
+            `insert into analytics_daily (day, kind, a, b, c, visitors, views)
+           values ($1, 'source', $2, '', '', 0, 0)`,
+            [day, again ? "newsletter" : "linkedin"],
+          );
+          const summing = rollUpDays(db());
+          await waitFor(() => waitingForLock("insert into analytics_daily"), {
+            what: "the copy summing the day to wait in the middle of its sums",
+          });
+          // Meanwhile a copy writes an event for that day: it is written (or waits for the
+          // sums to be done) before the summing goes on.
+          let written = false;
+          const writing = write([view("late")]).then(() => {
+            written = true;
+          });
+          await waitFor(async () => written || (await waitingForLock("with inserted as")), {
+            what: "the late event to be written, or to wait for the sums",
+          });
+          await holder.query("rollback");
+          await Promise.all([summing, writing]);
+        } finally {
+          await holder.end();
+        }
+        await rollUpDays(db());
+        const range = { from: day, to: day };
+        const visitors = again ? 3 : 2;
+        expect(await totals(db(), range)).toEqual({ visitors, views: visitors, leads: 0 });
+        expect(await bySource(db(), range)).toContainEqual(
+          expect.objectContaining({ source: "linkedin", visitors: 2 }),
+        );
+        expect(await rollUpDays(db())).toBe(0);
+      },
+    );
+  },
+);

@@ -126,6 +126,19 @@ async function sumUpDay(tx: Db, day: string): Promise<void> {
 }
 
 /**
+ * Makes events written by other copies wait until this transaction, which sums up a day,
+ * is done: those already on their way are in before its sums read the day, and those that
+ * come later find the day summed up and mark it to be summed up again (insertEventsJson).
+ * Without it, a copy writing a day's late events while another sums that day could commit
+ * them between two of its statements, or before it has recorded the day, and leave them
+ * out of the sums for good. A report reading meanwhile does not wait; the writes wait for
+ * one day's sums (the copies keep their events in memory until then).
+ */
+async function holdEventWrites(tx: Db): Promise<void> {
+  await tx.execute(sql`lock table analytics_events in share mode`);
+}
+
+/**
  * Sums up each whole day of raw events not summed up yet (days that ended at least ten
  * minutes ago, so events written a little late are in), one day per transaction, oldest
  * first; a day another copy is summing is left to it. Like the report, it reads only the
@@ -149,6 +162,7 @@ export async function rollUpDays(db: Db): Promise<number> {
   let rolled = 0;
   for (const { day } of days) {
     const done = await db.transaction(async (tx) => {
+      await holdEventWrites(tx as unknown as Db);
       const claimed = await queryRows<{ day: string }>(
         tx as unknown as Db,
         sql`insert into analytics_rolled_days (day) values (${day}::date)
@@ -169,8 +183,7 @@ export async function rollUpDays(db: Db): Promise<number> {
   );
   for (const { day, whole } of stale) {
     const done = await db.transaction(async (tx) => {
-      // Taking the row: events written meanwhile wait for this transaction, then mark the
-      // day again, and the next run adds them.
+      await holdEventWrites(tx as unknown as Db);
       const claimed = await queryRows<{ day: string }>(
         tx as unknown as Db,
         sql`update analytics_rolled_days set stale = false, rolled_at = now()
