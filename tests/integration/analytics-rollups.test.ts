@@ -14,7 +14,7 @@ import {
   totals,
 } from "#app/.server/analytics/report.ts";
 import { pruneAnalytics, setAnalyticsRetention } from "#app/.server/analytics/retention.ts";
-import { queryRows } from "#app/.server/db/client.ts";
+import { type Db, queryRows } from "#app/.server/db/client.ts";
 import { createLogger } from "#app/.server/log.ts";
 import {
   createTestDatabase,
@@ -24,6 +24,41 @@ import {
   withoutPostgres,
 } from "../support/db.ts";
 import { waitFor } from "../support/wait-for.ts";
+
+/** Noon (UTC) `days` days ago: a whole past day. */
+function noon(days: number): Date {
+  const at = new Date();
+  at.setUTCHours(12, 0, 0, 0);
+  at.setUTCDate(at.getUTCDate() - days);
+  return at;
+}
+
+/** A landing page view at noon `days` days ago. */
+function view(days: number, visitor: string, source: string | null = null): EventRow {
+  return {
+    at: noon(days),
+    kind: "view",
+    path: "/",
+    visitor,
+    landing: true,
+    referrerHost: null,
+    source,
+    medium: null,
+    campaign: null,
+    cta: null,
+  };
+}
+
+/** Written as a copy writes what its events thread made ready: buffered, then one batch. */
+async function writeEvents(db: Db, rows: EventRow[]): Promise<void> {
+  const analytics = createAnalytics({
+    db,
+    log: createLogger("silent"),
+    siteUrl: "https://northstory.example",
+  });
+  analytics.takeJson(eventsJson(rows));
+  await analytics.close();
+}
 
 describeEachDriver("analytics rollups on %s", (driver) => {
   let handle: TestDatabase;
@@ -90,42 +125,13 @@ describeEachDriver("analytics rollups on %s", (driver) => {
     await db().execute(sql`delete from analytics_daily`);
     await db().execute(sql`delete from analytics_rolled_days`);
     await db().execute(sql`delete from app_settings`);
-    // Noon (UTC) `days` days ago: a whole past day.
-    const noon = (days: number) => {
-      const at = new Date();
-      at.setUTCHours(12, 0, 0, 0);
-      at.setUTCDate(at.getUTCDate() - days);
-      return at;
-    };
-    const view = (days: number, visitor: string, source: string | null = null) => ({
-      at: noon(days),
-      kind: "view" as const,
-      path: "/",
-      visitor,
-      landing: true,
-      referrerHost: null,
-      source,
-      medium: null,
-      campaign: null,
-      cta: null,
-    });
-    // Written as a copy writes what its events thread made ready: buffered, then one batch.
-    const write = async (rows: EventRow[]) => {
-      const analytics = createAnalytics({
-        db: db(),
-        log: createLogger("silent"),
-        siteUrl: "https://northstory.example",
-      });
-      analytics.takeJson(eventsJson(rows));
-      await analytics.close();
-    };
-    await write([view(1, "a"), view(1, "b"), view(2, "a")]);
+    await writeEvents(db(), [view(1, "a"), view(1, "b"), view(2, "a")]);
     expect(await rollUpDays(db())).toBe(2);
     const range = lastDays(7);
     expect(await totals(db(), range)).toEqual({ visitors: 3, views: 3, leads: 0 });
 
     // Yesterday's b again (the same visitor that day) and a new visitor from a newsletter.
-    await write([view(1, "b"), view(1, "d", "newsletter")]);
+    await writeEvents(db(), [view(1, "b"), view(1, "d", "newsletter")]);
     expect(await rollUpDays(db())).toBe(1);
     expect(await totals(db(), range)).toEqual({ visitors: 4, views: 5, leads: 0 });
     expect(await bySource(db(), range)).toContainEqual(
@@ -144,7 +150,7 @@ describeEachDriver("analytics rollups on %s", (driver) => {
     await db().execute(sql`insert into analytics_rolled_days (day) values (${old}::date)`);
     await db().execute(sql`insert into analytics_daily (day, kind, visitors, views)
       values (${old}::date, 'total', 5, 9)`);
-    await write([view(20, "e")]);
+    await writeEvents(db(), [view(20, "e")]);
     expect(await rollUpDays(db())).toBe(0);
     expect(await totals(db(), { from: old, to: old })).toEqual({ visitors: 5, views: 9, leads: 0 });
     const [marked] = await queryRows<{ stale: boolean }>(
@@ -169,34 +175,6 @@ describe.skipIf(withoutPostgres)(
       await handle?.drop();
     });
     const db = () => handle.database.db;
-    const yesterday = () => {
-      const at = new Date();
-      at.setUTCHours(12, 0, 0, 0);
-      at.setUTCDate(at.getUTCDate() - 1);
-      return at;
-    };
-    const view = (visitor: string, source = "linkedin"): EventRow => ({
-      at: yesterday(),
-      kind: "view",
-      path: "/",
-      visitor,
-      landing: true,
-      referrerHost: null,
-      source,
-      medium: null,
-      campaign: null,
-      cta: null,
-    });
-    /** Events as a copy writes them: buffered, then one batch; resolves once written. */
-    const write = async (rows: EventRow[]) => {
-      const analytics = createAnalytics({
-        db: db(),
-        log: createLogger("silent"),
-        siteUrl: "https://northstory.example",
-      });
-      analytics.takeJson(eventsJson(rows));
-      await analytics.close();
-    };
     /** Whether a statement starting with `start` is waiting for a lock, on any connection. */
     const waitingForLock = async (start: string) => {
       const rows = await queryRows<{ n: number }>(
@@ -216,12 +194,12 @@ describe.skipIf(withoutPostgres)(
         await db().execute(sql`delete from analytics_events`);
         await db().execute(sql`delete from analytics_daily`);
         await db().execute(sql`delete from analytics_rolled_days`);
-        await write([view("a")]);
+        await writeEvents(db(), [view(1, "a", "linkedin")]);
         if (again) {
           expect(await rollUpDays(db())).toBe(1);
-          await write([view("b", "newsletter")]);
+          await writeEvents(db(), [view(1, "b", "newsletter")]);
         }
-        const day = yesterday().toISOString().slice(0, 10);
+        const day = noon(1).toISOString().slice(0, 10);
         // Another session holds a row the summing copy is about to write for the day's
         // sources (one its sums do not have yet): the copy stops there, in the middle of its
         // sums, as if they took a while.
@@ -241,7 +219,7 @@ describe.skipIf(withoutPostgres)(
           // Meanwhile a copy writes an event for that day: it is written (or waits for the
           // sums to be done) before the summing goes on.
           let written = false;
-          const writing = write([view("late")]).then(() => {
+          const writing = writeEvents(db(), [view(1, "late", "linkedin")]).then(() => {
             written = true;
           });
           await waitFor(async () => written || (await waitingForLock("with inserted as")), {
