@@ -175,12 +175,13 @@ describe.skipIf(withoutPostgres)(
       await handle?.drop();
     });
     const db = () => handle.database.db;
-    /** Whether a statement starting with `start` is waiting for a lock, on any connection. */
+    /** Whether a statement starting with `start` waits for a lock, in this test's database. */
     const waitingForLock = async (start: string) => {
       const rows = await queryRows<{ n: number }>(
         db(),
         sql`select count(*)::int as n from pg_stat_activity
-          where wait_event_type = 'Lock' and ltrim(query, E' \n\t') ilike ${`${start}%`}`,
+          where datname = current_database() and wait_event_type = 'Lock'
+          and ltrim(query, E' \n\t') ilike ${`${start}%`}`,
       );
       return (rows[0]?.n ?? 0) > 0;
     };
