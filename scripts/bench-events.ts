@@ -287,12 +287,13 @@ for (const path of pages) {
   // What the machine alone moves the figure by: the rounds alone, split in two halves taken
   // in turns (1st, 3rd… against 2nd, 4th…), compared the same way. A difference larger than
   // the target's 10% says this hour cannot judge the target, whatever the ratio above.
-  const halves = [0, 1].map((half) => alone.filter((_, round) => round % 2 === half));
-  const noise =
-    rounds >= 2
-      ? Math.max(pooled(halves[0] ?? [], 0.99), pooled(halves[1] ?? [], 0.99)) /
-        Math.min(pooled(halves[0] ?? [], 0.99), pooled(halves[1] ?? [], 0.99))
-      : null;
+  const halves = [0, 1].map((half) =>
+    pooled(
+      alone.filter((_, round) => round % 2 === half),
+      0.99,
+    ),
+  );
+  const noise = rounds >= 2 ? Math.max(...halves) / Math.min(...halves) : null;
   const failed = [...alone, ...loaded].reduce((sum, run) => sum + run.failed, 0);
   const events = median(perSecond);
   const ok = events >= 2000 * 0.98 && ratio <= 1.1 && failed === 0;
