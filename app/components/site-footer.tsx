@@ -5,6 +5,7 @@ import { ButtonLink } from "#app/components/button-link.tsx";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { LogoMark } from "#app/components/logo.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { figurePair } from "#app/components/ui/figure-pair.ts";
 import { footerColumns, legalLinks, site } from "#app/content/site.ts";
 import { leadLink } from "#app/lib/cta.ts";
 
@@ -18,26 +19,31 @@ function useCurrentYear() {
 export function Claims({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const muted = tone === "dark" ? "text-slate-300" : "text-ink-soft";
   const strong = tone === "dark" ? "text-white" : "text-ink";
+  // A third of a phone's width holds "1,000+" at this size; the larger one from 640 px.
+  const figure = `font-display text-2xl font-bold sm:text-3xl ${strong}`;
   return (
     <dl className="grid grid-cols-3 gap-4 text-center">
-      <div className="flex flex-col-reverse">
+      <div className={figurePair}>
         <dt className={`text-sm ${muted}`}>Clients served</dt>
-        <dd className={`font-display text-3xl font-bold ${strong}`}>{site.claims.clients}</dd>
+        <dd className={figure}>{site.claims.clients}</dd>
       </div>
-      <div className="flex flex-col-reverse">
+      <div className={figurePair}>
         <dt className={`text-sm ${muted}`}>Years in business</dt>
-        <dd className={`font-display text-3xl font-bold ${strong}`}>{site.claims.years}</dd>
+        <dd className={figure}>{site.claims.years}</dd>
       </div>
-      <div className="flex flex-col-reverse">
+      <div className={figurePair}>
         <dt className={`text-sm ${muted}`}>
           Rating on{" "}
           <ExternalLink href={site.urls.reviews} className="underline">
             {site.claims.ratingSite}
           </ExternalLink>
         </dt>
-        <dd className={`inline-flex items-center gap-1 font-display text-3xl font-bold ${strong}`}>
+        <dd className={`inline-flex items-center justify-center gap-1 ${figure}`}>
           {site.claims.rating}
-          <Star aria-hidden="true" className="h-6 w-6 fill-accent-400 text-accent-400" />
+          <Star
+            aria-hidden="true"
+            className="h-5 w-5 fill-accent-400 text-accent-400 sm:h-6 sm:w-6"
+          />
         </dd>
       </div>
     </dl>

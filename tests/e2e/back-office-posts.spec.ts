@@ -91,6 +91,8 @@ test("hostile text runs nowhere: not in the preview, not on the public page", {
   await backOffice.invite("xss@example.com", "editor", "X. Writer");
   await backOffice.signIn(page, "xss@example.com");
   await page.goto(`${backOffice.url}/admin/posts/new`);
+  // A post never saved does not claim its changes are saved.
+  await expect(page.getByText("Not saved yet.")).toBeVisible();
   await page.getByLabel("Title", { exact: true }).fill("Hostile Text");
   const markdown = [
     "<img src=x onerror=alert(1)>",

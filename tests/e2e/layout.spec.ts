@@ -157,3 +157,71 @@ test.describe("on a desktop (1280px)", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+for (const width of [390, 1280]) {
+  test.describe(`figures and breadcrumbs at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("figures side by side sit level, each centred over its label where the row is centred", async ({
+      page,
+    }) => {
+      for (const path of ["/", "/about", "/founder-brand-case-studies/cue-case-study"]) {
+        await page.goto(path);
+        // Every row of figures on the page (the claims band, the footer, a card's facts).
+        const rows = await page.locator("dl").evaluateAll((lists) =>
+          lists
+            .map((list) => {
+              const pairs = [...list.children].filter((pair) => pair.querySelector(":scope > dd"));
+              return pairs.map((pair) => {
+                const figure = pair.querySelector(":scope > dd") as HTMLElement;
+                const label = pair.querySelector(":scope > dt") as HTMLElement;
+                // The figure's own content (text and star), not its box.
+                const range = document.createRange();
+                range.selectNodeContents(figure);
+                const drawn = range.getBoundingClientRect();
+                const labelBox = label.getBoundingClientRect();
+                return {
+                  top: Math.round(figure.getBoundingClientRect().top),
+                  figureCentre: drawn.left + drawn.width / 2,
+                  labelCentre: labelBox.left + labelBox.width / 2,
+                  centred: getComputedStyle(list).textAlign === "center",
+                };
+              });
+            })
+            .filter((pairs) => pairs.length > 1),
+        );
+        expect(rows.length, path).toBeGreaterThan(0);
+        for (const pairs of rows) {
+          // One row of figures: each cell's figure at the same height (within a pixel), even
+          // when one label wraps to more lines than its neighbours'.
+          const sameRow = pairs.filter((pair) => Math.abs(pair.top - (pairs[0]?.top ?? 0)) < 60);
+          expect(new Set(sameRow.map((pair) => pair.top)).size, path).toBe(1);
+          for (const pair of pairs.filter((each) => each.centred)) {
+            expect(
+              Math.abs(pair.figureCentre - pair.labelCentre),
+              JSON.stringify({ path, pair }),
+            ).toBeLessThan(4);
+          }
+        }
+      }
+    });
+
+    test("an article's breadcrumb stays on one line, its long title cut short", async ({
+      page,
+    }) => {
+      await page.goto("/blog/year-one-of-founder-led-marketing");
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
+      // Each item's middle: the links are taller (a finger's height) than the current page.
+      const middles = await crumbs.evaluateAll((items) =>
+        items.map((item) => {
+          const box = item.getBoundingClientRect();
+          return Math.round(box.top + box.height / 2);
+        }),
+      );
+      expect(middles).toHaveLength(3);
+      expect(new Set(middles).size).toBe(1);
+      // The whole title is still there for a screen reader.
+      await expect(crumbs.last()).toHaveText("What Year One of Founder-Led Marketing Looks Like");
+    });
+  });
+}

@@ -1,6 +1,7 @@
 import portraits from "virtual:portraits";
 import { artPanel, artRoot } from "#app/components/art/frame.ts";
 import { cn } from "#app/components/ui/cn.ts";
+import { figurePair } from "#app/components/ui/figure-pair.ts";
 import { site } from "#app/content/site.ts";
 
 const faces = [
@@ -44,7 +45,7 @@ export function TeamFacesArt() {
         </div>
         <dl className="mt-6 grid grid-cols-3 gap-4">
           {facts.map(([value, label]) => (
-            <div key={label} className="flex flex-col-reverse">
+            <div key={label} className={figurePair}>
               <dt className="mt-1 text-sm leading-snug text-ink-soft">{label}</dt>
               <dd className="font-display text-3xl font-bold text-ink">{value}</dd>
             </div>

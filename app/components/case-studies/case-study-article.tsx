@@ -1,4 +1,6 @@
 import { Quote } from "lucide-react";
+import { cn } from "#app/components/ui/cn.ts";
+import { figurePair } from "#app/components/ui/figure-pair.ts";
 import { VideoPreview } from "#app/components/video-preview.tsx";
 import type { CaseStudy, CaseStudyBlock } from "#app/content/case-studies.ts";
 
@@ -96,10 +98,7 @@ function Block({ block }: { block: CaseStudyBlock }) {
           </h3>
           <dl className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {block.stats.map((stat) => (
-              <div
-                key={stat.label}
-                className="flex flex-col-reverse rounded-xl bg-white p-6 shadow-sm"
-              >
+              <div key={stat.label} className={cn(figurePair, "rounded-xl bg-white p-6 shadow-sm")}>
                 <dt className="mt-2 text-ink-soft">{stat.label}</dt>
                 <dd className="font-display text-5xl font-bold text-brand-700">{stat.value}</dd>
               </div>

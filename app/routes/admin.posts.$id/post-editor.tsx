@@ -652,7 +652,7 @@ export function PostEditor({
             }
           />
           <p className="text-sm text-ink-soft">
-            {dirty ? "Unsaved changes." : "All changes saved."}
+            {dirty ? "Unsaved changes." : post ? "All changes saved." : "Not saved yet."}
             {canAutosave ? " Drafts save themselves every 10 seconds." : ""} Ctrl+S (⌘S) saves.
           </p>
         </Panel>
