@@ -156,10 +156,10 @@ function firstViewChunks(chunks: ChunkGraph): Set<string> {
 }
 
 /**
- * Takes the brand faces' @font-face rules out of the public stylesheet file. Every public
- * page declares them in its inline styles (the pruner keeps them whole); the file is linked
- * once the page has hydrated, for later pages, and declaring the faces again there made the
- * browser resolve every font of the page again and repaint it.
+ * Takes the brand faces' @font-face rules out of the stylesheet files (the public pages' and
+ * the back office's). Every page declares them in its inline styles (the pruner keeps them
+ * whole); a file is linked once the page has hydrated, for later pages, and declaring the
+ * faces again there made the browser resolve every font of the page again and repaint it.
  */
 function fontFacesInlineOnly(): Plugin {
   return {
@@ -167,7 +167,8 @@ function fontFacesInlineOnly(): Plugin {
     applyToEnvironment: (environment) => environment.name === "client",
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
-        if (output.type !== "asset" || !/^assets\/app-[\w-]+\.css$/.test(output.fileName)) continue;
+        if (output.type !== "asset" || !/^assets\/(?:app|admin)-[\w-]+\.css$/.test(output.fileName))
+          continue;
         output.source = String(output.source).replace(/@font-face\{[^}]*\}/g, "");
       }
     },

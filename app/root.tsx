@@ -84,20 +84,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1b33" />
-        {/* The storefront's typefaces, which paint its first screen (app/fonts.css); the back
-            office keeps the system's. */}
-        {backOffice
-          ? null
-          : brandFontFiles.map((file) => (
-              <link
-                key={file}
-                rel="preload"
-                href={file}
-                as="font"
-                type="font/woff2"
-                crossOrigin="anonymous"
-              />
-            ))}
+        {/* The brand's typefaces, which paint every page's first screen (app/fonts.css). */}
+        {brandFontFiles.map((file) => (
+          <link
+            key={file}
+            rel="preload"
+            href={file}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ))}
         <InlineStyles />
         <FullStylesheet href={fullStylesheet} />
         <Meta />

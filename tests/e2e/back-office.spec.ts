@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, withScriptsForAxe } from "../support/axe.ts";
 import { signInLinkFromMail } from "../support/back-office.ts";
 import { expect, test } from "../support/back-office-e2e.ts";
+import { facesDrawing, fontInspector } from "../support/fonts.ts";
 
 /** A passkey authenticator built into the browser (Chrome's virtual authenticator). */
 async function addVirtualAuthenticator(page: Page) {
@@ -220,4 +221,26 @@ test("public pages load none of the back office's code", async ({ page, backOffi
     expect(code).not.toContain("navigator.credentials");
     expect(code).not.toContain("Sign in with a passkey");
   }
+});
+
+test("the back office draws its headings in Fraunces and its text in Inter, as the public pages do", async ({
+  page,
+  backOffice,
+}) => {
+  await backOffice.invite("fay@example.com", "editor", "Fay Fonts");
+  await backOffice.signIn(page, "fay@example.com");
+  const cdp = await fontInspector(page);
+  // The first page and one reached in the browser (its stylesheet linked by then).
+  await page.goto(`${backOffice.url}/admin`);
+  await page.evaluate(() => document.fonts.ready);
+  await page.goto(`${backOffice.url}/admin`);
+  expect(await facesDrawing(cdp, "h1")).toEqual(["web Fraunces"]);
+  expect(await facesDrawing(cdp, "main p")).toEqual(["web Inter"]);
+  await page
+    .getByRole("navigation", { name: "Back office" })
+    .getByRole("link", { name: "Posts" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+  expect(await facesDrawing(cdp, "h1")).toEqual(["web Fraunces"]);
+  expect(await facesDrawing(cdp, "main p")).toEqual(["web Inter"]);
 });

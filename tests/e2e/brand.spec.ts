@@ -1,6 +1,7 @@
-import type { CDPSession, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { facesDrawing, fontInspector } from "../support/fonts.ts";
 
 // The brand faces are preloaded and declared with `font-display: optional` (app/fonts.css):
 // arrived in time, they draw the page from its first paint; late, the page keeps the local
@@ -42,21 +43,6 @@ async function recordShifts(page: Page) {
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-}
-
-/** The faces that actually drew an element's text: a web font's own name, or a local one's. */
-async function facesDrawing(cdp: CDPSession, selector: string): Promise<string[]> {
-  const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-  return fonts.map((font) => `${font.isCustomFont ? "web" : "local"} ${font.familyName}`);
-}
-
-async function fontInspector(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  return cdp;
 }
 
 /** Two frames: every shift of what was laid out before has been reported. */
