@@ -1,5 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { contactSchema, firstContactProblem } from "#app/lib/contact-schema.ts";
+import {
+  contactFieldProblems,
+  contactSchema,
+  firstContactProblem,
+} from "#app/lib/contact-schema.ts";
 
 const valid = {
   name: "Dana Whitfield",
@@ -80,5 +84,24 @@ describe("the contact form schema", () => {
       message: "Line one\r\nLine two\u0000\u0007\u2028end",
     });
     expect(parsed.message).toBe("Line one\nLine twoend");
+  });
+});
+
+test("each field's first problem is phrased to be shown under it", () => {
+  const checked = contactSchema.safeParse({ name: "  ", email: "riley@", message: "" });
+  expect(checked.success).toBe(false);
+  if (checked.success) return;
+  expect(contactFieldProblems(checked.error)).toEqual({
+    name: "Name is required.",
+    email: "Please enter a valid email address.",
+    message: "Message is required.",
+  });
+  const long = contactSchema.safeParse({
+    name: "Dana\nWhitfield",
+    email: "dana@ledgerline.example",
+    message: "Hi",
+  });
+  expect(long.success || contactFieldProblems(long.error)).toEqual({
+    name: "Name must be a single line of text.",
   });
 });

@@ -75,3 +75,27 @@ export function firstContactProblem(error: { issues: readonly { message: string 
   const messages = error.issues.map((issue) => issue.message);
   return messages.includes(required) ? required : (messages[0] ?? required);
 }
+
+export type ContactField = "name" | "email" | "message";
+const fieldNames: Record<ContactField, string> = {
+  name: "Name",
+  email: "Email",
+  message: "Message",
+};
+
+/**
+ * Each field's first problem, phrased to be shown under it ("Email is required.", "Please
+ * enter a valid email address."), for the fields that have one.
+ */
+export function contactFieldProblems(error: {
+  issues: readonly { message: string; path: readonly PropertyKey[] }[];
+}): Partial<Record<ContactField, string>> {
+  const problems: Partial<Record<ContactField, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (field !== "name" && field !== "email" && field !== "message") continue;
+    problems[field] ??=
+      issue.message === required ? `${fieldNames[field]} is required.` : issue.message;
+  }
+  return problems;
+}

@@ -59,7 +59,22 @@ test("empty or whitespace-only fields are refused with a toast and nothing is se
   await expect(page.getByText("Please fill in all required fields.")).toBeVisible();
   expect(posted).toBe(0);
   await expect(page.getByLabel("Email *")).toHaveValue(lead.email);
+  // The field says what is wrong under it, and has the focus to put it right.
+  const name = page.getByLabel("Name *");
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription("Name is required.");
   await expectNoAxeViolations(page);
+  // Put right, the next problem is the address's; the name is no longer marked.
+  await name.fill(lead.name);
+  await page.getByLabel("Email *").fill("riley@");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByLabel("Email *")).toBeFocused();
+  await expect(page.getByLabel("Email *")).toHaveAccessibleDescription(
+    "Please enter a valid email address.",
+  );
+  await expect(name).not.toHaveAttribute("aria-invalid");
+  expect(posted).toBe(0);
 });
 
 test("while sending, the fields and button are disabled; on success a toast thanks the visitor and the form clears", async ({
@@ -88,6 +103,13 @@ test("while sending, the fields and button are disabled; on success a toast than
   await expect(page.getByLabel("Name *")).toHaveValue("");
   await expect(page.getByLabel("Email *")).toHaveValue("");
   await expect(page.getByLabel("Message *")).toHaveValue("");
+  // The toast goes; a note above the emptied form still says the message arrived.
+  await expect(page.getByText("Message Sent Successfully!")).toBeHidden({ timeout: 10_000 });
+  await expect(
+    page.getByText(
+      "Thank you: your message is with our sales team, and we reply within one business day.",
+    ),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
   await expectNoAxeViolations(page);
 });

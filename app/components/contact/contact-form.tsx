@@ -1,10 +1,16 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { href, Link, useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { Input, Textarea } from "#app/components/ui/field.tsx";
+import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
 import { contactCopy } from "#app/content/contact.ts";
 import type { ContactResult } from "#app/lib/contact-result.ts";
-import { contactLimits, contactSchema, firstContactProblem } from "#app/lib/contact-schema.ts";
+import {
+  type ContactField,
+  contactFieldProblems,
+  contactLimits,
+  contactSchema,
+  firstContactProblem,
+} from "#app/lib/contact-schema.ts";
 
 const inputFields = [
   { name: "name", type: "text" },
@@ -51,7 +57,9 @@ const toastClasses = {
  * The contact form. Its fields are plain (uncontrolled) inputs read with FormData, so text
  * typed before the page's scripts have started is still there after they start. Without
  * JavaScript it posts to the page, which answers with the outcome (`serverResult`); with
- * JavaScript a fetcher posts it and toasts tell the outcome. `page` (this page's path and
+ * JavaScript a fetcher posts it and toasts tell the outcome, a field refused before sending
+ * says why under it (and takes the focus), and a stored message leaves a note above the
+ * emptied form once its toast has gone. `page` (this page's path and
  * query) goes with it either way; with JavaScript, so does the visit's source.
  */
 export function ContactForm({
@@ -67,6 +75,8 @@ export function ContactForm({
   const fetcher = useFetcher<ContactResult>();
   const form = useRef<HTMLFormElement>(null);
   const [toasterWanted, setToasterWanted] = useState(false);
+  const [problems, setProblems] = useState<Partial<Record<ContactField, string>>>({});
+  const [received, setReceived] = useState(false);
   const submitting = fetcher.state !== "idle";
   const kept = serverResult && !serverResult.ok ? serverResult.values : undefined;
 
@@ -76,19 +86,30 @@ export function ContactForm({
     if (fetcher.state !== "idle" || !result || announced.current === result) return;
     announced.current = result;
     announce(result);
-    if (result.ok) form.current?.reset();
+    if (result.ok) {
+      form.current?.reset();
+      setReceived(true);
+    }
   }, [fetcher.state, fetcher.data]);
 
   function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
     setToasterWanted(true);
+    setReceived(false);
     const values = new FormData(event.currentTarget);
     const checked = contactSchema.safeParse({
       name: values.get("name"),
       email: values.get("email"),
       message: values.get("message"),
     });
-    if (checked.success) return;
+    if (checked.success) {
+      setProblems({});
+      return;
+    }
     event.preventDefault();
+    const found = contactFieldProblems(checked.error);
+    setProblems(found);
+    const first = (["name", "email", "message"] as const).find((field) => found[field]);
+    if (first) (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
     const problem = firstContactProblem(checked.error);
     if (problem === toasts.invalid.title) void showToast("error", problem);
     else void showToast("error", "Please check the form", problem);
@@ -118,6 +139,11 @@ export function ContactForm({
         aria-describedby="contact-required-note"
       >
         {serverResult ? <ServerOutcome result={serverResult} /> : null}
+        {received ? (
+          <p className="mb-6 rounded-lg border-l-4 border-green-700 bg-green-50 p-4 text-green-900">
+            {contactCopy.received}
+          </p>
+        ) : null}
         <p id="contact-required-note" className="text-sm text-ink-soft">
           Fields marked * are required.
         </p>
@@ -139,34 +165,37 @@ export function ContactForm({
         </div>
         <fieldset disabled={submitting} className="mt-4 space-y-5">
           {inputFields.map((field) => (
-            <div key={field.name}>
-              <label htmlFor={`contact-${field.name}`} className="font-semibold">
-                {contactCopy.labels[field.name]}
-              </label>
-              <Input
-                id={`contact-${field.name}`}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.name}
-                required
-                maxLength={contactLimits[field.name]}
-                defaultValue={kept?.[field.name]}
-              />
-            </div>
+            <Field
+              key={field.name}
+              id={`contact-${field.name}`}
+              label={contactCopy.labels[field.name]}
+              error={problems[field.name]}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  name={field.name}
+                  type={field.type}
+                  autoComplete={field.name}
+                  required
+                  maxLength={contactLimits[field.name]}
+                  defaultValue={kept?.[field.name]}
+                />
+              )}
+            </Field>
           ))}
-          <div>
-            <label htmlFor="contact-message" className="font-semibold">
-              {contactCopy.labels.message}
-            </label>
-            <Textarea
-              id="contact-message"
-              name="message"
-              rows={6}
-              required
-              maxLength={contactLimits.message}
-              defaultValue={kept?.message}
-            />
-          </div>
+          <Field id="contact-message" label={contactCopy.labels.message} error={problems.message}>
+            {(control) => (
+              <Textarea
+                {...control}
+                name="message"
+                rows={6}
+                required
+                maxLength={contactLimits.message}
+                defaultValue={kept?.message}
+              />
+            )}
+          </Field>
           <p className="text-sm text-ink-soft">
             {contactCopy.consentNotice}{" "}
             <Link to={href("/privacy-policy")} className="font-semibold text-brand-700 underline">
