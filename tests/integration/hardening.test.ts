@@ -282,6 +282,28 @@ describe("a production server", () => {
       expect(errors).toEqual([]);
     });
 
+    test.each([
+      ["a port past 65535", "Host: localhost:99999", "/contact"],
+      ["an IPv4 address out of range", "Host: 999.1.1.1", "/contact"],
+      ["five numbers", "Host: 1.2.3.4.5", "/admin/sign-in"],
+      ["a name ending in a number", "Host: foo.123", "/rss.xml"],
+      ["an empty IPv6 address", "Host: [:]", "/contact"],
+      ["two Host headers", "Host: localhost\r\nHost: evil.example", "/contact"],
+      ["an encoded dot segment", "Host: localhost", "/blog/%2e%2e/admin/posts"],
+      ["a plain dot segment", "Host: localhost", "/admin/../pricing"],
+    ])(
+      "a request with %s answers 400, without an error in the log",
+      async (_case, host, target) => {
+        const mark = server.output().length;
+        const answer = await rawRequest(
+          server.port,
+          `GET ${target} HTTP/1.1\r\n${host}\r\nConnection: close\r\n\r\n`,
+        );
+        expect(answer.status).toBe(400);
+        expect(errorLines(server.output().slice(mark))).toEqual([]);
+      },
+    );
+
     test("an oversized sign-in post is refused with 413 at once, with or without Content-Length, and the server stays healthy", async () => {
       for (const target of ["/admin/sign-in", "/admin/sign-in/link", "/admin/sign-in/passkey"]) {
         for (const chunked of [false, true]) {

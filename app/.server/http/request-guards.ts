@@ -8,6 +8,29 @@ const allowed = new Set<string>(ALLOWED_METHODS);
 const hostHeader =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
+/**
+ * A host the router can build its URL from: the shape above, and what a URL accepts (a port
+ * up to 65535, an IPv4 address of four numbers up to 255, a well-formed IPv6 address).
+ * "localhost:99999" or "999.1.1.1" have the shape and used to reach the router, which
+ * answered 500 and logged an error for every such request.
+ */
+function validHost(host: string): boolean {
+  if (!hostHeader.test(host)) return false;
+  try {
+    return new URL(`http://${host}/`).host.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A path segment that is "." or "..", written plainly or percent-encoded ("/blog/%2e%2e/
+ * admin"): browsers resolve them before sending, so only other clients send one, and the
+ * server's parts would not agree on which page it names (the router resolves it, the
+ * headers chosen by path would not).
+ */
+const dotSegment = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
+
 /** A path that is not valid percent-encoding ("/%ff", "/%zz") names no page on any site. */
 function decodable(path: string): boolean {
   try {
@@ -38,10 +61,15 @@ export function refuseMalformedRequests(): RequestHandler {
     }
     // Only origin-form targets ("/path?query"); an absolute URL in the request line would
     // let the client choose the host the router sees.
-    const badTarget = !req.originalUrl.startsWith("/") || !decodable(req.path);
+    const badTarget =
+      !req.originalUrl.startsWith("/") || !decodable(req.path) || dotSegment.test(req.path);
     // The Host header, and the host a trusted proxy forwarded, if any.
     const hosts = [req.get("host"), req.host].filter((value) => value !== undefined);
-    if (badTarget || hosts.some((host) => !hostHeader.test(host))) {
+    // Two Host headers name two sites: HTTP/1.1 says to refuse the request.
+    const hostHeaders = req.rawHeaders.filter(
+      (value, index) => index % 2 === 0 && value.toLowerCase() === "host",
+    ).length;
+    if (badTarget || hostHeaders > 1 || hosts.some((host) => !validHost(host))) {
       res.setHeader("Cache-Control", "no-store");
       res.status(400).type("text/plain; charset=utf-8").send("Bad request.");
       return;
