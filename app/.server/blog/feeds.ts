@@ -23,7 +23,9 @@ export function renderRss(origin: Origin, posts: readonly PostSummary[]): string
       `      <pubDate>${rfc822(post.date)}</pubDate>`,
       `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
       ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
-      `      <description>${escapeXml(post.excerpt)}</description>`,
+      // RSS readers read a description as HTML: the excerpt is plain text, so it is escaped
+      // for HTML (a "<img onerror>" in it shows as those characters), then for XML.
+      `      <description>${escapeXml(escapeXml(post.excerpt))}</description>`,
       "    </item>",
     ].join("\n");
   });
