@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { bySource, conversion, rangeFromQuery } from "#app/.server/analytics/report.ts";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
+import { refuseCrossSiteDownload } from "#app/.server/http/cross-site.ts";
 import type { Route } from "./+types/admin.analytics.csv";
 
 /**
@@ -12,6 +13,7 @@ import type { Route } from "./+types/admin.analytics.csv";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, "analytics");
+  refuseCrossSiteDownload(request);
   const asked = rangeFromQuery(new URL(request.url).searchParams);
   if ("problem" in asked) {
     throw data(asked.problem, {

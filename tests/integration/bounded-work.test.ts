@@ -60,7 +60,7 @@ test("a sign-in email, once sent, leaves no usable link in the outbox, and its .
   }
 });
 
-describe("the lead CSV, asked for by another site", () => {
+describe("the lead and analytics CSVs, asked for by another site", () => {
   let server: SpawnedServer;
   let cookie = "";
   beforeAll(async () => {
@@ -76,8 +76,8 @@ describe("the lead CSV, asked for by another site", () => {
     await server?.stop();
   });
 
-  const download = (site?: string) =>
-    fetch(`${server.url}/admin/leads.csv`, {
+  const download = (site?: string, path = "/admin/leads.csv") =>
+    fetch(`${server.url}${path}`, {
       headers: { Cookie: cookie, ...(site ? { "Sec-Fetch-Site": site } : {}) },
     });
 
@@ -90,6 +90,21 @@ describe("the lead CSV, asked for by another site", () => {
       expect(await refused.text()).toContain("Download this from the back office itself");
     }
     expect((await server.loggedOutput()).slice(mark)).not.toContain('"msg":"leads exported"');
+  });
+
+  test("the analytics CSV likewise; asked for from the back office or typed in, it is sent", async () => {
+    for (const site of ["cross-site", "same-site"]) {
+      const refused = await download(site, "/admin/analytics.csv?days=30");
+      expect(refused.status, site).toBe(403);
+      expect(await refused.text()).toContain("Download this from the back office itself");
+    }
+    for (const site of ["same-origin", "none"]) {
+      const sent = await download(site, "/admin/analytics.csv?days=30");
+      expect(sent.status, site).toBe(200);
+      expect((await sent.text()).split("\n")[0]).toBe(
+        "source,medium,campaign,visitors,leads,conversion",
+      );
+    }
   });
 
   test("someone signed in who may not write posts cannot send a post's worth of body either", async () => {

@@ -29,7 +29,7 @@ export function refuseCrossSiteRequests(siteOrigin: string): RequestHandler {
 }
 
 /**
- * For downloads of back-office data (the lead CSV): a file another site's page made a
+ * For downloads of back-office data (the lead and analytics CSVs): a file another site's page made a
  * signed-in browser fetch, by a link or a hidden frame, is refused. Only a request from a
  * page of this site (`Sec-Fetch-Site: same-origin`) or one the person made themselves (a
  * typed address or a bookmark: `none`) gets the file; a client that sends no such header
