@@ -21,9 +21,11 @@ const MAX_BODY = MAX_IMAGE_BYTES + 64 * 1024;
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireArea(context, "posts");
   const app = requireApp(context);
-  const length = Number(request.headers.get("content-length"));
-  // Refused before reading: the body is never buffered beyond the limit.
-  if (!Number.isFinite(length) || length <= 0 || length > MAX_BODY) {
+  // The server has read the body within this size already (bodyLimitFor in router.ts); a
+  // declared length over it is refused here too, with the image's own message. A body sent
+  // in chunks declares none.
+  const declared = request.headers.get("content-length");
+  if (declared !== null && !(Number(declared) <= MAX_BODY)) {
     return data<UploadResult>({ ok: false, message: IMAGE_TOO_LARGE }, { status: 413 });
   }
   let file: FormDataEntryValue | null;

@@ -472,6 +472,28 @@ describe("back office: posts", () => {
       ok: false,
       message: expect.stringContaining("not a JPEG"),
     });
+    // Sent in chunks, without a length (as a client streaming its file does): taken, its
+    // size bounded as it is read.
+    const form = new FormData();
+    form.set("image", new Blob([new Uint8Array(photo)]), "photo.jpg");
+    const encoded = new Response(form);
+    const multipart = new Uint8Array(await encoded.arrayBuffer());
+    const chunked = await fetch(`${base}/admin/posts/images`, {
+      method: "POST",
+      headers: {
+        Origin: base,
+        Cookie: editor,
+        "Content-Type": encoded.headers.get("content-type") ?? "",
+      },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(multipart);
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status, await chunked.clone().text()).toBe(200);
     const response = await upload(photo, "photo.jpg");
     expect(response.status).toBe(200);
     const { image } = (await response.json()) as {
