@@ -405,6 +405,19 @@ describe("a production server", () => {
       expect(pricing.headers.get("allow")).toBe("GET, HEAD");
       expect(pricing.headers.get("cache-control")).toMatch(/no-(cache|store)/);
       expect(await pricing.text()).toMatch(/<title>[^<]+<\/title>/);
+      // A page's data (what the browser asks for between pages) answers as an address that is
+      // only data: no page, no framework's message for developers. The home page's is /_.data.
+      for (const target of ["/pricing.data", "/_.data"]) {
+        const response = await fetch(`${server.url}${target}`, {
+          method: "POST",
+          headers: form,
+          body: "a=1",
+        });
+        expect(response.status, target).toBe(405);
+        expect(response.headers.get("allow"), target).toBe("GET, HEAD");
+        expect(await response.text(), target).toBe("Method not allowed.");
+      }
+      expect((await fetch(`${server.url}/_.data`)).status).toBe(200);
       const unknown = await fetch(`${server.url}/nope`, {
         method: "POST",
         headers: form,

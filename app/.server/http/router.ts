@@ -71,7 +71,9 @@ const routeTrees = new WeakMap<ServerBuild, RouteObject[]>();
  * answer (a 405 or 400 with a stack in the log and "Unexpected Server Error" as its body).
  */
 function allowedMethods(build: ServerBuild, path: string) {
-  const pathname = path === "/_root.data" ? "/" : path.replace(/\.data$/, "");
+  // A page's data is asked for at its path plus ".data"; a path ending in "/" (the home
+  // page) at "/_.data".
+  const pathname = path.replace(/(?:\/_)?\.data$/, "") || "/";
   let tree = routeTrees.get(build);
   if (!tree) {
     tree = routeTree(build.routes);
@@ -127,8 +129,9 @@ export function routerHandler(options: {
       const allowed = allowedMethods(await options.build(), req.path);
       const method = req.method === "HEAD" ? "GET" : req.method;
       // A page without a form still renders its own 405 page (below, with Allow); an address
-      // that is only data (robots.txt, a JSON endpoint) answers in plain text.
-      if (allowed && !allowed.methods.includes(method) && !allowed.page) {
+      // that is only data (robots.txt, a JSON endpoint, a page's .data) answers in plain text.
+      const document = allowed?.page && !req.path.endsWith(".data");
+      if (allowed && !allowed.methods.includes(method) && !document) {
         refuseMethod(res, allowed.methods);
         return;
       }
