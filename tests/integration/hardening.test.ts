@@ -417,7 +417,15 @@ describe("a production server", () => {
         expect(response.headers.get("allow"), target).toBe("GET, HEAD");
         expect(await response.text(), target).toBe("Method not allowed.");
       }
-      expect((await fetch(`${server.url}/_.data`)).status).toBe(200);
+      for (const target of ["/_.data", "/pricing.data", "/blog.data"]) {
+        const data = await fetch(`${server.url}${target}`);
+        expect(data.status, target).toBe(200);
+        expect(data.headers.get("cache-control"), target).toBe("private, no-cache");
+      }
+      // The contact page's data carries its form's token: never stored at all.
+      expect((await fetch(`${server.url}/contact.data`)).headers.get("cache-control")).toBe(
+        "no-store",
+      );
       const unknown = await fetch(`${server.url}/nope`, {
         method: "POST",
         headers: form,

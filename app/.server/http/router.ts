@@ -175,6 +175,11 @@ export function routerHandler(options: {
         else res.setHeader(name, value);
         answered.add(name);
       }
+      // A page's data (what the browser fetches between pages) is asked for again each time,
+      // and stored by no shared cache; a route that says otherwise (no-store) has its way.
+      if (req.path.endsWith(".data") && !answered.has("cache-control")) {
+        res.setHeader("Cache-Control", "private, no-cache");
+      }
       if (response.status === 405 && allowed && !response.headers.has("Allow")) {
         res.setHeader("Allow", allowed.methods.join(", "));
       }
