@@ -35,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     goesLive: row.publishAt ? formatMoment(row.publishAt, zoneOf(user)) : null,
     post,
     html,
-    recent: recentPosts(all),
+    recent: recentPosts(all, post),
     related: relatedPosts(all, post),
   };
 }

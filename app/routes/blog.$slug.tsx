@@ -48,7 +48,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     post: summary,
     html: htmlForData(context, POST_BODY_ID, html),
-    recent: recentPosts(all),
+    recent: recentPosts(all, post),
     related: relatedPosts(all, post),
   };
 }

@@ -43,8 +43,15 @@ describe("sidebar lists", () => {
     post("p1", "2026-01-01", ["linkedin"]),
   ];
 
-  test("recent posts are the five newest", () => {
+  test("recent posts are the five newest, other than the one being read", () => {
     expect(recentPosts(all).map((entry) => entry.slug)).toEqual(["p6", "p5", "p4", "p3", "p2"]);
+    expect(recentPosts(all, all[1]).map((entry) => entry.slug)).toEqual([
+      "p6",
+      "p4",
+      "p3",
+      "p2",
+      "p1",
+    ]);
   });
 
   test("related posts share a tag, newest first, then the newest others fill up; never the post itself", () => {
@@ -55,9 +62,10 @@ describe("sidebar lists", () => {
       "p4",
       "p2",
     ]);
+    // Filled first with what "Recent Posts" does not show (p1), then the newest.
     expect(
       relatedPosts(all, post("x", "2026-01-01", ["events"])).map((entry) => entry.slug),
-    ).toEqual(["p4", "p2", "p6", "p5", "p3"]);
+    ).toEqual(["p4", "p2", "p1", "p6", "p5"]);
   });
 });
 

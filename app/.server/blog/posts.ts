@@ -224,14 +224,26 @@ export async function postFromRow(deps: NonNullable<BlogDeps>, row: PostRow): Pr
 const link = ({ title, slug, cover }: PostSummary): PostLink =>
   cover ? { title, slug, cover } : { title, slug };
 
-/** The sidebar's "Recent Posts": the five newest. */
-export function recentPosts(all: readonly PostSummary[], count = SIDEBAR_POSTS): PostLink[] {
-  return all.slice(0, count).map(link);
+/**
+ * The sidebar's "Recent Posts": the five newest, other than the one being read (`current`,
+ * on an article's page). `all` is newest first.
+ */
+export function recentPosts(
+  all: readonly PostSummary[],
+  current?: Pick<PostSummary, "slug">,
+  count = SIDEBAR_POSTS,
+): PostLink[] {
+  return all
+    .filter((post) => post.slug !== current?.slug)
+    .slice(0, count)
+    .map(link);
 }
 
 /**
- * The sidebar's "Related Posts": up to five sharing a tag with the current one, newest first, then
- * the newest others to fill the list. `all` is newest first; the current post is left out.
+ * The sidebar's "Related Posts": up to five sharing a tag with the current one, newest first,
+ * then others to fill the list: first the newest that "Recent Posts" beside it does not
+ * already show, so that the two lists do not repeat each other. `all` is newest first; the
+ * current post is left out.
  */
 export function relatedPosts(
   all: readonly PostSummary[],
@@ -242,5 +254,8 @@ export function relatedPosts(
   const tags = new Set(current?.tags ?? []);
   const sharing = others.filter((post) => post.tags.some((tag) => tags.has(tag)));
   const rest = others.filter((post) => !sharing.includes(post));
-  return [...sharing, ...rest].slice(0, count).map(link);
+  const recent = new Set(recentPosts(all, current, count).map((post) => post.slug));
+  const unseen = rest.filter((post) => !recent.has(post.slug));
+  const seen = rest.filter((post) => recent.has(post.slug));
+  return [...sharing, ...unseen, ...seen].slice(0, count).map(link);
 }
