@@ -60,6 +60,9 @@ test("an editor writes a post, previews it, schedules it a few seconds ahead, an
   await expect(
     page.getByRole("status").filter({ hasText: "Scheduled: it goes live" }),
   ).toBeVisible();
+  // Said where the button was pressed too, far down the form from that notice.
+  await expect(page.locator("#post-done")).toContainText("Scheduled: it goes live");
+  await expect(page.locator("#post-done")).toBeInViewport();
   await page.goto(`${backOffice.url}/admin/posts`);
   await expect(page.getByText("Scheduled", { exact: true })).toBeVisible();
 

@@ -301,6 +301,14 @@ export function PostEditor({
   };
 
   const refused = outcome && !outcome.ok ? outcome : undefined;
+  const created =
+    loaderData.created && post && !outcome
+      ? loaderData.created === "publish" && post.status === "published"
+        ? `Post created and published: live at ${post.path} within 10 seconds.`
+        : loaderData.created === "schedule" && post.status === "scheduled"
+          ? `Post created and scheduled: it goes live ${post.publishAt}.`
+          : "Post created."
+      : undefined;
   const slugError =
     (sentSlug === finalSlug ? refused?.fields?.slug : undefined) ??
     (slugChecker.data?.slug === finalSlug ? slugChecker.data.problem : null) ??
@@ -384,15 +392,7 @@ export function PostEditor({
     >
       <div aria-live="polite" className="space-y-3">
         <LeaveNotice {...leaveGuard} />
-        {loaderData.created && post && !outcome ? (
-          <Notice tone="success">
-            {loaderData.created === "publish" && post.status === "published"
-              ? `Post created and published: live at ${post.path} within 10 seconds.`
-              : loaderData.created === "schedule" && post.status === "scheduled"
-                ? `Post created and scheduled: it goes live ${post.publishAt}.`
-                : "Post created."}
-          </Notice>
-        ) : null}
+        {created ? <Notice tone="success">{created}</Notice> : null}
         {loaderData.restored && !outcome ? (
           <Notice tone="success">
             Revision restored: it is saved as version {loaderData.restored}.
@@ -636,6 +636,8 @@ export function PostEditor({
             post={post}
             busy={busy}
             publishAtError={errors.publishAt}
+            // A new post's page opens at its top, where its notice is.
+            done={outcome?.ok ? outcome.message : undefined}
             problem={
               refused ? (
                 <>

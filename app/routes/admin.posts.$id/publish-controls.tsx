@@ -8,14 +8,16 @@ type Post = Route.ComponentProps["loaderData"]["post"];
 /**
  * The editor's buttons for where the post stands: save (a draft or a published post),
  * publish now, unpublish, and schedule at a moment in the writer's time zone. All send the same form, each
- * with its own `intent`. Under them, `problem`: why the last save was refused, said where
- * the writer pressed the button (the page's notice is at the top of a long form).
+ * with its own `intent`. Under them, `problem`: why the last save was refused, or `done`:
+ * what the last one did, said where the writer pressed the button (the page's notice, which
+ * assistive technology announces, is at the top of a long form).
  */
 export function PublishControls({
   post,
   busy,
   publishAtError,
   problem,
+  done,
   timeZone,
 }: {
   post: Post;
@@ -24,6 +26,7 @@ export function PublishControls({
   busy: boolean;
   publishAtError: string | undefined;
   problem: ReactNode;
+  done?: string;
 }) {
   const status = post?.status;
   return (
@@ -63,6 +66,11 @@ export function PublishControls({
           </Button>
         ) : null}
       </div>
+      {done && !problem ? (
+        <p id="post-done" className="mt-3 text-sm font-semibold text-green-800">
+          {done}
+        </p>
+      ) : null}
       {/* Rendered by the server too; announced when it changes. */}
       <div aria-live="polite" className="text-sm font-semibold text-red-800">
         {problem ? <div className="mt-3">{problem}</div> : null}
