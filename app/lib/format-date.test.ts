@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { formatDate, formatMoment, nearDay } from "#app/lib/format-date.ts";
+import { formatDate, formatMoment, formatShortDay, nearDay } from "#app/lib/format-date.ts";
 
 describe("formatDate", () => {
   test("shows a calendar day the way the blog prints it", () => {
@@ -69,4 +69,12 @@ test("loading the module creates no Intl formatter (every public page loads it)"
   } finally {
     created.mockRestore();
   }
+});
+
+describe("formatShortDay", () => {
+  test("a day on a chart's axis: day and month, as the leads and analytics charts write it", () => {
+    expect(formatShortDay("2026-10-30")).toBe("30 Oct");
+    expect(formatShortDay("2026-09-01T00:00:00.000Z")).toBe("1 Sep");
+    expect(() => formatShortDay("not a day")).toThrow(RangeError);
+  });
 });

@@ -20,6 +20,13 @@ const months = [
   "December",
 ];
 
+/** "2025-04-15" → "15 Apr": a day on a chart's axis. */
+export function formatShortDay(isoDate: string): string {
+  const day = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) throw new RangeError(`Not a calendar day: ${isoDate}`);
+  return `${day.getUTCDate()} ${months[day.getUTCMonth()]?.slice(0, 3)}`;
+}
+
 /** "2025-04-15" → "April 15, 2025". */
 export function formatDate(isoDate: string): string {
   const day = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);

@@ -6,7 +6,7 @@ import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Field, Input, Select } from "#app/components/ui/field.tsx";
-import { formatDate } from "#app/lib/format-date.ts";
+import { formatDate, formatShortDay } from "#app/lib/format-date.ts";
 import type { Route } from "./+types/admin.analytics";
 import { loadAnalytics } from "./admin.analytics.server.ts";
 
@@ -342,7 +342,7 @@ function DailyChart({
                 fontSize="11"
                 fill="#475569"
               >
-                {day.day.slice(5)}
+                {formatShortDay(day.day)}
               </text>
             ) : null}
           </g>

@@ -1,5 +1,6 @@
 import { Gridlines, labelStep } from "#app/components/admin/chart-grid.tsx";
 import { roundScale } from "#app/components/admin/chart-scale.ts";
+import { formatShortDay } from "#app/lib/format-date.ts";
 import type { WeeklySources } from "#app/lib/lead-weeks.ts";
 
 // Stacked bars drawn as SVG on the server: no chart library in any bundle, readable at
@@ -19,16 +20,9 @@ function seriesColours(sources: readonly string[]): string[] {
   );
 }
 
-const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 const height = 220;
 // Room on the right for the last week's label, centred under its bar.
 const padding = { top: 16, right: 20, bottom: 28, left: 28 };
-
-function shortWeek(monday: string): string {
-  const day = new Date(`${monday}T00:00:00Z`);
-  return `${day.getUTCDate()} ${months[day.getUTCMonth()]}`;
-}
 
 export function WeeklySourcesChart({ data, id }: { data: WeeklySources; id: string }) {
   const fills = seriesColours(data.series.map((series) => series.source));
@@ -87,7 +81,7 @@ export function WeeklySourcesChart({ data, id }: { data: WeeklySources; id: stri
               {data.weeks.map((week, i) => (
                 <tr key={week} className="border-b border-slate-100">
                   <th scope="row" className="py-1.5 pr-4 font-normal whitespace-nowrap">
-                    {shortWeek(week)}
+                    {formatShortDay(week)}
                   </th>
                   {data.series.map((series) => (
                     <td key={series.source} className="py-1.5 pr-4 tabular-nums">
@@ -170,7 +164,7 @@ function Bars({
                 fontSize="12"
                 fill="#475569"
               >
-                {shortWeek(week)}
+                {formatShortDay(week)}
               </text>
             )}
           </g>
