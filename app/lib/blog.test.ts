@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { blogPagePath, countWords, pageCount, pageNumbers, readTimeFor } from "#app/lib/blog.ts";
+import {
+  blogPagePath,
+  countWords,
+  narrowPageNumbers,
+  pageCount,
+  pageNumbers,
+  readTimeFor,
+} from "#app/lib/blog.ts";
 
 describe("blog rules", () => {
   test("read time is about 230 words a minute and never under a minute", () => {
@@ -30,5 +37,12 @@ describe("blog rules", () => {
     expect(pageNumbers(1, 20)).toEqual([1, 2, 3, 4, "gap", 20]);
     expect(pageNumbers(10, 20)).toEqual([1, "gap", 9, 10, 11, "gap", 20]);
     expect(pageNumbers(20, 20)).toEqual([1, "gap", 17, 18, 19, 20]);
+  });
+
+  test("on a phone, the first page, this one and the last", () => {
+    expect(narrowPageNumbers(1, 6)).toEqual([1, "gap", 6]);
+    expect(narrowPageNumbers(2, 6)).toEqual([1, 2, "gap", 6]);
+    expect(narrowPageNumbers(4, 6)).toEqual([1, "gap", 4, "gap", 6]);
+    expect(narrowPageNumbers(2, 2)).toEqual([1, 2]);
   });
 });

@@ -74,6 +74,15 @@ export function pageNumbers(current: number, total: number): (number | "gap")[] 
   const shown = new Set([1, total, current - 1, current, current + 1]);
   if (current <= 3) for (const page of [2, 3, 4]) shown.add(page);
   if (current >= total - 2) for (const page of [total - 3, total - 2, total - 1]) shown.add(page);
+  return withGaps(shown, total);
+}
+
+/** For a phone's width: the first page, this one and the last, with gaps between. */
+export function narrowPageNumbers(current: number, total: number): (number | "gap")[] {
+  return withGaps(new Set([1, current, total]), total);
+}
+
+function withGaps(shown: Set<number>, total: number): (number | "gap")[] {
   const pages = [...shown].filter((page) => page >= 1 && page <= total).sort((a, b) => a - b);
   const items: (number | "gap")[] = [];
   for (const page of pages) {

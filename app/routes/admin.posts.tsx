@@ -88,7 +88,7 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
       lead="Write, schedule and publish blog posts. Articles kept in the site's code are listed below them."
       actions={<ButtonLink to={href("/admin/posts/:id", { id: "new" })}>New post</ButtonLink>}
     >
-      <Panel title="Database posts" id="posts-heading">
+      <Panel title="Written here" id="posts-heading">
         {total > 0 ? (
           <Form
             method="get"

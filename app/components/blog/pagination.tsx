@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { blogPagePath, pageNumbers } from "#app/lib/blog.ts";
+import { blogPagePath, narrowPageNumbers, pageNumbers } from "#app/lib/blog.ts";
 
 const box =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-4 text-base font-semibold";
@@ -9,7 +9,9 @@ type Labels = { label: string; previous: string; next: string; page: (page: numb
 
 /**
  * Numbered pages with Previous and Next. Every page is a real link (/blog?page=2), so it can
- * be shared and crawled; at the ends Previous and Next are shown but cannot be used.
+ * be shared and crawled; at the ends Previous and Next are shown but cannot be used. On a
+ * phone the row keeps to one line: Previous and Next show their arrows (their names stay for
+ * screen readers), and the numbers are the first page, this one and the last.
  */
 export function Pagination({
   page,
@@ -30,22 +32,25 @@ export function Pagination({
           {page > 1 ? (
             <Link to={blogPagePath(page - 1)} rel="prev" className={link}>
               <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-              {labels.previous}
+              <span className="max-sm:sr-only">{labels.previous}</span>
             </Link>
           ) : (
             <span aria-disabled="true" className={disabled}>
               <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-              {labels.previous}
+              <span className="max-sm:sr-only">{labels.previous}</span>
             </span>
           )}
         </li>
-        {pageNumbers(page, total).map((item, index) =>
+        {[
+          ...pageNumbers(page, total).map((item) => ({ item, shown: "max-sm:hidden" })),
+          ...narrowPageNumbers(page, total).map((item) => ({ item, shown: "sm:hidden" })),
+        ].map(({ item, shown }, index) =>
           item === "gap" ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-ink-soft">
+            <li key={`gap-${index}`} aria-hidden="true" className={`px-1 text-ink-soft ${shown}`}>
               …
             </li>
           ) : (
-            <li key={item}>
+            <li key={`${shown}-${item}`} className={shown}>
               <Link
                 to={blogPagePath(item)}
                 aria-label={labels.page(item)}
@@ -62,12 +67,12 @@ export function Pagination({
         <li>
           {page < total ? (
             <Link to={blogPagePath(page + 1)} rel="next" className={link}>
-              {labels.next}
+              <span className="max-sm:sr-only">{labels.next}</span>
               <ChevronRight aria-hidden="true" className="h-4 w-4" />
             </Link>
           ) : (
             <span aria-disabled="true" className={disabled}>
-              {labels.next}
+              <span className="max-sm:sr-only">{labels.next}</span>
               <ChevronRight aria-hidden="true" className="h-4 w-4" />
             </span>
           )}
