@@ -226,8 +226,9 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       <ShortcutHelp shortcuts={shortcuts} open={helpOpen} onClose={() => setHelpOpen(false)} />
 
-      {/* One row on a phone, scrolled sideways within itself, so the leads come first. */}
-      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-col sm:gap-3 sm:overflow-visible sm:px-0 sm:pb-0">
+      {/* One row on a phone, scrolled sideways within itself, so the leads come first; its
+          right edge fades, as a hint that more chips are there. */}
+      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%_-_2.5rem),transparent)] sm:mx-0 sm:flex-col sm:gap-3 sm:overflow-visible sm:px-0 sm:pb-0">
         <ChipLinks label="Views" links={loaderData.viewLinks} />
         <span
           aria-hidden="true"

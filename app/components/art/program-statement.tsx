@@ -25,7 +25,7 @@ export function ProgramStatementArt() {
       <div className={cn(artPanel, "p-6")}>
         <div className="flex items-baseline justify-between border-b border-slate-200 pb-4">
           <p className="font-semibold text-ink">Content + Audience</p>
-          <p className="text-sm text-slate-600">March</p>
+          <p className="text-sm text-slate-600">A month, itemised</p>
         </div>
         <ul className="divide-y divide-slate-100">
           {lines.map(([label, value], index) => (
