@@ -64,7 +64,11 @@ const fallbackReport = createReporter(fallbackLog, reportAdapters);
 /**
  * React Router's errors go to the JSON log, one line each, instead of a stack on stderr.
  * What a client got wrong (a POST to a page without a form, a GET of a POST-only address,
- * an action posted from another origin) is theirs: info, with the status it answered.
+ * an action posted from another origin) is theirs: info, with the status it answered. React
+ * Router's own refusals carry a message for developers ("You made a POST request to … but
+ * did not provide an `action` for route …"), which the page would then send with its data
+ * for the browser: once logged, it is replaced by the status's text (the page says what
+ * happened in its own words).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
@@ -78,6 +82,11 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
       // React Router's own refusals carry the reason as an Error.
       reason: (error as { error?: Error }).error?.message ?? error.statusText,
     });
+    const refusal = error as { internal?: boolean; data: unknown; error?: Error };
+    if (refusal.internal) {
+      refusal.data = error.statusText;
+      delete refusal.error;
+    }
     return;
   }
   // React Router's own origin check for actions (it answers 400).
