@@ -309,6 +309,14 @@ export function PostEditor({
           ? `Post created and scheduled: it goes live ${post.publishAt}.`
           : "Post created."
       : undefined;
+  // "Post created" is said once, after creating: the address loses its ?created, so a
+  // reload or a bookmark of the page does not say it again.
+  useEffect(() => {
+    if (!loaderData.created) return;
+    const address = new URL(window.location.href);
+    address.searchParams.delete("created");
+    window.history.replaceState(window.history.state, "", address);
+  }, [loaderData.created]);
   const slugError =
     (sentSlug === finalSlug ? refused?.fields?.slug : undefined) ??
     (slugChecker.data?.slug === finalSlug ? slugChecker.data.problem : null) ??
