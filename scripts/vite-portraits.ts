@@ -6,7 +6,12 @@ import path from "node:path";
 import { createAvatar } from "@dicebear/core";
 import * as notionists from "@dicebear/notionists";
 import type { Plugin } from "vite";
-import { type PortraitSpec, portraitSpecs, portraitTones } from "../app/content/portraits.ts";
+import {
+  type PortraitSpec,
+  portraitSpecs,
+  portraitTones,
+  videoSpeakers,
+} from "../app/content/portraits.ts";
 
 const variant = (n: number) => `variant${String(n).padStart(2, "0")}` as "variant01";
 /** Closed-mouth smiles and plain tops: the style's other variants (a tongue out, a bolt on
@@ -91,10 +96,10 @@ export function portraits(): Plugin {
           slug,
           portraitSvg(slug, spec),
         ]),
-        [
-          "poster-jordan-ellery",
-          posterSvg({ slug: "jordan-ellery", spec: portraitSpecs["jordan-ellery"] }),
-        ],
+        ...videoSpeakers.map((slug): [string, string] => [
+          `poster-${slug}`,
+          posterSvg({ slug, spec: portraitSpecs[slug] }),
+        ]),
         ["poster-studio", posterSvg()],
       ];
       if (!building) {

@@ -1,8 +1,16 @@
 import { href } from "react-router";
+import type { VideoSpeaker } from "#app/content/portraits.ts";
 import type { NavLink } from "#app/content/site.ts";
 import { leadLink } from "#app/lib/cta.ts";
 
-export type CaseStudyVideo = { id: string; title: string; duration: string; uploadDate: string };
+export type CaseStudyVideo = {
+  id: string;
+  title: string;
+  duration: string;
+  uploadDate: string;
+  /** Who speaks: their drawing is in the poster frame (app/content/portraits.ts). */
+  speaker: VideoSpeaker;
+};
 export type CaseStudyStat = { value: string; label: string };
 
 /** A study is a sequence of blocks, rendered in order by one component. */
@@ -72,6 +80,7 @@ const amoebaAi: CaseStudy = {
       ],
       video: {
         id: "q7Xm2LpA9sE",
+        speaker: "mara-lindqvist",
         title: "Mara Lindqvist, co-founder and CEO of Amoeba AI, on building a founder brand",
         duration: "3 min 12 s",
         uploadDate: "2025-03-18",
@@ -192,6 +201,7 @@ const cue: CaseStudy = {
       ],
       video: {
         id: "Lk3vR8tWb2Q",
+        speaker: "devon-mercer",
         title: "Devon Mercer, founder of Cue, on the first 90 days of his program",
         duration: "2 min 48 s",
         uploadDate: "2025-06-10",
@@ -256,6 +266,7 @@ const blastMedia: CaseStudy = {
       ],
       video: {
         id: "Bq9nT4hXe7M",
+        speaker: "alicia-romero",
         title: "Alicia Romero, founder of Blast Media, on becoming her own best case study",
         duration: "4 min 05 s",
         uploadDate: "2025-09-02",
@@ -324,6 +335,7 @@ const storyboardMedia: CaseStudy = {
       ],
       video: {
         id: "Wd5pK2mZr8Y",
+        speaker: "ben-adeyemi",
         title: "Ben Adeyemi, founder of Storyboard Media, on landing enterprise retainers",
         duration: "3 min 37 s",
         uploadDate: "2026-01-20",

@@ -1,14 +1,19 @@
 import { describe, expect, test } from "vitest";
+import { caseStudies } from "#app/content/case-studies.ts";
 import { leaders } from "#app/content/leaders.ts";
 import { personSlug, portraitSpecs } from "#app/content/portraits.ts";
 import { testimonials } from "#app/content/testimonials.ts";
 import { portraitSvg } from "../../scripts/vite-portraits.ts";
 
 describe("portraits", () => {
-  test("every leader and every testimonial's author has a drawing, and only they do", () => {
+  test("every leader, testimonial's author and case study's speaker has a drawing, and only they do", () => {
+    const speakers = caseStudies.flatMap((study) =>
+      study.blocks.flatMap((block) => (block.kind === "video" ? [block.video.speaker] : [])),
+    );
     const people = [
       ...leaders.map((leader) => leader.slug),
       ...testimonials.map((testimonial) => personSlug(testimonial.name)),
+      ...speakers,
     ];
     expect(new Set(people).size).toBe(people.length);
     expect(Object.keys(portraitSpecs).sort()).toEqual([...people].sort());

@@ -1,6 +1,7 @@
 /**
- * How each person the site shows is drawn: the leaders (app/content/leaders.ts) and the
- * authors of testimonials (app/content/testimonials.ts), in one illustrated style.
+ * How each person the site shows is drawn: the leaders (app/content/leaders.ts), the
+ * authors of testimonials (app/content/testimonials.ts) and the clients who speak in the
+ * case studies' videos (app/content/case-studies.ts), in one illustrated style.
  *
  * The drawings are made when the site is built (scripts/vite-portraits.ts) with DiceBear's
  * "Notionists" style: line drawings by Zoish, released under CC0 1.0 (public domain), so
@@ -37,9 +38,24 @@ export const portraitSpecs = {
   "tom-becker": { hair: 42, glasses: 8, tone: "blue" },
   "elena-sorensen": { hair: 47, tone: "gold" },
   "jamal-carter": { hair: 53, beard: 7, tone: "sand" },
+  "mara-lindqvist": { hair: 45, glasses: 8, tone: "sand" },
+  "devon-mercer": { hair: 12, beard: 4, tone: "blue" },
+  "alicia-romero": { hair: 26, tone: "gold" },
+  "ben-adeyemi": { hair: 58, glasses: 3, tone: "blue" },
 } as const satisfies Record<string, PortraitSpec>;
 
 export type PortraitSlug = keyof typeof portraitSpecs;
+
+/** The people who speak in the site's videos: each gets a poster frame with their drawing. */
+export const videoSpeakers = [
+  "jordan-ellery",
+  "mara-lindqvist",
+  "devon-mercer",
+  "alicia-romero",
+  "ben-adeyemi",
+] as const satisfies readonly PortraitSlug[];
+
+export type VideoSpeaker = (typeof videoSpeakers)[number];
 
 /** The slug of a name: lower case, accents dropped, words joined by hyphens. */
 export function personSlug(name: string): string {

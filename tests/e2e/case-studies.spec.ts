@@ -111,6 +111,12 @@ test.describe("on a desktop (1280px)", () => {
       await expect(article.getByRole("button", { name: /^Play video/ })).toHaveCount(
         study.video ? 1 : 0,
       );
+      if (study.video) {
+        // The poster frame has the speaker in it, not the empty set.
+        await expect(
+          article.getByRole("button", { name: /^Play video/ }).locator("img"),
+        ).toHaveAttribute("src", /^\/assets\/poster-(?!studio-)[a-z]+-[a-z]+-[\w-]+\.svg$/);
+      }
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         "Founder brands that built pipeline",
       );

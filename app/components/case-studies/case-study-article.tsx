@@ -1,3 +1,4 @@
+import portraits from "virtual:portraits";
 import { Quote } from "lucide-react";
 import { cn } from "#app/components/ui/cn.ts";
 import { figurePair } from "#app/components/ui/figure-pair.ts";
@@ -53,6 +54,7 @@ function Block({ block }: { block: CaseStudyBlock }) {
             videoId={block.video.id}
             title={block.video.title}
             duration={block.video.duration}
+            poster={portraits[`poster-${block.video.speaker}`]}
           />
         </section>
       );
