@@ -241,6 +241,8 @@ test("the back office draws its headings in Fraunces and its text in Inter, as t
     .getByRole("link", { name: "Posts" })
     .click();
   await expect(page).toHaveURL(/\/admin\/posts$/);
-  expect(await facesDrawing(cdp, "h1")).toEqual(["web Fraunces"]);
-  expect(await facesDrawing(cdp, "main p")).toEqual(["web Inter"]);
+  // The new page's heading is in, and has been drawn (a node not yet painted reports no face).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Posts");
+  await expect.poll(() => facesDrawing(cdp, "h1")).toEqual(["web Fraunces"]);
+  await expect.poll(() => facesDrawing(cdp, "main p")).toEqual(["web Inter"]);
 });
