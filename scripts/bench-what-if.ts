@@ -39,8 +39,13 @@ const site = await startBenchSite({
 const url = `${site.origin}${options.route}`;
 if (!options.firstVisitor) {
   // The kept, Brotli 11 copy is made after the first request; every later visitor gets it.
-  await fetch(url, { headers: { "accept-encoding": "br" } }).then((response) => response.text());
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  // Asked again until it comes (smaller), or for 5 s (a page made per visit never has one).
+  const size = async () =>
+    (await (await fetch(url, { headers: { "accept-encoding": "br" } })).arrayBuffer()).byteLength;
+  const first = await size();
+  for (let waited = 0; waited < 5_000 && (await size()) >= first; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 const recording = path.join(tmpdir(), `northstory-what-if-${process.pid}`);
 process.on("exit", () => rmSync(recording, { recursive: true, force: true }));

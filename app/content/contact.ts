@@ -26,7 +26,7 @@ export const contactCopy = {
     "By sending this form you agree that Northstory keeps your name, email address and message, with where your visit came from, to answer you.",
   privacyLink: "Privacy Policy",
   submitting: "Sending Message...",
-  /** Stays above the form once a message is stored, after its toast has gone. */
+  /** Stays under the form's button once a message is stored, after its toast has gone. */
   received: "Thank you: your message is with our sales team, and we reply within one business day.",
   toasts: {
     invalid: { title: requiredFieldsMessage },

@@ -67,6 +67,8 @@ test("empty or whitespace-only fields are refused with a toast and nothing is se
   await expectNoAxeViolations(page);
   // Put right, the next problem is the address's; the name is no longer marked.
   await name.fill(lead.name);
+  await expect(name).not.toHaveAttribute("aria-invalid");
+  await expect(name).not.toHaveAccessibleDescription("Name is required.");
   await page.getByLabel("Email *").fill("riley@");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByLabel("Email *")).toBeFocused();
@@ -103,7 +105,7 @@ test("while sending, the fields and button are disabled; on success a toast than
   await expect(page.getByLabel("Name *")).toHaveValue("");
   await expect(page.getByLabel("Email *")).toHaveValue("");
   await expect(page.getByLabel("Message *")).toHaveValue("");
-  // The toast goes; a note above the emptied form still says the message arrived.
+  // The toast goes; a note under the emptied form's button still says the message arrived.
   await expect(page.getByText("Message Sent Successfully!")).toBeHidden({ timeout: 10_000 });
   await expect(
     page.getByText(

@@ -58,8 +58,8 @@ const toastClasses = {
  * typed before the page's scripts have started is still there after they start. Without
  * JavaScript it posts to the page, which answers with the outcome (`serverResult`); with
  * JavaScript a fetcher posts it and toasts tell the outcome, a field refused before sending
- * says why under it (and takes the focus), and a stored message leaves a note above the
- * emptied form once its toast has gone. `page` (this page's path and
+ * says why under it (and takes the focus), and a stored message leaves a note under the
+ * button of the emptied form once its toast has gone. `page` (this page's path and
  * query) goes with it either way; with JavaScript, so does the visit's source.
  */
 export function ContactForm({
@@ -134,16 +134,16 @@ export function ContactForm({
         method="post"
         action="/contact"
         onSubmit={checkBeforeSending}
+        // A field being put right is no longer marked; the others keep their message.
+        onInput={(event) => {
+          const name = (event.target as HTMLInputElement).name as ContactField;
+          if (problems[name]) setProblems(({ [name]: _fixed, ...rest }) => rest);
+        }}
         noValidate
         data-visit-source=""
         aria-describedby="contact-required-note"
       >
         {serverResult ? <ServerOutcome result={serverResult} /> : null}
-        {received ? (
-          <p className="mb-6 rounded-lg border-l-4 border-green-700 bg-green-50 p-4 text-green-900">
-            {contactCopy.received}
-          </p>
-        ) : null}
         <p id="contact-required-note" className="text-sm text-ink-soft">
           Fields marked * are required.
         </p>
@@ -209,6 +209,12 @@ export function ContactForm({
           >
             {submitting ? contactCopy.submitting : contactCopy.submit}
           </Button>
+          {/* Where the visitor pressed the button, once the toast has gone. */}
+          {received ? (
+            <p className="rounded-lg border-l-4 border-green-700 bg-green-50 p-4 text-green-900">
+              {contactCopy.received}
+            </p>
+          ) : null}
         </fieldset>
       </fetcher.Form>
     </>
