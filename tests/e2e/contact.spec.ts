@@ -79,6 +79,39 @@ test("empty or whitespace-only fields are refused with a toast and nothing is se
   expect(posted).toBe(0);
 });
 
+for (const width of [390, 1280]) {
+  test(`at ${width} px a toast shows below the sticky header, not over the menu`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({
+      hasText: "Please fill in all required fields.",
+    });
+    await expect(toast).toBeVisible();
+    // Sonner slides a toast in: measure once it has come to rest.
+    await expect(toast).toHaveAttribute("data-mounted", "true");
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== "running"),
+    );
+    const header = await page.getByRole("banner").boundingBox();
+    const box = await toast.boundingBox();
+    if (!header || !box) throw new Error("the header or the toast has no box");
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    // In the site's text face (its whole stack), not the toast library's system one.
+    const faces = await toast.evaluate((element) => {
+      const title = element.querySelector("[data-title]");
+      if (!title) throw new Error("the toast has no title");
+      return [getComputedStyle(title).fontFamily, getComputedStyle(document.body).fontFamily];
+    });
+    expect(faces[0]).toBe(faces[1]);
+    expect(faces[0]).toMatch(/^"Inter Variable"/);
+  });
+}
+
 test("while sending, the fields and button are disabled; on success a toast thanks the visitor and the form clears", async ({
   page,
 }) => {

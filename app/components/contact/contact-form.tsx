@@ -43,7 +43,7 @@ function announce(result: ContactResult) {
 
 const toastClasses = {
   toast:
-    "flex w-[calc(100vw-2rem)] max-w-md items-start gap-3 rounded-xl border-2 bg-white p-4 text-ink shadow-lg",
+    "flex w-[calc(100vw-2rem)] max-w-md items-start gap-3 font-sans rounded-xl border-2 bg-white p-4 text-ink shadow-lg",
   error: "border-red-700",
   success: "border-green-700",
   title: "font-semibold",
@@ -121,6 +121,10 @@ export function ContactForm({
         <Suspense fallback={null}>
           <Toaster
             position="top-center"
+            // Below the sticky header and the strip above it (101 px at the top of the
+            // page), so a toast never covers the menu or the logo.
+            offset={{ top: "7rem" }}
+            mobileOffset={{ top: "7rem", left: "1rem", right: "1rem" }}
             closeButton
             toastOptions={{ unstyled: true, classNames: toastClasses }}
           />
