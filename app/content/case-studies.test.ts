@@ -4,6 +4,8 @@ import {
   type CaseStudyBlock,
   caseStudies,
   caseStudyNav,
+  headlineFigures,
+  studyVoice,
 } from "#app/content/case-studies.ts";
 
 function blockText(block: CaseStudyBlock): string[] {
@@ -77,5 +79,21 @@ describe("case studies", () => {
     expect(new Set(caseStudies.map((study) => study.meta.description)).size).toBe(
       caseStudies.length,
     );
+  });
+
+  test("each study's header has figures of its own, and its voice is the person in its video", () => {
+    for (const study of caseStudies) {
+      const figures = headlineFigures(study);
+      expect(figures.length, study.slug).toBeGreaterThan(0);
+      const results = study.blocks.flatMap((block) => (block.kind === "stats" ? block.stats : []));
+      // A study with results shows exactly those; figures at a glance only stand in for none.
+      if (results.length > 0) expect(figures, study.slug).toEqual(results);
+      const voice = studyVoice(study);
+      if (voice?.speaker) {
+        const [first, last] = voice.speaker.split("-");
+        expect(voice.name.toLowerCase(), study.slug).toContain(`${first} ${last}`);
+      }
+    }
+    expect(studyVoice(caseStudies[1] as CaseStudy)).toBeUndefined();
   });
 });

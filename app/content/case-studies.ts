@@ -34,6 +34,11 @@ export type CaseStudy = {
   title: string;
   summary: string;
   blocks: readonly CaseStudyBlock[];
+  /**
+   * Figures for the page header's picture of a study without a results block, taken from
+   * what the study itself says (a study with results shows those instead).
+   */
+  atAGlance?: readonly CaseStudyStat[];
 };
 
 export const caseStudiesBasePath = href("/founder-brand-case-studies");
@@ -67,6 +72,10 @@ const amoebaAi: CaseStudy = {
     ],
   },
   industry: "AI-powered microbial testing for water utilities",
+  atAGlance: [
+    { value: "30 min", label: "of the CEO's time a month: one interview call" },
+    { value: "1 call", label: "a month of posts, an article and sales talking points" },
+  ],
   title: "One interview a month made Amoeba AI's CEO the voice of smarter water testing",
   summary:
     "Amoeba AI uses computer vision to identify microorganisms in water samples in minutes instead of days. Its buyers, lab directors at municipal water utilities, are conservative and hard to reach. The company needed them to trust the science before the first sales call.",
@@ -394,6 +403,22 @@ export const caseStudyNav: NavLink[] = caseStudies.map((study) => ({
   label: study.name,
   to: caseStudyPath(study),
 }));
+
+/** The figures a study's header shows: its results, or else its figures at a glance. */
+export function headlineFigures(study: CaseStudy): readonly CaseStudyStat[] {
+  const results = study.blocks.flatMap((block) => (block.kind === "stats" ? block.stats : []));
+  return results.length > 0 ? results : (study.atAGlance ?? []);
+}
+
+/** Who speaks for a study: the client quoted, and the speaker of its video if it has one. */
+export function studyVoice(
+  study: CaseStudy,
+): { name: string; role: string; speaker?: VideoSpeaker } | undefined {
+  const quote = study.blocks.find((block) => block.kind === "quote");
+  if (!quote) return undefined;
+  const video = study.blocks.find((block) => block.kind === "video");
+  return { name: quote.name, role: quote.role, speaker: video?.video.speaker };
+}
 
 export function findCaseStudy(slug: string | undefined): CaseStudy | undefined {
   return caseStudies.find((study) => study.slug === slug);

@@ -91,10 +91,26 @@ test.describe("on a desktop (1280px)", () => {
     const tabs = page.getByRole("navigation", { name: "Case studies" });
     await expect(tabs.getByRole("link")).toHaveText(studies.map((study) => study.tab));
 
+    // Each study has its own picture, of its own height: the tabs must not move under the
+    // pointer from one study to the next.
+    const tabsTop = (await tabs.boundingBox())?.y;
     for (const study of studies) {
       await tabs.getByRole("link", { name: study.tab, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${base}/${study.slug}$`));
       await expect(tabs.locator('[aria-current="page"]')).toHaveText(study.tab);
+      // The header's picture is of the study being read, not of one study on every page.
+      const art = page
+        .locator("section", { has: page.getByRole("heading", { level: 1 }) })
+        .getByRole("img")
+        .first();
+      await expect(art).toBeVisible();
+      await expect(art).toHaveAccessibleName(
+        new RegExp(`^(A pipeline chart from the )?${study.tab}\\b`),
+      );
+      for (const other of studies.filter((candidate) => candidate !== study)) {
+        await expect(art).not.toHaveAccessibleName(new RegExp(`\\b${other.tab}\\b`));
+      }
+      expect((await tabs.boundingBox())?.y).toBe(tabsTop);
       await expect(tabs.getByRole("link", { name: study.tab, exact: true })).toHaveCSS(
         "background-color",
         "rgb(31, 62, 163)",

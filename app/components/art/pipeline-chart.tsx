@@ -1,13 +1,14 @@
 import { artPanel, artRoot } from "#app/components/art/frame.ts";
 import { cn } from "#app/components/ui/cn.ts";
 
-// Cue's first ten weeks (app/content/case-studies.ts): 16 qualified leads in all.
+/** The study this chart belongs to: Cue's first ten weeks, 16 qualified leads in all. */
+export const pipelineChartStudy = "cue-case-study";
 const leadsByWeek = [0, 1, 1, 2, 1, 2, 2, 3, 2, 2];
 
 /**
- * The case studies' art: a pipeline chart from one study's own figures, the qualified leads
- * a program brought week by week. Below 1024 px the study's own tabs and figures come first:
- * the pages leave it out there (`className`).
+ * Cue's case-study art: a pipeline chart from the study's own figures, the qualified leads
+ * the program brought week by week. Below 1024 px the study's own tabs and figures come
+ * first: the page leaves it out there (`className`).
  */
 export function PipelineChartArt({ className }: { className?: string }) {
   let total = 0;
