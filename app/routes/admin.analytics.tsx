@@ -33,9 +33,16 @@ function change(now: number | null, before: number | null, days: number): string
   return delta === 0 ? `Same as ${span}` : `${delta > 0 ? "+" : ""}${delta}% on ${span}`;
 }
 
+/** Said under the figures when a conversion passes 100%, which the counting allows. */
+const conversionOverAll =
+  "A conversion over 100% means more leads than visitors counted in the range: a lead counts for the source of its first visit, which can fall before the range began, and visits by the team and by bots are not counted.";
+
 export default function Analytics({ loaderData }: Route.ComponentProps) {
   const { range, totals, before, days } = loaderData;
   const span = loaderData.span;
+  const overAll = [totals.conversion, ...loaderData.sources.map((row) => row.conversion)].some(
+    (value) => value !== null && value > 1,
+  );
   const csv = `${href("/admin/analytics.csv")}?${new URLSearchParams(days ? { days: String(days) } : { from: range.from, to: range.to })}`;
   return (
     <AdminPage
@@ -75,6 +82,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           note={change(totals.conversion, before.conversion, span)}
         />
       </dl>
+      {overAll ? <p className="text-sm text-ink-soft">{conversionOverAll}</p> : null}
       <Panel title="Visitors and leads by day" id="daily-heading">
         {/* Drawn for the width it is seen at, so its labels keep their size on a phone. */}
         <DailyChart daily={loaderData.daily} width={640} className="hidden sm:block" />

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { onServer, runAdminCli, signInLinkIn, signInWithLink } from "../support/back-office.ts";
-import { postContact } from "../support/contact.ts";
+import { formToken, postContact } from "../support/contact.ts";
 import { migratedDataDirectory } from "../support/database-template.ts";
 import { type SpawnedServer, startBuiltServer } from "../support/server.ts";
 import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";
@@ -123,6 +123,7 @@ describe("analytics: visits joined to leads", () => {
       await fetch(`${base}/admin/analytics?days=7`, { headers: { Cookie: admin } })
     ).text();
     expect(page).toContain("launch-week");
+    expect(page).not.toContain("A conversion over 100%");
     expect(page).toMatch(
       /pricing-full-service<\/td><td[^>]*>2<\/td><td[^>]*>2<\/td><td[^>]*>1<\/td>/,
     );
@@ -210,5 +211,44 @@ describe("analytics: visits joined to leads", () => {
     });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("The range must start on or before the day it ends.");
+  });
+
+  test("a source with more leads than counted visitors is shown, and the report says why", async () => {
+    // One visitor counted from the newsletter; two leads whose first visit began there (the
+    // other's first visit was on an earlier day, or from a browser that is not counted).
+    const newsletter = "/?utm_source=newsletter&utm_medium=email&utm_campaign=december";
+    const reader = safari.replace("Version/17.5", "Version/17.4");
+    expect((await visit(newsletter, reader)).status).toBe(200);
+    const touch = JSON.stringify({
+      landing: newsletter,
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "december",
+    });
+    for (const [name, email] of [
+      ["Reader One", "one@example.com"],
+      ["Reader Two", "two@example.com"],
+    ] as const) {
+      const sent = await postContact(
+        base,
+        {
+          name,
+          email,
+          token: await formToken(base),
+          page: "/contact",
+          touch,
+          first_touch: touch,
+        },
+        { headers: { "User-Agent": reader } },
+      );
+      expect(sent.status).toBe(200);
+    }
+    const csv = await sourcesCsv((text) => text.includes("newsletter,email,december,1,2,2"));
+    expect(csv.trim().split("\n")).toContain("newsletter,email,december,1,2,2");
+    const page = await (
+      await fetch(`${base}/admin/analytics?days=7`, { headers: { Cookie: admin } })
+    ).text();
+    expect(page).toMatch(/newsletter<\/td>.*?200%/);
+    expect(page).toContain("A conversion over 100% means more leads than visitors counted");
   });
 });
