@@ -31,6 +31,29 @@ function source(fields: Record<string, string>, referer: string | null = null) {
 }
 
 describe("the lead's source sent with the contact form", () => {
+  test("a form sent without the browser's touches takes its campaign from the page it was sent from", () => {
+    const landed = {
+      landing: "/contact?utm_source=newsletter&utm_campaign=december",
+      utm_source: "newsletter",
+      utm_campaign: "december",
+    };
+    expect(source({ page: landed.landing })).toMatchObject({
+      formPage: landed.landing,
+      lastTouch: landed,
+      firstTouch: landed,
+    });
+    // The browser's own notes win; a page without a campaign says nothing of the visit.
+    expect(
+      source({ page: landed.landing, touch: JSON.stringify(linkedinVisit) }).lastTouch,
+    ).toEqual(linkedinVisit);
+    expect(source({ page: "/contact?from=home-hero" })).toMatchObject({
+      lastTouch: null,
+      firstTouch: null,
+    });
+    // A campaign value the checks refuse is dropped, as from the browser.
+    expect(source({ page: "/contact?utm_source=" }).lastTouch).toBeNull();
+  });
+
   test("a visit's touches and the form's page are kept, with the call to action", () => {
     expect(
       source({

@@ -120,11 +120,31 @@ export function leadSourceFrom(
       // Not a URL: no page.
     }
   }
-  const from = formPage ? new URL(formPage, "http://site.invalid").searchParams.get("from") : null;
+  const query = formPage ? new URL(formPage, "http://site.invalid").searchParams : null;
+  const from = query?.get("from") ?? null;
+  // A form sent before the page's scripts ran (or without them) carries no touches; when
+  // the page it was sent from came through a campaign link, that page is where the visit
+  // landed, and, as nothing else was noted, the first visit this browser is known for.
+  const pageTouch =
+    formPage && query && !submission.touch && !submission.first_touch
+      ? readTouch(
+          JSON.stringify({
+            landing: formPage,
+            ...Object.fromEntries(
+              campaignParams.flatMap((name) => {
+                const value = query.get(name);
+                return value ? [[name, value]] : [];
+              }),
+            ),
+          }),
+        )
+      : null;
+  const landedFromCampaign =
+    pageTouch && campaignParams.some((name) => pageTouch[name] !== undefined) ? pageTouch : null;
   return {
     formPage,
     cta: from && ctaPattern.test(from) ? from : null,
-    lastTouch: submission.touch,
-    firstTouch: submission.first_touch,
+    lastTouch: submission.touch ?? landedFromCampaign,
+    firstTouch: submission.first_touch ?? landedFromCampaign,
   };
 }

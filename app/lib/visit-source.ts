@@ -53,17 +53,24 @@ export function noteVisitSource(): void {
   // The team's own visits to the back office are not a lead's.
   if (location.pathname.startsWith("/admin")) return;
   try {
+    const from = document.referrer ? new URL(document.referrer) : null;
+    const referrer = from?.origin ?? "";
+    let fresh = !sessionStorage.getItem(LAST_TOUCH);
+    // Nothing noted yet, but this page was reached from one of the site's own: the visit
+    // began there, and was left before its scripts ran (a tap on a slow phone, seconds
+    // after it painted). The referrer is that page, with its query (same-site referrers
+    // keep it), so the visit keeps its landing page and campaign.
+    const landed = fresh && from && referrer === location.origin ? from : location;
     const touch: Record<string, string> = {
-      landing: location.pathname + location.search,
+      landing: landed.pathname + landed.search,
       at: new Date().toISOString(),
     };
-    const referrer = document.referrer ? new URL(document.referrer).origin : "";
-    let fresh = !sessionStorage.getItem(LAST_TOUCH);
     if (referrer && referrer !== location.origin) {
       touch.referrer = referrer;
       fresh = true;
     }
-    const params = new URLSearchParams(location.search);
+    const params = new URLSearchParams(landed.search);
+    for (const [name, value] of new URLSearchParams(location.search)) params.set(name, value);
     for (const name of campaignParams) {
       const value = params.get(name);
       if (value) {

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { expectNoAxeViolations, withScriptsForAxe } from "../support/axe.ts";
 import { expect, test } from "../support/lead-site-e2e.ts";
@@ -70,6 +71,88 @@ test("a visitor from a LinkedIn campaign browses three pages and writes in: the 
   });
   expect(event.data.source.firstTouch).toEqual(event.data.source.lastTouch);
   await expectNoAxeViolations(page);
+});
+
+test.describe("before the page's scripts have started (a slow phone)", () => {
+  /** The site's scripts, held back until `release` (a visitor on a slow connection). */
+  async function holdScripts(page: Page) {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      "**/assets/**/*.js",
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1_000 },
+    );
+    return () => release();
+  }
+  /** What the team's email says of a lead's visit. */
+  const sourceIn = async (
+    leadSite: { mailFrom(name: string): Promise<{ text?: string }> },
+    name: string,
+  ) => (await leadSite.mailFrom(name)).text?.split("Source:\n")[1] ?? "";
+
+  test("a visitor who taps on before the landing page's scripts start keeps the campaign they came from", async ({
+    newContext,
+    leadSite,
+  }) => {
+    // The browser's own page: the journey acts before the page is interactive.
+    const page = await (await newContext()).newPage();
+    const release = await holdScripts(page);
+    await page.goto(`${leadSite.url}/?utm_source=linkedin&utm_campaign=fast-tap`, {
+      referer: "https://www.linkedin.com/feed/",
+      waitUntil: "domcontentloaded",
+    });
+    // A visitor taps once the page has painted; its scripts are still on their way, so the
+    // link is followed as a plain link, to a page whose address has no campaign.
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Pricing" })
+      .click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    release();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact\?from=footer-nav$/);
+    await page.getByLabel("Name *").fill("Fast Tapper");
+    await page.getByLabel("Email *").fill("fast@acme.example");
+    await page.getByLabel("Message *").fill("Tapped through quickly from your post.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
+
+    const source = await sourceIn(leadSite, "Fast Tapper");
+    expect(source).toContain("  Landing page: /?utm_source=linkedin&utm_campaign=fast-tap\n");
+    expect(source).toContain("  UTM source: linkedin\n");
+    expect(source).toContain("  UTM campaign: fast-tap\n");
+  });
+
+  test("a form sent before the scripts start still says where the visit came from", async ({
+    newContext,
+    leadSite,
+  }) => {
+    // The browser's own page: the journey acts before the page is interactive.
+    const page = await (await newContext()).newPage();
+    await holdScripts(page);
+    await page.goto(`${leadSite.url}/contact?utm_source=newsletter&utm_campaign=december`, {
+      waitUntil: "domcontentloaded",
+    });
+    await page.getByLabel("Name *").fill("Early Reader");
+    await page.getByLabel("Email *").fill("early@acme.example");
+    await page.getByLabel("Message *").fill("Read the December issue and want to talk.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    // Sent as a plain form: the page that comes back confirms it.
+    await expect(page.getByRole("status")).toContainText("Message Sent Successfully!");
+
+    const source = await sourceIn(leadSite, "Early Reader");
+    expect(source).toContain(
+      "  Landing page: /contact?utm_source=newsletter&utm_campaign=december\n",
+    );
+    expect(source).toContain("  UTM source: newsletter\n");
+    expect(source).not.toContain("Visit: not known");
+  });
 });
 
 test.describe("without JavaScript", () => {
