@@ -60,10 +60,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       q: filter.q ?? "",
       status: filter.status ?? "",
       delivery: filter.delivery ?? "",
+      view: filter.view ?? "",
       pageSize: filter.pageSize,
     },
     filtered: Boolean(filter.q || filter.status || filter.delivery || filter.view),
-    view: filter.view ?? "",
     owners: owners.map((owner) => ({
       id: owner.id,
       label: owner.id === user.id ? `${personLabel(owner)} (you)` : personLabel(owner),
@@ -159,11 +159,14 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
   const list = useRef<HTMLOListElement>(null);
   const filters = useRef<HTMLDetailsElement>(null);
   const assign = useFetcher<FormAnswer>();
-  // A change applied: the ticks are done with.
+  // A change applied: the ticks and the bar's choices are done with (left set, the next
+  // change to other leads would carry them too).
   const [ticked, setTicked] = useState(0);
   useEffect(() => {
     if (!actionData?.ok) return;
     for (const box of tickBoxes(list.current)) box.checked = false;
+    const bar = document.getElementById("bulk-form");
+    if (bar instanceof HTMLFormElement) bar.reset();
     setTicked(0);
   }, [actionData]);
   const rowLinks = () => [
@@ -262,7 +265,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
           role="search"
           aria-label="Search leads"
           // A new filter (a status link, the pager) shows its own values in the fields.
-          key={`${filter.q}|${filter.status}|${filter.delivery}`}
+          key={`${filter.q}|${filter.status}|${filter.delivery}|${filter.view}`}
           className="grid gap-4 p-5 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
         >
           <Field id="leads-q" label="Search">
@@ -301,6 +304,9 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
               </Select>
             )}
           </Field>
+          {/* The view chosen above (Mine, Unassigned, Follow-up due) stays on: a search
+              within it, as the count beside it promises. */}
+          {filter.view ? <input type="hidden" name="view" value={filter.view} /> : null}
           {filter.pageSize !== leadPageSizes.default ? (
             <input type="hidden" name="size" value={filter.pageSize} />
           ) : null}

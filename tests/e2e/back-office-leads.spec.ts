@@ -264,6 +264,10 @@ test("shortcuts and ticks: ? lists the keys, j/k move, a assigns, / searches; ti
   await expect(page.getByText("3 leads updated (status Qualified).")).toBeVisible();
   await expect(rows.filter({ hasText: "Qualified" })).toHaveCount(3);
   await expect(page.getByLabel("Tick all on this page")).not.toBeChecked();
+  // The bar is ready for the next change: nothing of the last one is left to be applied
+  // to other leads by mistake.
+  await expect(bar.getByLabel("Set status")).toHaveValue("keep");
+  await expect(bar.getByLabel("Set owner")).toHaveValue("keep");
   await expectNoAxeViolations(page);
 });
 

@@ -688,6 +688,15 @@ test("the formatting toolbar and Ctrl+B, I and K format the selection; a second 
   await expect(editor).toBeFocused();
   await toolbar.getByRole("button", { name: "Quote" }).click();
   expect(await text()).toBe("> ## Founders who post *[win](https://northstory.example)*");
+  // On an empty line, a heading's marker goes in and what is typed next follows it.
+  await editor.press("End");
+  await editor.press("Enter");
+  await editor.press("Enter");
+  await editor.press("Control+a");
+  await page.keyboard.type("Intro\n\n");
+  await toolbar.getByRole("button", { name: "Heading" }).click();
+  await page.keyboard.type("Why it works");
+  expect(await text()).toBe("Intro\n\n## Why it works");
   await expect(toolbar.getByRole("button", { name: "Bold" })).toHaveAttribute(
     "aria-keyshortcuts",
     "Control+B",

@@ -340,6 +340,12 @@ describe("back office: the leads inbox over HTTP", () => {
     expect(mine).toContain("1 lead");
     expect(mine).toContain("Omar Haddad");
     expect(mine).toMatch(/aria-current="page"[^>]*>Mine \(1\)</);
+    // A search from there stays within the view (the form carries it).
+    const search = mine.match(/<form[^>]*role="search"[\s\S]*?<\/form>/)?.[0] ?? "";
+    expect(search).toContain('<input type="hidden" name="view" value="mine"/>');
+    const searched = await page("/admin/leads?view=mine&q=a&status=&delivery=");
+    expect(searched).toMatch(/aria-current="page"[^>]*>Mine \(/);
+    expect(searched).toContain("Omar Haddad");
     const due = await page("/admin/leads?view=due");
     expect(due).toContain("Follow-up due Jan 2, 2020");
     expect(await page("/admin/leads?view=unassigned")).not.toContain("Omar Haddad");

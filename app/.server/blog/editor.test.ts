@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { postFormSchema } from "#app/.server/blog/editor.ts";
+import { parsePostForm, postFormSchema } from "#app/.server/blog/editor.ts";
 
 test("a title or author with control characters is saved as one clean line", () => {
   const parsed = postFormSchema.shape.title.parse(" Bell\u0007 and\nbreak\u001b[31m ");
@@ -15,4 +15,29 @@ test("a slug is cleaned as the editor cleans it while typing; one that cleans to
   expect(nothing.error?.issues[0]?.message).toBe("Give the post an address (slug).");
   const long = postFormSchema.shape.slug.safeParse("a".repeat(121));
   expect(long.error?.issues[0]?.message).toBe("Keep the slug to 120 characters or fewer.");
+});
+
+test("a post sent without an address gets one made from its title, as the editor makes it", () => {
+  const values = {
+    title: "Why 90 Days?",
+    slug: "",
+    excerpt: "",
+    author: "Jordan Ellery",
+    tags: "",
+    markdown: "Text.",
+    coverImage: "",
+    coverAlt: "",
+    seoTitle: "",
+    seoDescription: "",
+  };
+  const parsed = parsePostForm(values);
+  expect(parsed.ok && parsed.fields.slug).toBe("why-90-days");
+  // One the writer typed is kept; with neither a title nor an address, both are asked for.
+  const typed = parsePostForm({ ...values, slug: "ninety-days" });
+  expect(typed.ok && typed.fields.slug).toBe("ninety-days");
+  const empty = parsePostForm({ ...values, title: "" });
+  expect(!empty.ok && empty.errors).toMatchObject({
+    title: "Give the post a title.",
+    slug: "Give the post an address (slug).",
+  });
 });

@@ -4,7 +4,7 @@ import { staticPosts } from "#app/.server/blog/static-posts.ts";
 import type { Db } from "#app/.server/db/client.ts";
 import { leaders } from "#app/content/leaders.ts";
 import { slugPattern } from "#app/lib/blog.ts";
-import { cleanSlug, seoLimits } from "#app/lib/posts.ts";
+import { cleanSlug, seoLimits, slugFromTitle } from "#app/lib/posts.ts";
 
 // What the back office's post editor reads from its form and checks before saving
 // (saving itself: post-store.ts, shared with the post command).
@@ -108,7 +108,10 @@ export function parsePostForm(
 ):
   | { ok: true; fields: PostFields }
   | { ok: false; errors: Partial<Record<PostFormField, string>> } {
-  const parsed = postFormSchema.safeParse(values);
+  // Left empty, the address is made from the title, as the editor's script makes it while
+  // the title is typed (so a post written without JavaScript gets one too).
+  const slug = cleanSlug(values.slug ?? "") || slugFromTitle(values.title ?? "");
+  const parsed = postFormSchema.safeParse({ ...values, slug });
   const errors: Partial<Record<PostFormField, string>> = {};
   if (parsed.success) {
     const { coverImage, coverAlt } = parsed.data;

@@ -70,6 +70,8 @@ export function BulkBar({
     <Form
       id="bulk-form"
       method="post"
+      // The list stays where the salesperson was working in it.
+      preventScrollReset
       aria-label="Change the ticked leads"
       className={cn(
         "flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4",

@@ -37,7 +37,15 @@ describe("headings, lists and quotes start every line the selection touches", ()
     expect(applied(doc, list)).toBe("Intro\n«- One\n- Two»\nEnd");
     const listed = "Intro\n- One\n- Two\nEnd";
     expect(applied(listed, toggleLinePrefix(listed, 8, 14, "- "))).toBe("Intro\n«One\nTwo»\nEnd");
-    expect(applied("Why", toggleLinePrefix("Why", 3, 3, "## "))).toBe("«## Why»");
+  });
+
+  test("with only a caret, it stays in the line's text, so typing goes on from there", () => {
+    expect(applied("Why", toggleLinePrefix("Why", 3, 3, "## "))).toBe("## Why«»");
+    expect(applied("Intro\n\nEnd", toggleLinePrefix("Intro\n\nEnd", 6, 6, "## "))).toBe(
+      "Intro\n## «»\nEnd",
+    );
+    expect(applied("## Why", toggleLinePrefix("## Why", 4, 4, "## "))).toBe("W«»hy");
+    expect(applied("- One", toggleLinePrefix("- One", 1, 1, "- "))).toBe("«»One");
   });
 
   test("a mixed selection gets the prefix on every line", () => {

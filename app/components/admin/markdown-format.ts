@@ -52,6 +52,12 @@ export function toggleLinePrefix(doc: string, from: number, to: number, prefix: 
   const insert = lines
     .map((line) => (all ? line.slice(prefix.length) : `${prefix}${line}`))
     .join("\n");
+  if (from === to) {
+    // A caret stays where it was in the line's text, so what is typed next goes there: on
+    // an empty line, after the new "## ".
+    const caret = Math.max(start, from + (all ? -prefix.length : prefix.length));
+    return { from: start, to: end, insert, selection: { anchor: caret, head: caret } };
+  }
   return {
     from: start,
     to: end,
