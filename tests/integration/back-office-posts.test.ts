@@ -384,7 +384,7 @@ describe("back office: posts", () => {
     });
   });
 
-  test("a slug is cleaned by the server as the editor cleans it while typing; one that cleans to nothing, or to a taken slug, is refused", async () => {
+  test("a slug is cleaned by the server as the editor cleans it while typing; one that cleans to nothing is made from the title (refused without one); a taken one is refused", async () => {
     const cleaned = await post(
       "/admin/posts/new",
       { intent: "save", ...fields("  My Post!_About  Slugs-- ") },
@@ -394,9 +394,21 @@ describe("back office: posts", () => {
     const id = /\/admin\/posts\/(\d+)\?created=/.exec(cleaned.headers.get("location") ?? "")?.[1];
     const page = await (await get(`/admin/posts/${id}`, editor)).text();
     expect(page).toContain('value="my-post-about-slugs"');
+    const fromTitle = await post(
+      "/admin/posts/new",
+      { intent: "save", ...fields("!!! ---"), title: "Why 90 Days Works" },
+      editor,
+    );
+    expect(fromTitle.status, await fromTitle.clone().text()).toBe(302);
+    const madeId = /\/admin\/posts\/(\d+)\?created=/.exec(
+      fromTitle.headers.get("location") ?? "",
+    )?.[1];
+    expect(await (await get(`/admin/posts/${madeId}`, editor)).text()).toContain(
+      'value="why-90-days-works"',
+    );
     const nothing = await post(
       "/admin/posts/new",
-      { intent: "save", ...fields("!!! ---") },
+      { intent: "save", ...fields("!!! ---"), title: "" },
       editor,
     );
     expect(nothing.status).toBe(400);

@@ -7,7 +7,15 @@ import {
   useRef,
   useState,
 } from "react";
-import { Form, href, Link, useFetcher, useNavigation, useRouteLoaderData } from "react-router";
+import {
+  Form,
+  href,
+  Link,
+  useFetcher,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
 import { CoverImage } from "#app/components/admin/cover-image.tsx";
 import { MarkdownEditor } from "#app/components/admin/markdown-editor.tsx";
 import { tagSuggestions } from "#app/components/admin/tag-suggestions.ts";
@@ -310,7 +318,9 @@ export function PostEditor({
           : "Post created."
       : undefined;
   // "Post created" is said once, after creating: the address loses its ?created, so a
-  // reload or a bookmark of the page does not say it again.
+  // reload or a bookmark of the page does not say it again. The router does not see that
+  // change, so the form is sent to the bare path (else a save would bring it back).
+  const { pathname } = useLocation();
   useEffect(() => {
     if (!loaderData.created) return;
     const address = new URL(window.location.href);
@@ -426,6 +436,7 @@ export function PostEditor({
       <Form
         ref={form}
         method="post"
+        action={pathname}
         preventScrollReset
         noValidate
         onSubmit={onSubmit}
