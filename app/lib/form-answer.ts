@@ -10,4 +10,44 @@ export type FormAnswer<Field extends string = string> = {
   values?: Record<string, string>;
   /** Which of a page's forms was answered, when the page must tell (to empty a field). */
   intent?: string;
+  /** The person's session had ended when the form arrived: nothing was done. */
+  signedOut?: boolean;
 };
+
+/**
+ * Said, instead of leaving for the sign-in page, when a form sent from a page with unsaved
+ * work finds the session ended (expired, or signed out in another tab): the page and what
+ * was typed stay, and signing in again in another tab lets the same page send it.
+ */
+export const signedOutAnswer: FormAnswer = {
+  ok: false,
+  message:
+    "Not saved: you have been signed out. Sign in again in a new tab, then save here: your changes are still on this page.",
+  signedOut: true,
+};
+
+/** Whether a response thrown by the router is its redirect to the sign-in page. */
+export function isSignInRedirect(thrown: unknown): boolean {
+  return (
+    thrown instanceof Response &&
+    /^\/admin\/sign-in(?:[?#]|$)/.test(thrown.headers.get("Location") ?? "")
+  );
+}
+
+/**
+ * For the back office's routes: after a form answered `signedOutAnswer`, the page's data is
+ * not asked for again (the server would send the page to sign-in, and what was typed with it).
+ */
+export function keepPageWhenSignedOut({
+  actionResult,
+  defaultShouldRevalidate,
+}: {
+  actionResult?: unknown;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  const signedOut =
+    typeof actionResult === "object" &&
+    actionResult !== null &&
+    (actionResult as FormAnswer).signedOut === true;
+  return signedOut ? false : defaultShouldRevalidate;
+}

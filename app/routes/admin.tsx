@@ -22,12 +22,16 @@ import { AdminPage } from "#app/components/admin/ui.tsx";
 import { site } from "#app/content/site.ts";
 import { backOfficeSections, roleLabels } from "#app/lib/back-office.ts";
 import { useReportBrowserError } from "#app/lib/browser-errors.ts";
+import { keepPageWhenSignedOut } from "#app/lib/form-answer.ts";
 import type { Route } from "./+types/admin";
 
 /** Marks the back office for the root layout (its own header, no site footer). */
 export const handle = { backOffice: true };
 
 export const middleware: Route.MiddlewareFunction[] = [backOffice];
+
+// A form that found the session ended keeps its page (see keepPageWhenSignedOut).
+export const shouldRevalidate = keepPageWhenSignedOut;
 
 export const meta: Route.MetaFunction = () => [
   { title: `Back office | ${site.name}` },

@@ -273,6 +273,8 @@ test("the back office works under its own strict policy: nothing it needs is blo
   await page.keyboard.type("Plain words, styled.");
   await expect(page.getByRole("article", { name: "Preview" })).toContainText("Plain words");
   await page.getByRole("link", { name: "Posts" }).first().click();
+  // The question takes the focus.
+  await expect(page.getByRole("alert").filter({ hasText: "unsaved changes" })).toBeFocused();
   await page.getByRole("link", { name: "Leave without saving" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
   await page.goto(`${backOffice.url}/admin/account`);
@@ -1041,4 +1043,71 @@ test("images in the text: chosen from the toolbar or dropped, described, placed 
   await onPage.scrollIntoViewIfNeeded();
   await expect(onPage).toHaveAttribute("srcset", /480\.webp 480w, .*1000\.webp 1000w$/);
   expect(await onPage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test("signed out in another tab, a save keeps the writer on the page with their text, and saves once they sign in again", async ({
+  page,
+  backOffice,
+}) => {
+  await backOffice.invite("sol@example.com", "editor", "Sol Session");
+  await backOffice.signIn(page, "sol@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await page.getByLabel("Title", { exact: true }).fill("Written Across A Sign Out");
+  const editor = await codeMirror(page);
+  await editor.fill("First paragraph.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible();
+  const address = page.url();
+
+  // Another tab of the same browser signs out: this page's session has ended.
+  const other = await page.context().newPage();
+  await other.goto(`${backOffice.url}/admin`);
+  await other.getByRole("button", { name: "Sign out" }).click();
+  await expect(other).toHaveURL(/\/admin\/sign-in/);
+
+  await page.getByLabel("Title", { exact: true }).fill("Written Across A Sign Out, Revised");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  const notice = page.getByRole("alert").or(page.getByRole("status")).filter({
+    hasText: "you have been signed out",
+  });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole("link", { name: /Sign in again/ })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
+  // Still the editor, with what was typed.
+  expect(page.url()).toBe(address);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(
+    "Written Across A Sign Out, Revised",
+  );
+
+  // Signed in again in the other tab, the same page saves.
+  await backOffice.signIn(other, "sol@example.com");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Edit: Written Across A Sign Out, Revised",
+  );
+});
+
+test("signing out with unsaved changes asks first, like any other way off the page", async ({
+  page,
+  backOffice,
+}) => {
+  await backOffice.invite("ulla@example.com", "editor", "Ulla Unsaved");
+  await backOffice.signIn(page, "ulla@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await page.getByLabel("Title", { exact: true }).fill("Not Yet Saved");
+  await expect(page.getByText("Unsaved changes.")).toBeVisible();
+  const signOut = page.getByRole("button", { name: /^Sign out/ });
+  await signOut.click();
+  const question = page.getByRole("alert").filter({ hasText: "unsaved changes" });
+  await expect(question).toBeFocused();
+  await question.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(page).toHaveURL(/\/admin\/posts\/new$/);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Not Yet Saved");
+  await signOut.click();
+  await question.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
 });

@@ -3,11 +3,15 @@ import { Link } from "react-router";
 import { Notice } from "#app/components/admin/ui.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 
-type Leaving = { to: string } | { key: string };
+type Leaving =
+  | { to: string }
+  | { key: string }
+  | { form: HTMLFormElement; submitter: HTMLElement | null };
 
 /**
- * While `dirty`, leaving the page asks first: by a link within the site, by the browser's
- * Back and Forward buttons within the back office, and when closing or reloading the tab.
+ * While `dirty`, leaving the page asks first: by a link within the site, by a form sent to
+ * another page (the header's Sign out), by the browser's Back and Forward buttons within the
+ * back office, and when closing or reloading the tab.
  * Returns the move being asked about (or null) and what the notice's buttons do.
  */
 export function useLeaveGuard(dirty: boolean) {
@@ -34,6 +38,26 @@ export function useLeaveGuard(dirty: boolean) {
     document.addEventListener("click", onClick, true);
     return () => document.removeEventListener("click", onClick, true);
   }, [dirty]);
+  // A form sent elsewhere (Sign out) leaves too. Caught on its way down, before React Router
+  // sends it; sent again, marked, once the person chooses to leave.
+  useEffect(() => {
+    if (!dirty) return;
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || form.hasAttribute("data-leave")) return;
+      if (new URL(form.action, window.location.href).pathname === window.location.pathname) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setLeaving({ form, submitter: event.submitter });
+    };
+    document.addEventListener("submit", onSubmit, true);
+    return () => document.removeEventListener("submit", onSubmit, true);
+  }, [dirty]);
+  const leaveBySubmitting = (form: HTMLFormElement, submitter: HTMLElement | null) => {
+    leavingNow.current = true;
+    form.setAttribute("data-leave", "");
+    form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : null);
+  };
   // Back and Forward between back-office pages move within one document, so nothing
   // unloads and beforeunload stays silent. The Navigation API announces such a move before
   // it happens and lets the page cancel it when the browser allows (Chromium does once the
@@ -63,18 +87,35 @@ export function useLeaveGuard(dirty: boolean) {
   };
   useEffect(() => {
     if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!leavingNow.current) event.preventDefault();
+    };
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
-  return { leaving: dirty ? leaving : null, stay: () => setLeaving(null), leaveByHistory };
+  return {
+    leaving: dirty ? leaving : null,
+    stay: () => setLeaving(null),
+    leaveByHistory,
+    leaveBySubmitting,
+  };
 }
 
 /** The question asked before leaving with unsaved changes, and its two answers. */
-export function LeaveNotice({ leaving, stay, leaveByHistory }: ReturnType<typeof useLeaveGuard>) {
+export function LeaveNotice({
+  leaving,
+  stay,
+  leaveByHistory,
+  leaveBySubmitting,
+}: ReturnType<typeof useLeaveGuard>) {
+  // The question takes the focus, so the keyboard and a screen reader are where it is asked.
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (leaving) notice.current?.focus();
+  }, [leaving]);
   if (!leaving) return null;
   return (
-    <Notice tone="error">
+    <Notice tone="error" ref={notice} tabIndex={-1}>
       <p>This post has unsaved changes. Leave without saving them?</p>
       <div className="mt-3 flex flex-wrap gap-3">
         {"to" in leaving ? (
@@ -85,6 +126,14 @@ export function LeaveNotice({ leaving, stay, leaveByHistory }: ReturnType<typeof
           >
             Leave without saving
           </Link>
+        ) : "form" in leaving ? (
+          <Button
+            variant="danger"
+            size="small"
+            onClick={() => leaveBySubmitting(leaving.form, leaving.submitter)}
+          >
+            Leave without saving
+          </Button>
         ) : (
           <Button variant="danger" size="small" onClick={() => leaveByHistory(leaving.key)}>
             Leave without saving

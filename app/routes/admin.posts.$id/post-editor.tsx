@@ -419,13 +419,17 @@ export function PostEditor({
         {refused ? (
           <Notice tone="error" ref={refusalNotice} tabIndex={-1}>
             <p>{refused.message}</p>
+            {refused.signedOut ? <SignInAgain /> : null}
             <FaultLinks errors={errors} />
           </Notice>
         ) : outcome ? (
           <Notice tone="success">{outcome.message}</Notice>
         ) : null}
         {autosaveNote && !outcome ? (
-          <Notice tone={autosaveNote.ok ? "info" : "error"}>{autosaveNote.message}</Notice>
+          <Notice tone={autosaveNote.ok ? "info" : "error"}>
+            <p>{autosaveNote.message}</p>
+            {autosaveNote.signedOut ? <SignInAgain /> : null}
+          </Notice>
         ) : null}
       </div>
 
@@ -701,5 +705,21 @@ export function PostEditor({
         />
       ) : null}
     </AdminPage>
+  );
+}
+
+/** After a save found the session ended: the sign-in page in a new tab, this one kept. */
+function SignInAgain() {
+  return (
+    <p className="mt-2">
+      <a
+        href={href("/admin/sign-in")}
+        target="_blank"
+        rel="noopener"
+        className="font-semibold underline"
+      >
+        Sign in again<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </p>
   );
 }
