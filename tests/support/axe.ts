@@ -32,24 +32,8 @@ export async function expectNoAxeViolations(page: Page) {
  * (the whole one is linked after hydration), the fonts decided, every block laid out, and
  * two frames drawn. axe measures boxes (target sizes, overlaps, contrast) all down the page
  * at once, where a reader sees each block as they reach it.
- *
- * Blocks far below the first screen are laid out only as a reader nears them (decision 025,
- * `content-visibility: auto`); until then a block counts as an estimated height, and what
- * it holds can reach past that height onto the next block. With the brand faces late (the
- * local faces drawing the page), the home page's video preview reached 31 px over "See all
- * case studies" at 390 px, and axe called the link too small (CI, twice; reproduced by
- * holding the font files back). A reader never sees that: the block has its real height
- * by the time it is on screen. So every block is laid out before axe measures.
  */
 async function settled(page: Page) {
-  // Through the CSSOM: the back office's Content-Security-Policy refuses a style element.
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
-      if (getComputedStyle(element).contentVisibility === "auto") {
-        element.style.setProperty("content-visibility", "visible", "important");
-      }
-    }
-  });
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
       (link) => link.sheet !== null,

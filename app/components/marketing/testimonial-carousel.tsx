@@ -145,9 +145,8 @@ export function TestimonialCarousel({
     if (!viewport) return;
     // The slides are measured once the browser has laid the strip out, and again whenever
     // its width changes: reading them here would make the browser lay out the whole page
-    // in the middle of hydration. A strip far below the first screen is laid out only as
-    // the reader nears it, but a screen reader reads it before: until then, which slides
-    // are in view follows from the window's width.
+    // in the middle of hydration. Until then, which slides are in view follows from the
+    // window's width.
     const perView = twoPerView() ? 2 : 1;
     setInView(Array.from({ length: Math.min(perView, testimonials.length) }, (_, i) => i));
     const resized = new ResizeObserver(settle);
@@ -159,14 +158,24 @@ export function TestimonialCarousel({
     };
   }, [settle, testimonials.length]);
 
+  // Out of the window (far below the first screen, or scrolled past) the strip waits:
+  // moving it there would redraw it every few seconds on a phone for nobody, and the reader
+  // who gets there would start in the middle.
+  const onScreen = useRef(false);
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const watch = new IntersectionObserver(([entry]) => {
+      onScreen.current = entry?.isIntersecting ?? false;
+    });
+    watch.observe(viewport);
+    return () => watch.disconnect();
+  }, []);
+
   useEffect(() => {
     if (!rotating || hovered || focused) return;
-    // Far below the first screen the strip is not laid out (its section skips layout until
-    // a reader nears it): moving it there would lay it out every few seconds on a phone for
-    // nobody, and the reader who gets there would start in the middle. It waits instead.
     const timer = setInterval(() => {
-      if (viewportRef.current?.checkVisibility?.({ contentVisibilityAuto: true }) === false) return;
-      move(1);
+      if (onScreen.current) move(1);
     }, TESTIMONIAL_DELAY_MS);
     return () => clearInterval(timer);
   }, [rotating, hovered, focused, move]);
