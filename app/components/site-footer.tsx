@@ -33,7 +33,7 @@ export function Claims({ tone = "dark" }: { tone?: "dark" | "light" }) {
       </div>
       <div className={figurePair}>
         <dt className={`text-sm ${muted}`}>
-          Rating on{" "}
+          {"Rating on\u00a0"}
           <ExternalLink href={site.urls.reviews} className="underline">
             {site.claims.ratingSite}
           </ExternalLink>

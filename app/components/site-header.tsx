@@ -16,7 +16,7 @@ export function SiteHeader() {
   return (
     <>
       <div className="bg-ink text-sm text-white">
-        <Container as="nav" aria-label="Company" className="flex justify-end gap-1">
+        <Container as="nav" aria-label="More about us" className="flex justify-end gap-1">
           {topStrip.links.map((item) => (
             <Link key={item.to} to={item.to} className="px-3 py-2 hover:underline">
               {item.label}

@@ -1,6 +1,6 @@
 import portraits from "virtual:portraits";
 import { Play } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /**
  * Click-to-load video: a local poster frame until the visitor asks, so the first view makes
@@ -20,10 +20,16 @@ export function VideoPreview({
   poster?: string;
 }) {
   const [playing, setPlaying] = useState(false);
+  // The button the keyboard was on is gone: the focus goes to the player.
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-ink shadow-xl">
       {playing ? (
         <iframe
+          ref={frame}
           className="absolute inset-0 h-full w-full"
           src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
           title={title}
@@ -35,7 +41,8 @@ export function VideoPreview({
         <button
           type="button"
           onClick={() => setPlaying(true)}
-          className="group absolute inset-0 h-full w-full cursor-pointer text-left text-white"
+          // The frame clips what reaches past its rounded corners: the focus ring goes inside.
+          className="group absolute inset-0 h-full w-full cursor-pointer text-left text-white focus-visible:outline-offset-[-6px]"
         >
           <img
             src={poster}

@@ -33,35 +33,47 @@ for (const route of ["/", "/pricing", "/about", "/terms", "/blog/writing-hooks-f
   });
 }
 
-for (const route of ["/how-northstory-works-audience", "/privacy-policy"]) {
-  test(`a keyboard user tabbing down ${route} always sees where the focus is`, async ({ page }) => {
+for (const route of ["/how-northstory-works-audience", "/privacy-policy", "/", "/pricing"]) {
+  test(`a keyboard user tabbing down ${route} and back up always sees where the focus is`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(route);
     const stops = await page.evaluate(
       () => document.querySelectorAll("main a[href], main button, footer a[href]").length,
     );
     expect(stops).toBeGreaterThan(10);
-    const outOfView: string[] = [];
-    let footerReached = false;
-    for (let press = 0; press < stops + 10; press++) {
-      await page.keyboard.press("Tab");
-      const where = await page.evaluate(async () => {
-        // Once the browser has laid out the blocks it scrolled to (two frames).
+    /** Where the focus is after a key: seen means on screen and not under the sticky header. */
+    const step = async (key: string) => {
+      await page.keyboard.press(key);
+      return page.evaluate(async () => {
         const frame = () => new Promise((done) => requestAnimationFrame(() => done(null)));
         await frame();
         await frame();
         const focused = document.activeElement;
         if (!focused || focused === document.body) return null;
         const box = focused.getBoundingClientRect();
-        const seen = box.bottom > 0 && box.top < window.innerHeight && box.height > 0;
+        // Its top edge is what the page shows there: not off screen, nor under the sticky
+        // header (what the browser draws at that point is the element itself).
+        const atTop = document.elementFromPoint(box.left + box.width / 2, box.top + 2);
+        const seen = box.height > 0 && atTop !== null && focused.contains(atTop);
         const name = `${focused.tagName} ${focused.textContent?.trim().slice(0, 40)}`;
         return { seen, name, inFooter: focused.closest("footer") !== null };
       });
-      if (where && !where.seen) outOfView.push(where.name);
+    };
+    const outOfView: string[] = [];
+    let footerReached = false;
+    for (let press = 0; press < stops + 10; press++) {
+      const where = await step("Tab");
+      if (where && !where.seen) outOfView.push(`down: ${where.name}`);
       if (where?.inFooter) footerReached = true;
     }
-    expect(outOfView).toEqual([]);
-    // The walk went all the way to the footer, far below the first screen.
+    // The walk went all the way to the footer, far below the first screen; then back up.
     expect(footerReached).toBe(true);
+    for (let press = 0; press < stops; press++) {
+      const where = await step("Shift+Tab");
+      if (where && !where.seen) outOfView.push(`up: ${where.name}`);
+    }
+    expect(outOfView).toEqual([]);
   });
 }

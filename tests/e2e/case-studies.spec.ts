@@ -152,9 +152,12 @@ test.describe("on a desktop (1280px)", () => {
       "I had the opinions but not the hours.",
     );
     expect(videoRequests).toEqual([]);
-    await page.getByRole("button", { name: /^Play video/ }).click();
+    // Pressed from the keyboard: the player takes the focus of the button it replaces.
+    await page.getByRole("button", { name: /^Play video/ }).focus();
+    await page.keyboard.press("Enter");
     const player = page.locator('iframe[src*="youtube-nocookie.com/embed/Lk3vR8tWb2Q"]');
     await expect(player).toBeVisible();
+    await expect(player).toBeFocused();
     expect(videoRequests.length).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
   });

@@ -40,8 +40,12 @@ test("the contact page shows the form, the map on request and the office details
   expect(thirdParty).toEqual([]);
   // The frame can show before its request is reported: wait for the request itself.
   const mapRequest = page.waitForRequest(/google\.com/);
-  await page.getByRole("button", { name: "Show the map" }).click();
-  await expect(page.locator('iframe[title^="Map of the Northstory office"]')).toBeVisible();
+  await page.getByRole("button", { name: "Show the map" }).focus();
+  await page.keyboard.press("Enter");
+  const map = page.locator('iframe[title^="Map of the Northstory office"]');
+  await expect(map).toBeVisible();
+  // The focus is on the map, not thrown back to the top of the page.
+  await expect(map).toBeFocused();
   await mapRequest;
   expect(thirdParty.some((url) => url.includes("google.com"))).toBe(true);
 });

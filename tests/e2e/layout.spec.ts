@@ -111,7 +111,7 @@ test.describe("on a desktop (1280px)", () => {
     page,
   }) => {
     await page.goto("/");
-    const strip = page.getByRole("navigation", { name: "Company" });
+    const strip = page.getByRole("navigation", { name: "More about us" });
     await expect(strip.getByRole("link", { name: "Honesty" })).toHaveAttribute("href", "/honesty");
     await expect(strip.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
     const signIn = strip.getByRole("link", { name: /Sign In/ });

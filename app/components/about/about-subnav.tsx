@@ -19,7 +19,8 @@ export function AboutSubnav({ label, links }: { label: string; links: readonly N
               <Link
                 to={link.to}
                 aria-current={active ? "page" : undefined}
-                className={`inline-flex min-h-12 items-center border-b-[3px] px-2 font-medium sm:px-3 ${
+                // The list scrolls sideways and clips what reaches past it: the ring goes inside.
+                className={`inline-flex min-h-12 items-center border-b-[3px] px-2 font-medium focus-visible:outline-offset-[-3px] sm:px-3 ${
                   active
                     ? "border-brand-700 text-brand-700"
                     : "border-transparent text-ink hover:border-slate-300 hover:text-brand-700"

@@ -48,10 +48,7 @@ export function PostCard({
         className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl hover:text-brand-800 hover:underline"
       >
         {readMore.label}
-        <span className="sr-only">
-          {" "}
-          {readMore.about} {post.title}
-        </span>
+        <span className="sr-only">{` ${readMore.about} ${post.title}`}</span>
         <ArrowRight aria-hidden="true" className="h-4 w-4" />
       </Link>
     </Card>

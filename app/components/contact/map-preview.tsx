@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ExternalLink } from "#app/components/external-link.tsx";
 
 /** Click-to-load map: nothing is requested from the map host until the visitor asks. */
@@ -19,11 +19,17 @@ export function MapPreview({
   linkLabel: string;
 }) {
   const [shown, setShown] = useState(false);
+  // The button the keyboard was on is gone: the focus goes to what it showed.
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (shown) frame.current?.focus();
+  }, [shown]);
   return (
     <div>
       <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-brand-50">
         {shown ? (
           <iframe
+            ref={frame}
             src={embedUrl}
             title={label}
             className="absolute inset-0 h-full w-full border-0"

@@ -7,8 +7,11 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: "bg-brand-700 text-white hover:bg-brand-800 shadow-sm shadow-brand-900/20",
-        accent: "bg-accent-400 text-ink hover:bg-accent-300 shadow-sm",
+        // The transparent border is drawn in forced colours (Windows high contrast), where
+        // the fill is not: without it the button looked like plain text there.
+        primary:
+          "border-2 border-transparent bg-brand-700 text-white hover:bg-brand-800 shadow-sm shadow-brand-900/20",
+        accent: "border-2 border-transparent bg-accent-400 text-ink hover:bg-accent-300 shadow-sm",
         outline: "border-2 border-brand-700 text-brand-700 hover:bg-brand-50",
         light: "border-2 border-white/80 text-white hover:bg-white/10",
         /** Something that cannot be undone (erase, delete, leave without saving). */
