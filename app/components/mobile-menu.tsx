@@ -8,9 +8,22 @@ import { mainNav, topStrip } from "#app/content/site.ts";
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-3 text-lg ${isActive ? "bg-brand-50 font-semibold text-brand-700" : "text-ink hover:bg-slate-100"}`;
 
+/** The menu dialog's id, named by the buttons that open and close it. */
+const menuId = "site-menu";
+
+/**
+ * Invoker commands (`commandfor` and `command`): the browser itself opens and closes the
+ * dialog, so a tap works before the page's scripts have started (seconds on a slow phone)
+ * and without them. Not yet in React's types, hence the spread.
+ */
+const invokes = (command: "show-modal" | "close") =>
+  ({ commandfor: menuId, command }) as Record<string, string>;
+
 /**
  * The small-screen side menu: a modal <dialog>, so the browser keeps focus inside it,
- * makes the page behind inert and closes it on Escape.
+ * makes the page behind inert and closes it on Escape. The buttons open and close it by
+ * themselves (invoker commands); their click handlers do the same for a browser without
+ * those, and do nothing where the browser already has.
  */
 export function MobileMenu() {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -20,7 +33,10 @@ export function MobileMenu() {
     <>
       <button
         type="button"
-        onClick={() => dialog.current?.showModal()}
+        {...invokes("show-modal")}
+        onClick={() => {
+          if (!dialog.current?.open) dialog.current?.showModal();
+        }}
         className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-slate-100 md:hidden"
         aria-haspopup="dialog"
         aria-label="Open menu"
@@ -29,6 +45,7 @@ export function MobileMenu() {
       </button>
       <dialog
         ref={dialog}
+        id={menuId}
         aria-label="Site menu"
         className="side-menu fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[300px] max-w-full overflow-y-auto bg-white p-6 text-ink shadow-2xl sm:w-[400px]"
         onClick={(event) => {
@@ -54,6 +71,7 @@ export function MobileMenu() {
           <span className="font-display text-xl font-bold">Menu</span>
           <button
             type="button"
+            {...invokes("close")}
             onClick={close}
             className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-slate-100"
             aria-label="Close menu"

@@ -46,6 +46,24 @@ test.describe("on a phone (390px)", () => {
   });
 });
 
+test("on a slow phone the menu opens from the first tap, before the page's scripts have started, and its links work", async ({
+  newContext,
+}) => {
+  const page = await (await newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await page.route("**/assets/**/*.js", () => {
+    // Never arrive.
+  });
+  await page.goto("/pricing", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Site menu" });
+  await expect(menu).toBeVisible();
+  await menu.getByRole("button", { name: "Close menu" }).click();
+  await expect(menu).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await menu.getByRole("link", { name: "How It Works" }).click();
+  await expect(page).toHaveURL(/\/how-northstory-works-audience$/);
+});
+
 test.describe("from the sm breakpoint (640px)", () => {
   test.use({ viewport: { width: 640, height: 900 } });
 

@@ -59,6 +59,19 @@ describe("the stylesheet a document carries", () => {
     expect(kept).not.toContain(".aside");
   });
 
+  test("rules for an open dialog or details stay: the browser opens them without scripts", () => {
+    const prune = createStylesheetPruner(
+      ".side-menu{translate:100% 0}.side-menu[open]{translate:0 0}details[open]>summary{color:red}[hidden]{display:none}",
+    );
+    const kept = prune(
+      '<dialog class="side-menu"></dialog><details><summary>More</summary></details>',
+    );
+    expect(kept).toContain(".side-menu[open]");
+    expect(kept).toContain("details[open]>summary");
+    // Other attributes still have to be in the document.
+    expect(kept).not.toContain("[hidden]");
+  });
+
   test("theme values and utility defaults stay only while a kept rule reads them", () => {
     const prune = createStylesheetPruner(
       ":root{--color-brand:var(--brand-base);--brand-base:#123;--color-unused:red;--text-xl:1.25rem}*,:before{--tw-ring:0 0 #0000;--tw-shadow:0 0 #0000}.btn{color:var(--color-brand);box-shadow:var(--tw-shadow)}.ring{box-shadow:var(--tw-ring)}",

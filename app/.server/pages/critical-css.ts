@@ -41,7 +41,11 @@ function* tagsOf(html: string): Generator<Tag> {
  * signature and one pruned stylesheet.
  */
 export function documentTokens(html: string): string[] {
-  const tokens = new Set(["html", "body"]);
+  // `open` is set by the browser itself, without scripts: a <details> the visitor opens, a
+  // <dialog> a button opens by an invoker command. Its rules are kept whether or not the
+  // server's HTML has it (without them a menu opened before the scripts started stayed
+  // off screen).
+  const tokens = new Set(["html", "body", "[open]"]);
   for (const tag of tagsOf(html)) {
     if (tag.closing) continue;
     tokens.add(tag.name);
@@ -145,6 +149,12 @@ const structural = new Set([
  */
 export function structureOf(selector: string): string {
   return selectorParser((root) => {
+    // `[open]` is a state the browser sets itself (see documentTokens), not structure.
+    root.walkAttributes((attribute) => {
+      if (attribute.attribute.toLowerCase() === "open") {
+        attribute.replaceWith(selectorParser.string({ value: ":is(*)" }));
+      }
+    });
     root.walkPseudos((pseudo) => {
       if (structural.has(pseudo.value.toLowerCase())) return;
       // `:is(*)` matches any element and, unlike `*`, may stand anywhere in a compound.

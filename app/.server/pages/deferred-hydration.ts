@@ -81,18 +81,14 @@ function mergeEndScripts(page: string): string {
   );
 }
 
-/** React Router's scroll restoration, for an entry it has keyed (see above). */
-const restoreScroll = `((storageKey, restoreKey) => {
-  const key = restoreKey || window.history.state?.key;
-  if (!key) return;
-  try {
-    const y = JSON.parse(sessionStorage.getItem(storageKey) || "{}")[key];
-    if (typeof y === "number") window.scrollTo(0, y);
-  } catch (error) {
-    console.error(error);
-    sessionStorage.removeItem(storageKey);
-  }
-})`;
+/**
+ * React Router's scroll restoration, for an entry it has keyed (see above). Written
+ * compactly, as it travels in every page's first round trip: with the entry's key (React
+ * Router's, or the one given), the stored position is scrolled to; a store it cannot read
+ * is removed.
+ */
+const restoreScroll =
+  '((storageKey,restoreKey)=>{const key=restoreKey||window.history.state?.key;if(!key)return;try{const y=JSON.parse(sessionStorage.getItem(storageKey)||"{}")[key];if(typeof y==="number")window.scrollTo(0,y)}catch(error){console.error(error);sessionStorage.removeItem(storageKey)}})';
 
 /**
  * React Router writes the route manifest indented, two spaces a level: a page sends the
