@@ -52,7 +52,7 @@ export const about = {
   tldr: {
     heading: "TL;DR",
     items: [
-      "We interview you once a month and turn that hour into 8 to 12 pieces of content in your voice.",
+      "We interview you for 30 minutes once a month and turn that conversation into 8 to 12 pieces of content in your voice.",
       "We grow your LinkedIn network with buyers, partners and investors who match your ideal customer profile, not random followers.",
       "We turn that attention into meetings with personal, well-timed outreach to the people who engage.",
       `Founded in ${site.foundedYear} in ${city}, ${region}. ${site.staff} people. ${site.claims.clients} clients. Rated ${site.claims.rating} on ${site.claims.ratingSite}.`,

@@ -73,7 +73,7 @@ const amoebaAi: CaseStudy = {
   },
   industry: "AI-powered microbial testing for water utilities",
   atAGlance: [
-    { value: "30 min", label: "of the CEO's time a month: one interview call" },
+    { value: "30 min", label: "a month on the interview call; drafts reviewed in one sitting" },
     { value: "1 call", label: "a month of posts, an article and sales talking points" },
   ],
   title: "One interview a month made Amoeba AI's CEO the voice of smarter water testing",
@@ -97,7 +97,7 @@ const amoebaAi: CaseStudy = {
     },
     {
       kind: "quote",
-      text: "The interview call is the only hour a month I spend on LinkedIn content, and it is still the most useful hour I spend on marketing. Lab directors now bring up my posts before I bring up our product.",
+      text: "The interview call and one read through the drafts: that is the only hour a month I spend on LinkedIn content, and it is still the most useful hour I spend on marketing. Lab directors now bring up my posts before I bring up our product.",
       name: "Dr. Mara Lindqvist",
       role: "Co-founder & CEO, Amoeba AI",
     },

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { bookACall } from "#app/content/book-a-call.ts";
 import { clientSuccess } from "#app/content/client-success.ts";
@@ -54,4 +56,28 @@ describe("the marketing pages content", () => {
     expect(findFeature("no-such-feature")).toBeUndefined();
     expect(findFeature("toString")).toBeUndefined();
   });
+});
+
+test("the monthly interview has one length everywhere it is given, the terms included", () => {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const files = [
+    ...readdirSync(path.join(root, "app/content"), { recursive: true, encoding: "utf8" })
+      .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
+      .map((name) => path.join(root, "app/content", name)),
+    ...readdirSync(path.join(root, "content/legal")).map((name) =>
+      path.join(root, "content/legal", name),
+    ),
+  ];
+  const lengths = new Set<string>();
+  for (const file of files) {
+    const text = readFileSync(file, "utf8");
+    for (const [, minutes] of text.matchAll(
+      /(\d+)-minute (?:recorded )?(?:interview|conversation)/g,
+    ))
+      lengths.add(`${minutes} (${path.basename(file)})`);
+    for (const [, minutes] of text.matchAll(/interview of about (\d+(?: to \d+)?) minutes/g))
+      lengths.add(`${minutes} (${path.basename(file)})`);
+  }
+  expect(lengths.size).toBeGreaterThan(3);
+  expect([...lengths].filter((length) => !length.startsWith("30 ("))).toEqual([]);
 });
