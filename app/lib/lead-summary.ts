@@ -108,7 +108,8 @@ const knownSources: [RegExp, string][] = [
   [/^youtube([-_. ]|$)/i, "YouTube"],
 ];
 
-function sourceName(utmSource: string): string {
+/** A source by the name the leads inbox gives it ("linkedin", "li" → "LinkedIn"). */
+export function sourceName(utmSource: string): string {
   return (
     knownSources.find(([pattern]) => pattern.test(utmSource))?.[1] ??
     knownReferrers.find(([pattern]) => pattern.test(utmSource))?.[1] ??

@@ -7,6 +7,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Field, Input, Select } from "#app/components/ui/field.tsx";
 import { formatDate, formatShortDay } from "#app/lib/format-date.ts";
+import { sourceName } from "#app/lib/lead-summary.ts";
 import type { Route } from "./+types/admin.analytics";
 import { loadAnalytics } from "./admin.analytics.server.ts";
 
@@ -127,7 +128,8 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           figures={3}
           head={["Source", "Medium", "Campaign", "Visitors", "Leads", "Conversion"]}
           rows={loaderData.sources.map((row) => [
-            row.source ?? "Direct",
+            // Named as the leads inbox names it ("linkedin" → LinkedIn); the CSV keeps it as sent.
+            row.source ? sourceName(row.source) : "Direct",
             row.medium ?? "–",
             row.campaign ?? "–",
             number(row.visitors),

@@ -37,6 +37,16 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       actionData.intent === "note" ? noteField : actionData.intent === "reply" ? replyField : null;
     if (sent?.current) sent.current.value = "";
   }, [actionData]);
+  // The form pressed is gone or disabled while it was sent, and the answer is at the top of
+  // a long page: the focus goes to the answer, which comes into view and is read out. Not
+  // for the answer the page was rendered with (without JavaScript it opens at its top).
+  const answer = useRef<HTMLDivElement>(null);
+  const answered = useRef(actionData);
+  useEffect(() => {
+    if (actionData === answered.current) return;
+    answered.current = actionData;
+    answer.current?.focus();
+  }, [actionData]);
   const navigate = useNavigate();
   const submit = useSubmit();
   const shortcuts: Shortcut[] = [
@@ -80,7 +90,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       actions={<LeadNavigation backTo={loaderData.backTo} neighbours={loaderData.neighbours} />}
     >
       {actionData ? (
-        <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
+        <Notice tone={actionData.ok ? "success" : "error"} ref={answer} tabIndex={-1}>
+          {actionData.message}
+        </Notice>
       ) : loaderData.afterSpam ? (
         <Notice tone="success">The previous lead was marked as spam.</Notice>
       ) : null}

@@ -181,3 +181,29 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/\/pricing$/);
   });
 });
+
+test("in forced colours a filled button keeps its edge, and rings inside clipping boxes are drawn inside them", async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  await page.goto("/");
+  // Forced colours drop the fill: the border is what is left to see the button by.
+  const filled = page.getByRole("banner").getByRole("link", { name: "Get Started" });
+  expect(
+    await filled.evaluate((link) => {
+      const style = getComputedStyle(link);
+      return [style.borderTopStyle, style.borderTopWidth];
+    }),
+  ).toEqual(["solid", "2px"]);
+  // The video's frame and the About tabs' strip clip what reaches past them: the focus
+  // ring is drawn inside, where it shows.
+  const play = page.getByRole("button", { name: /^Play video/ });
+  await page.keyboard.press("Tab");
+  await play.focus();
+  expect(await play.evaluate((button) => getComputedStyle(button).outlineOffset)).toBe("-6px");
+  await page.goto("/about");
+  const values = page.getByRole("navigation", { name: "About sections" }).getByRole("link").nth(1);
+  await page.keyboard.press("Tab");
+  await values.focus();
+  expect(await values.evaluate((link) => getComputedStyle(link).outlineOffset)).toBe("-3px");
+});

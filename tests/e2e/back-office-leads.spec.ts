@@ -173,6 +173,10 @@ test("a salesperson marks spam and lands on the next lead, takes it, sets a foll
 
   await page.getByRole("button", { name: "Assign to me" }).click();
   await expect(page.getByText("Assigned to sales rory.")).toBeVisible();
+  // The button is gone: the focus is on the answer, in view, not dropped to the page.
+  const answer = page.getByRole("status").filter({ hasText: "Assigned to sales rory." });
+  await expect(answer).toBeFocused();
+  await expect(answer).toBeInViewport();
   await expect(page.getByLabel("Owner", { exact: true }).locator("option:checked")).toHaveText(
     "sales rory",
   );
@@ -180,6 +184,7 @@ test("a salesperson marks spam and lands on the next lead, takes it, sets a foll
   await page.getByLabel("Follow up on").fill("2030-01-15");
   await page.getByRole("button", { name: "Save date" }).click();
   await expect(page.getByText("Follow up on January 15, 2030.")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Follow up on" })).toBeFocused();
 
   const before = backOffice.mailCount();
   const reply = page.getByLabel("Your reply");

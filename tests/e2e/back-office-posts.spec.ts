@@ -661,6 +661,11 @@ test("a save refused for a missing text moves focus to the code editor, which sa
   await expect(editor).toHaveAttribute("aria-invalid", "true");
   await expect(editor).toHaveAccessibleDescription(/Write the post's text\./);
   await expect(page.getByText("Not saved: see the marked fields.")).toBeVisible();
+  // Put right, the field loses its mark as it is typed in, and the note says what is left.
+  await page.keyboard.type("Words at last.");
+  await expect(editor).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Write the post's text.")).toHaveCount(0);
+  await expect(page.getByText("Not saved yet: save again.")).toBeVisible();
 });
 
 test("the formatting toolbar and Ctrl+B, I and K format the selection; a second press undoes it", async ({
@@ -1057,6 +1062,7 @@ test("signed out in another tab, a save keeps the writer on the page with their 
   await editor.fill("First paragraph.");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
   const address = page.url();
 
   // Another tab of the same browser signs out: this page's session has ended.

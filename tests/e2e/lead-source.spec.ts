@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { expectNoAxeViolations, withScriptsForAxe } from "../support/axe.ts";
+import { waitForHydration } from "../support/fixtures.ts";
 import { expect, test } from "../support/lead-site-e2e.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -114,9 +115,12 @@ test.describe("before the page's scripts have started (a slow phone)", () => {
       .getByRole("link", { name: "Pricing" })
       .click();
     await expect(page).toHaveURL(/\/pricing$/);
+    // Then the scripts arrive, as they do a few seconds on: this page's and the next's run.
     release();
+    await waitForHydration(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
     await expect(page).toHaveURL(/\/contact\?from=footer-nav$/);
+    await waitForHydration(page);
     await page.getByLabel("Name *").fill("Fast Tapper");
     await page.getByLabel("Email *").fill("fast@acme.example");
     await page.getByLabel("Message *").fill("Tapped through quickly from your post.");

@@ -7,7 +7,7 @@ const documents = [
     sections: 18,
     jumpTo: "13. Limitation of Liability",
     text: "at least 18 years old",
-    updated: { iso: "2026-10-01", long: "October 1, 2026" },
+    updated: { iso: "2026-11-28", long: "November 28, 2026" },
   },
   {
     path: "/privacy-policy",
@@ -68,8 +68,8 @@ for (const doc of documents) {
       await expect
         .poll(async () => (await target.boundingBox())?.y ?? -1)
         .toBeGreaterThanOrEqual(64);
-      // And it stays at the top (scroll margin 96px) while the blocks around it are laid
-      // out: its place, read on each of the next ten frames, never leaves that band.
+      // And it stays at the top (the page's scroll padding, 80px), its place the same on
+      // each of the next ten frames.
       const places = await target.evaluate(async (heading) => {
         const seen: number[] = [];
         for (let frame = 0; frame < 10; frame++) {

@@ -123,6 +123,8 @@ describe("analytics: visits joined to leads", () => {
       await fetch(`${base}/admin/analytics?days=7`, { headers: { Cookie: admin } })
     ).text();
     expect(page).toContain("launch-week");
+    // The source by the name the leads inbox gives it; the CSV keeps it as the link had it.
+    expect(page).toMatch(/>LinkedIn<\/t[dh]>/);
     expect(page).not.toContain("A conversion over 100%");
     expect(page).toMatch(
       /pricing-full-service<\/td><td[^>]*>2<\/td><td[^>]*>2<\/td><td[^>]*>1<\/td>/,

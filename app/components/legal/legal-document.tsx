@@ -68,7 +68,7 @@ export function LegalDocument({
         </nav>
         <article
           id={LEGAL_BODY_ID}
-          className="prose prose-lg max-w-none prose-headings:scroll-mt-24 prose-headings:font-display prose-a:text-brand-700"
+          className="prose prose-lg max-w-none prose-headings:font-display prose-a:text-brand-700"
           // Our own Markdown, rendered on the server at build time (app/.server/legal.ts).
           // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted, first-party content
           dangerouslySetInnerHTML={{ __html: body }}

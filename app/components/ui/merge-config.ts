@@ -148,7 +148,7 @@ export const mergeConfig = {
     "border-color": [{ border: [themeColor] }],
     "divide-color": [{ divide: [themeColor] }],
     "outline-style": [{ outline: ["none"] }],
-    "outline-offset": [{ "outline-offset": [v.isNumber] }],
+    "outline-offset": [{ "outline-offset": [v.isNumber, v.isArbitraryValue] }],
     "outline-w": [{ outline: ["", v.isNumber] }],
     "outline-color": [{ outline: [themeColor] }],
     shadow: [{ shadow: ["", "none", themeShadow] }],

@@ -331,9 +331,18 @@ export function PostEditor({
     (sentSlug === finalSlug ? refused?.fields?.slug : undefined) ??
     (slugChecker.data?.slug === finalSlug ? slugChecker.data.problem : null) ??
     undefined;
+  // A field put right since the refused save loses its mark as it is typed in; the save's
+  // other problems stay until the next save.
+  const [putRight, setPutRight] = useState<ReadonlySet<string>>(() => new Set());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer starts afresh
+  useEffect(() => setPutRight(new Set()), [outcome]);
+  const markPutRight = (name: string) =>
+    setPutRight((fields) => (fields.has(name) ? fields : new Set(fields).add(name)));
   // What each field shows: the last save's problems, the slug's as above.
   const errors: Partial<Record<PostEditorField, string>> = {
-    ...refused?.fields,
+    ...Object.fromEntries(
+      Object.entries(refused?.fields ?? {}).filter(([name]) => !putRight.has(name)),
+    ),
     slug: slugError,
   };
 
@@ -353,7 +362,11 @@ export function PostEditor({
     if (target) bringIntoView(target);
   }, [outcome]);
   const faultsShown = Object.values(errors).some(Boolean);
-  const settingsFaulty = settingsFields.some((name) => errors[name]);
+  // Open while the last save's answer stands, even once its fields are put right: closing
+  // under the writer's hands would hide the field being typed in.
+  const settingsFaulty = settingsFields.some(
+    (name) => refused?.fields?.[name] || (name === "slug" && slugError),
+  );
   const tagCount = tags.split(",").filter((tag) => tag.trim()).length;
   const settingsSummary = [
     `/blog/${finalSlug || "…"}`,
@@ -445,7 +458,17 @@ export function PostEditor({
         noValidate
         onSubmit={onSubmit}
         onKeyDown={onKeyDown}
-        onChange={() => setEdits((count) => count + 1)}
+        onChange={(event) => {
+          setEdits((count) => count + 1);
+          const field: EventTarget = event.target;
+          if (
+            field instanceof HTMLInputElement ||
+            field instanceof HTMLTextAreaElement ||
+            field instanceof HTMLSelectElement
+          ) {
+            markPutRight(field.name);
+          }
+        }}
         className="grid gap-8 lg:grid-cols-2"
       >
         <input type="hidden" name="version" value={post?.version ?? ""} />
@@ -500,6 +523,7 @@ export function PostEditor({
                   onChange={(text) => {
                     setMarkdown(text);
                     setEdits((count) => count + 1);
+                    markPutRight("markdown");
                   }}
                   onCaret={setCaretLine}
                   imageUploadUrl={href("/admin/posts/images")}
@@ -668,7 +692,7 @@ export function PostEditor({
                     {faultsShown
                       ? "Not saved: see the marked fields."
                       : refused.fields
-                        ? "Not saved."
+                        ? "Not saved yet: save again."
                         : "Not saved: see the message at the top of the page."}
                   </p>
                   <FaultLinks errors={errors} />
