@@ -5,7 +5,7 @@ describe("legal documents", () => {
   test("the terms come with their front matter, a table of contents and anchored headings", () => {
     const terms = loadLegalDocument("terms");
     expect(terms.title).toBe("Terms of Service");
-    expect(terms.updated).toBe("2026-10-01");
+    expect(terms.updated).toBe("2026-11-28");
     expect(terms.toc[0]).toEqual({ id: "1-definitions", text: "1. Definitions" });
     expect(terms.toc.at(-1)?.text).toBe("18. Contact");
     for (const entry of terms.toc) expect(terms.html).toContain(`<h2 id="${entry.id}">`);
@@ -30,7 +30,7 @@ describe("legal documents", () => {
   test("a legal page's front matter must be YAML with its three fields", () => {
     expect(() =>
       parseLegalDocument(
-        '---js\n({ title: "T", description: "D", updated: "2026-10-01" })\n---\nBody',
+        '---js\n({ title: "T", description: "D", updated: "2026-11-28" })\n---\nBody',
         "content/legal/terms.md",
       ),
     ).toThrow('content/legal/terms.md: the front matter must open with a plain "---"');
