@@ -3,7 +3,7 @@ import { Fragment, useEffect, useRef } from "react";
 import { Form, Link, useNavigate, useNavigation, useSubmit } from "react-router";
 import { DeliveryBadge, StatusBadge } from "#app/components/admin/lead-badges.tsx";
 import { type Shortcut, ShortcutHelp, useShortcuts } from "#app/components/admin/shortcuts.tsx";
-import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
+import { AdminPage, Notice, Panel, SignInAgain } from "#app/components/admin/ui.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import {
@@ -14,6 +14,7 @@ import {
   Select,
   Textarea,
 } from "#app/components/ui/field.tsx";
+import { isSignInRedirect, keepPageWhenSignedOut, signedOutAnswer } from "#app/lib/form-answer.ts";
 import { leadStatuses, leadStatusLabels } from "#app/lib/leads.ts";
 import type { Route } from "./+types/admin.leads.$id";
 import { leadAction, loadLead } from "./admin.leads.$id.server.ts";
@@ -21,6 +22,19 @@ import { leadAction, loadLead } from "./admin.leads.$id.server.ts";
 export const loader = (args: Route.LoaderArgs) => loadLead(args);
 
 export const action = (args: Route.ActionArgs) => leadAction(args);
+
+// A reply or a note sent after the session has ended stays on the page, as in the editor
+// (isSignInRedirect, signedOutAnswer), instead of following the server to the sign-in page.
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (thrown) {
+    if (isSignInRedirect(thrown)) return signedOutAnswer;
+    throw thrown;
+  }
+}
+
+export const shouldRevalidate = keepPageWhenSignedOut;
 
 const termClass = "text-sm font-semibold text-ink-soft";
 const definitionClass = "mb-3 [overflow-wrap:anywhere]";
@@ -92,6 +106,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       {actionData ? (
         <Notice tone={actionData.ok ? "success" : "error"} ref={answer} tabIndex={-1}>
           {actionData.message}
+          {actionData.signedOut ? <SignInAgain /> : null}
         </Notice>
       ) : loaderData.afterSpam ? (
         <Notice tone="success">The previous lead was marked as spam.</Notice>

@@ -542,3 +542,44 @@ test.describe("without JavaScript", () => {
     await expectNoAxeViolations(await withScriptsForAxe(page, newContext));
   });
 });
+
+test("signed out in another tab, a reply being sent stays on the lead with its text, and goes once signed in again", async ({
+  page,
+  backOffice,
+}) => {
+  await sendLead(backOffice.url, {
+    name: "Sid Session",
+    email: "sid@sessionco.example",
+    message: "Can we talk next week?",
+  });
+  await signInAs(page, backOffice, "sue@example.com", "sales");
+  await page.goto(`${backOffice.url}/admin/leads?q=sessionco`);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: /Sid Session/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sid Session" })).toBeVisible();
+  const address = page.url();
+
+  const other = await page.context().newPage();
+  await other.goto(`${backOffice.url}/admin`);
+  await other.getByRole("button", { name: /^Sign out/ }).click();
+  await expect(other).toHaveURL(/\/admin\/sign-in/);
+
+  const reply = page.getByLabel("Your reply");
+  await reply.fill("Tuesday at 10 works for us.");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  const answer = page.getByRole("alert").filter({ hasText: "you have been signed out" });
+  await expect(answer).toBeVisible();
+  await expect(answer.getByRole("link", { name: /Sign in again/ })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
+  expect(page.url()).toBe(address);
+  await expect(reply).toHaveValue("Tuesday at 10 works for us.");
+
+  await backOffice.signIn(other, "sue@example.com");
+  const before = backOffice.mailCount();
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText(/^Reply queued/)).toBeVisible();
+  const mail = await backOffice.mailTo("sid@sessionco.example", before);
+  expect(mail.text).toContain("Tuesday at 10 works for us.");
+});

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from "react";
+import { href } from "react-router";
 import { cn } from "#app/components/ui/cn.ts";
 
 /** A back-office page: its title (the page's only h1), a line about it, then its content. */
@@ -83,5 +84,24 @@ export function Notice({
     >
       {children}
     </div>
+  );
+}
+
+/**
+ * Under a form's answer when the session had ended (signedOutAnswer): the sign-in page in a
+ * new tab, so this page and what was typed in it stay.
+ */
+export function SignInAgain() {
+  return (
+    <p className="mt-2">
+      <a
+        href={href("/admin/sign-in")}
+        target="_blank"
+        rel="noopener"
+        className="font-semibold underline"
+      >
+        Sign in again<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </p>
   );
 }

@@ -19,7 +19,7 @@ import {
 import { CoverImage } from "#app/components/admin/cover-image.tsx";
 import { MarkdownEditor } from "#app/components/admin/markdown-editor.tsx";
 import { tagSuggestions } from "#app/components/admin/tag-suggestions.ts";
-import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
+import { AdminPage, Notice, Panel, SignInAgain } from "#app/components/admin/ui.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
@@ -729,21 +729,5 @@ export function PostEditor({
         />
       ) : null}
     </AdminPage>
-  );
-}
-
-/** After a save found the session ended: the sign-in page in a new tab, this one kept. */
-function SignInAgain() {
-  return (
-    <p className="mt-2">
-      <a
-        href={href("/admin/sign-in")}
-        target="_blank"
-        rel="noopener"
-        className="font-semibold underline"
-      >
-        Sign in again<span className="sr-only"> (opens in a new tab)</span>
-      </a>
-    </p>
   );
 }
