@@ -22,16 +22,35 @@ export type FormAnswer<Field extends string = string> = {
 export const signedOutAnswer: FormAnswer = {
   ok: false,
   message:
-    "Not saved: you have been signed out. Sign in again in a new tab, then save here: your changes are still on this page.",
+    "Not done: you have been signed out. Sign in again in a new tab, then try again here: what you typed is still on this page.",
   signedOut: true,
 };
 
 /** Whether a response thrown by the router is its redirect to the sign-in page. */
-export function isSignInRedirect(thrown: unknown): boolean {
+function isSignInRedirect(thrown: unknown): boolean {
   return (
     thrown instanceof Response &&
     /^\/admin\/sign-in(?:[?#]|$)/.test(thrown.headers.get("Location") ?? "")
   );
+}
+
+/**
+ * A back-office route's `clientAction`: its server action, except that a form finding the
+ * session ended answers `signedOutAnswer` instead of following the server to the sign-in
+ * page (which would take the page, and what was typed in it, away). Pair it with
+ * `keepPageWhenSignedOut` as the route's `shouldRevalidate`.
+ */
+export async function stayWhenSignedOut<Answer>({
+  serverAction,
+}: {
+  serverAction: () => Promise<Answer>;
+}): Promise<Answer | FormAnswer> {
+  try {
+    return await serverAction();
+  } catch (thrown) {
+    if (isSignInRedirect(thrown)) return signedOutAnswer;
+    throw thrown;
+  }
 }
 
 /**

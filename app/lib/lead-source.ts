@@ -70,6 +70,11 @@ function readTouch(text: string): Touch | null {
   } catch {
     return null;
   }
+  return checkTouch(value);
+}
+
+/** A touch's fields, each checked on its own; null when none is left. */
+function checkTouch(value: unknown): Touch | null {
   if (!value || typeof value !== "object" || Array.isArray(value)) return null;
   const touch: Touch = {};
   for (const [name, schema] of Object.entries(touchFields)) {
@@ -127,17 +132,10 @@ export function leadSourceFrom(
   // landed, and, as nothing else was noted, the first visit this browser is known for.
   const pageTouch =
     formPage && query && !submission.touch && !submission.first_touch
-      ? readTouch(
-          JSON.stringify({
-            landing: formPage,
-            ...Object.fromEntries(
-              campaignParams.flatMap((name) => {
-                const value = query.get(name);
-                return value ? [[name, value]] : [];
-              }),
-            ),
-          }),
-        )
+      ? checkTouch({
+          landing: formPage,
+          ...Object.fromEntries(campaignParams.map((name) => [name, query.get(name) ?? undefined])),
+        })
       : null;
   const landedFromCampaign =
     pageTouch && campaignParams.some((name) => pageTouch[name] !== undefined) ? pageTouch : null;

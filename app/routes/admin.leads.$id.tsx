@@ -14,7 +14,7 @@ import {
   Select,
   Textarea,
 } from "#app/components/ui/field.tsx";
-import { isSignInRedirect, keepPageWhenSignedOut, signedOutAnswer } from "#app/lib/form-answer.ts";
+import { keepPageWhenSignedOut, stayWhenSignedOut } from "#app/lib/form-answer.ts";
 import { leadStatuses, leadStatusLabels } from "#app/lib/leads.ts";
 import type { Route } from "./+types/admin.leads.$id";
 import { leadAction, loadLead } from "./admin.leads.$id.server.ts";
@@ -24,15 +24,8 @@ export const loader = (args: Route.LoaderArgs) => loadLead(args);
 export const action = (args: Route.ActionArgs) => leadAction(args);
 
 // A reply or a note sent after the session has ended stays on the page, as in the editor
-// (isSignInRedirect, signedOutAnswer), instead of following the server to the sign-in page.
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (thrown) {
-    if (isSignInRedirect(thrown)) return signedOutAnswer;
-    throw thrown;
-  }
-}
+// (stayWhenSignedOut), instead of following the server to the sign-in page.
+export const clientAction = (args: Route.ClientActionArgs) => stayWhenSignedOut(args);
 
 export const shouldRevalidate = keepPageWhenSignedOut;
 

@@ -1,4 +1,4 @@
-import { isSignInRedirect, keepPageWhenSignedOut, signedOutAnswer } from "#app/lib/form-answer.ts";
+import { keepPageWhenSignedOut, stayWhenSignedOut } from "#app/lib/form-answer.ts";
 import type { Route } from "./+types/route";
 import { loadPostEditor, postEditorAction } from "./editor.server.ts";
 import { PostEditor } from "./post-editor.tsx";
@@ -15,14 +15,7 @@ export const action = (args: Route.ActionArgs) => postEditorAction(args);
 // A save or autosave that finds the session ended would follow the server to the sign-in
 // page, and the text typed since the last save would go with the editor. It stays instead,
 // and says how to go on.
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (thrown) {
-    if (isSignInRedirect(thrown)) return signedOutAnswer;
-    throw thrown;
-  }
-}
+export const clientAction = (args: Route.ClientActionArgs) => stayWhenSignedOut(args);
 
 export const shouldRevalidate = keepPageWhenSignedOut;
 
