@@ -4,7 +4,10 @@
 // For each page (PAGES, default /pricing, kept in memory, and /contact, rendered on every
 // visit): its latency at a steady PAGE_RATE (200) requests a second alone, then under the
 // same load with events arriving at EVENTS_RATE (2,000) a second, or as fast as they are
-// taken with EVENTS_RATE=0; ROUNDS (3) times each, in turns. Target: 2,000 events a second
+// taken with EVENTS_RATE=0; ROUNDS (3) times each, in turns, after WARM_UP_SECONDS (as long as
+// a round) of the page and the events together: the first minute or so of a fresh copy under
+// both loads is slower than its steady state, which is what the target is about.
+// Target: 2,000 events a second
 // with each page's p99 over all its rounds within 10% of its p99 alone. The page's requests are
 // timed to the microsecond by this process, and the events are sent by a second process at
 // the lowest CPU priority (bench-events-sender.ts: beacons come from visitors' machines, not
@@ -170,8 +173,8 @@ type Latency = { times: number[]; failed: number; p50: number; p99: number };
 const quantile = (times: number[], q: number) =>
   times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
 
-/** GETs `path` at a steady rate for `duration` seconds; latencies in milliseconds. */
-async function loadPage(path: string): Promise<Latency> {
+/** GETs `path` at a steady rate for `seconds`; latencies in milliseconds. */
+async function loadPage(path: string, seconds = duration): Promise<Latency> {
   const pageRate = rateOf(path);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
   const times: number[] = [];
@@ -185,7 +188,7 @@ async function loadPage(path: string): Promise<Latency> {
     if (answer?.status === 200) times.push(answer.ms);
     else failed++;
   };
-  const total = pageRate * duration;
+  const total = pageRate * seconds;
   const start = performance.now();
   const running: Promise<void>[] = [];
   for (let i = 0; i < total; i++) {
@@ -240,6 +243,7 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 let sent = 0;
 const lines: string[] = [];
 let met = true;
+let steady = true;
 // The event path warmed up too (compiled, its salt made), as a copy that has been up a while.
 log("events for a few seconds, to warm up");
 const warmUp = await (await readySender(0, 3)).send();
@@ -250,13 +254,18 @@ let refused = warmUp.failed;
 // in two thousand): alone and with events take turns ROUNDS times, and the p99 of all the
 // rounds' answers together compares (each round's is listed too).
 const rounds = Number(process.env.ROUNDS || 3);
+const warmUpSeconds = Number(process.env.WARM_UP_SECONDS || duration);
 const median = (values: number[]) =>
   values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 for (const path of pages) {
   log(
-    `${path} at ${rateOf(path)}/s: a warm-up, then ${rounds} rounds of ${duration} s alone and ${duration} s with events arriving${eventsRate ? ` at ${eventsRate}/s` : " flat out"}`,
+    `${path} at ${rateOf(path)}/s: ${warmUpSeconds} s with events to warm up, then ${rounds} rounds of ${duration} s alone and ${duration} s with events arriving${eventsRate ? ` at ${eventsRate}/s` : " flat out"}`,
   );
-  await loadPage(path);
+  const warming = await readySender(sent, warmUpSeconds);
+  const [, warmed] = await Promise.all([loadPage(path, warmUpSeconds), warming.send()]);
+  accepted += warmed.accepted;
+  refused += warmed.failed;
+  sent = warmed.sent;
   const alone: Latency[] = [];
   const loaded: Latency[] = [];
   const perSecond: number[] = [];
@@ -296,11 +305,18 @@ for (const path of pages) {
   const noise = rounds >= 2 ? Math.max(...halves) / Math.min(...halves) : null;
   const failed = [...alone, ...loaded].reduce((sum, run) => sum + run.failed, 0);
   const events = median(perSecond);
+  // A pass only counts when the machine was steady enough to tell one: a single slow round
+  // alone (the machine's, not the events') can put the pooled ratio under 100%.
+  const judged = noise === null || noise <= 1.1;
   const ok = events >= 2000 * 0.98 && ratio <= 1.1 && failed === 0;
   met &&= ok;
+  steady &&= judged;
+  // The rounds' own p99s, middle against middle: less moved by one slow round either way.
+  const medianRatio = median(loaded.map((run) => run.p99)) / median(alone.map((run) => run.p99));
   const list = (runs: Latency[]) => runs.map((run) => run.p99.toFixed(2)).join(", ");
   lines.push(
     `${path} at ${rateOf(path)}/s: p99 ${ms(p99Alone)} alone (rounds ${list(alone)}; p50 ${ms(pooled(alone, 0.5))}), ${ms(p99Loaded)} with ${events.toFixed(0)} events/s (rounds ${list(loaded)}; p50 ${ms(pooled(loaded, 0.5))}): ${(ratio * 100).toFixed(0)}%${failed ? `; ${failed} pages failed` : ""}`,
+    `  the rounds' median p99s: ${ms(median(alone.map((run) => run.p99)))} alone, ${ms(median(loaded.map((run) => run.p99)))} with events: ${(medianRatio * 100).toFixed(0)}%`,
     ...(noise === null
       ? []
       : [
@@ -331,7 +347,7 @@ console.log(
     `database: ${database ? "Postgres server" : "embedded (PGlite)"}; events at ${eventsRate || "as many as taken"}/s, ${duration} s each, ${flags["events-port"] ? "on the events thread (EVENTS_PORT)" : "on the pages' port"}`,
     ...lines,
     `events answered 204: ${accepted}, stored: ${storedCount}, refused or failed: ${refused}`,
-    `target (≥ 2,000 events/s, each page's p99 within 110%, every event stored once): ${met && storedOnce ? "met" : "NOT met"}`,
+    `target (≥ 2,000 events/s, each page's p99 within 110%, every event stored once): ${!(met && storedOnce) ? "NOT met" : steady ? "met" : "met in the pooled figures, but the machine was not steady enough this hour to call it (see above)"}`,
   ].join("\n"),
 );
 
@@ -396,4 +412,4 @@ if (flags.report) {
     await scratch.drop();
   }
 }
-process.exit(met && storedOnce ? 0 : 1);
+process.exit(met && storedOnce && steady ? 0 : 1);

@@ -1,21 +1,14 @@
 import { ArrowLeft, ArrowRight, ChevronDown } from "lucide-react";
 import { Fragment, useEffect, useRef } from "react";
 import { Form, Link, useNavigate, useNavigation, useSubmit } from "react-router";
-import { DeliveryBadge, StatusBadge } from "#app/components/admin/lead-badges.tsx";
+import { DeliveryBadge } from "#app/components/admin/lead-badges.tsx";
+import { LeadProperties } from "#app/components/admin/lead-properties.tsx";
 import { type Shortcut, ShortcutHelp, useShortcuts } from "#app/components/admin/shortcuts.tsx";
 import { AdminPage, Notice, Panel, SignInAgain } from "#app/components/admin/ui.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import {
-  controlProps,
-  Field,
-  FieldError,
-  Input,
-  Select,
-  Textarea,
-} from "#app/components/ui/field.tsx";
+import { controlProps, Field, FieldError, Select, Textarea } from "#app/components/ui/field.tsx";
 import { keepPageWhenSignedOut, stayWhenSignedOut } from "#app/lib/form-answer.ts";
-import { leadStatuses, leadStatusLabels } from "#app/lib/leads.ts";
 import type { Route } from "./+types/admin.leads.$id";
 import { leadAction, loadLead } from "./admin.leads.$id.server.ts";
 
@@ -94,7 +87,20 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           <time dateTime={lead.receivedIso}>{lead.received}</time>
         </>
       }
-      actions={<LeadNavigation backTo={loaderData.backTo} neighbours={loaderData.neighbours} />}
+      actions={
+        <>
+          <LeadNavigation backTo={loaderData.backTo} neighbours={loaderData.neighbours} />
+          {/* Beside the way to the next lead: spam is done with, and the next one opens. */}
+          {lead.status === "spam" ? null : (
+            <Form method="post">
+              <input type="hidden" name="intent" value="spam" />
+              <Button type="submit" variant="danger" size="small" disabled={busy}>
+                Mark as spam
+              </Button>
+            </Form>
+          )}
+        </>
+      }
     >
       {actionData ? (
         <Notice tone={actionData.ok ? "success" : "error"} ref={answer} tabIndex={-1}>
@@ -105,6 +111,13 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         <Notice tone="success">The previous lead was marked as spam.</Notice>
       ) : null}
       <ShortcutHelp shortcuts={shortcuts} open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <LeadProperties
+        lead={lead}
+        owners={loaderData.owners}
+        mine={loaderData.mine}
+        busy={busy}
+        pageAnswer={actionData}
+      />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="min-w-0 space-y-8">
           <Panel title="Message" id="message-heading">
@@ -184,119 +197,6 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 Send reply
               </Button>
             </Form>
-          </Panel>
-
-          <Panel title="Status, owner and follow-up" id="status-heading">
-            <p>
-              Now: <StatusBadge status={lead.status} />
-            </p>
-            <div className="mt-4 flex flex-wrap items-end gap-x-6 gap-y-4">
-              <Form method="post" className="flex flex-wrap items-end gap-3" key={lead.status}>
-                <input type="hidden" name="intent" value="status" />
-                <div className="w-full sm:w-56">
-                  <Field id="lead-status" label="Lead status">
-                    {(control) => (
-                      <Select {...control} name="status" defaultValue={lead.status}>
-                        {leadStatuses.map((status) => (
-                          <option key={status} value={status}>
-                            {leadStatusLabels[status]}
-                          </option>
-                        ))}
-                      </Select>
-                    )}
-                  </Field>
-                </div>
-                <Button type="submit" disabled={busy}>
-                  Save status
-                </Button>
-              </Form>
-              {lead.status === "spam" ? null : (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="spam" />
-                  <Button type="submit" variant="danger" size="small" disabled={busy}>
-                    Mark as spam
-                  </Button>
-                </Form>
-              )}
-            </div>
-            <div className="mt-6 border-t border-slate-200 pt-6">
-              <div className="space-y-6">
-                <div className="flex flex-wrap items-end gap-3">
-                  <Form
-                    method="post"
-                    className="flex flex-wrap items-end gap-3"
-                    key={lead.owner?.id ?? "none"}
-                  >
-                    <input type="hidden" name="intent" value="owner" />
-                    <div className="w-full sm:w-56">
-                      <Field id="lead-owner" label="Owner" error={fields.owner}>
-                        {(control) => (
-                          <Select {...control} name="owner" defaultValue={lead.owner?.id ?? ""}>
-                            <option value="">Unassigned</option>
-                            {loaderData.owners.map((owner) => (
-                              <option key={owner.id} value={owner.id}>
-                                {owner.label}
-                              </option>
-                            ))}
-                          </Select>
-                        )}
-                      </Field>
-                    </div>
-                    <Button type="submit" variant="outline" size="small" disabled={busy}>
-                      Save owner
-                    </Button>
-                  </Form>
-                  {loaderData.mine ? null : (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="assign-me" />
-                      <Button type="submit" size="small" disabled={busy}>
-                        Assign to me
-                      </Button>
-                    </Form>
-                  )}
-                </div>
-                <Form
-                  method="post"
-                  noValidate
-                  className="flex flex-wrap items-end gap-3"
-                  key={lead.followUpOn ?? "none"}
-                >
-                  <input type="hidden" name="intent" value="follow-up" />
-                  <div className="w-full sm:w-56">
-                    <Field
-                      id="lead-follow-up"
-                      label="Follow up on"
-                      hint={lead.followUpDue ? "Due: the day has come." : "Optional."}
-                      error={fields.on}
-                    >
-                      {(control) => (
-                        <Input
-                          {...control}
-                          name="on"
-                          type="date"
-                          defaultValue={actionData?.values?.on ?? lead.followUpOn ?? ""}
-                          className={cn(lead.followUpDue && "border-red-700")}
-                        />
-                      )}
-                    </Field>
-                  </div>
-                  <Button type="submit" variant="outline" size="small" disabled={busy}>
-                    Save date
-                  </Button>
-                  {lead.followUpOn ? (
-                    <button
-                      type="submit"
-                      name="clear"
-                      value="yes"
-                      disabled={busy}
-                      className="min-h-11 px-2 font-semibold text-brand-700 underline underline-offset-2"
-                    >
-                      Clear<span className="sr-only"> the follow-up date</span>
-                    </button>
-                  ) : null}
-                </Form>
-              </div>
-            </div>
           </Panel>
 
           <Panel title="Notes and history" id="history-heading">

@@ -1,20 +1,9 @@
-import { useSyncExternalStore } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Field, Select } from "#app/components/ui/field.tsx";
 import { leadStatuses, leadStatusLabels } from "#app/lib/leads.ts";
-
-const noSubscription = () => () => {};
-
-/** True once the page runs its scripts (false in the server's HTML and without JavaScript). */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 /** The checkboxes of the list's rows (they belong to the bulk form). */
 export function tickBoxes(list: HTMLElement | null): HTMLInputElement[] {

@@ -1,0 +1,257 @@
+import { Check } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Form, useFetcher } from "react-router";
+import { SignInAgain } from "#app/components/admin/ui.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { Field, Input, Select } from "#app/components/ui/field.tsx";
+import type { FormAnswer } from "#app/lib/form-answer.ts";
+import { type LeadStatus, leadStatuses, leadStatusLabels } from "#app/lib/leads.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+
+/**
+ * How long a change waits before it is saved. A closed list changes with each arrow key, and
+ * a date with each digit of its year: the pause saves what was meant, once, not each step.
+ */
+export const selectPause = 600;
+export const datePause = 1200;
+
+/**
+ * One of a lead's properties as a form of its own. Without scripts (and before they start)
+ * its Save button sends it and the page comes back with the answer at the top. With scripts
+ * a change saves itself after `pause` (at once when the focus leaves the form), the answer is
+ * said beside the field, and the focus stays where the salesperson is working.
+ */
+function useAutoSave(pause: number) {
+  const fetcher = useFetcher<FormAnswer<"owner" | "on">>();
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const send = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    if (form.current) void fetcher.submit(form.current);
+  };
+  return {
+    fetcher,
+    /** Saves the form as it is once React has drawn the last change (a button's doing). */
+    saveNow: () => setTimeout(send),
+    formProps: {
+      ref: form,
+      method: "post" as const,
+      onChange: () => {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(send, pause);
+      },
+      onBlur: (event: React.FocusEvent<HTMLFormElement>) => {
+        const inside = event.relatedTarget && event.currentTarget.contains(event.relatedTarget);
+        if (timer.current !== undefined && !inside) send();
+      },
+    },
+  };
+}
+
+/**
+ * A property's value as the salesperson sees it: what they picked until the page's data says
+ * otherwise (a reply makes a lead Contacted; Assign to me sets the owner).
+ */
+function useSavedValue(saved: string) {
+  const [value, setValue] = useState(saved);
+  useEffect(() => setValue(saved), [saved]);
+  return [value, setValue] as const;
+}
+
+/**
+ * The answer to an autosaved field, where the field is. A live region from the first render,
+ * so that screen readers say each answer (one added with its text is often not read out).
+ */
+function Saved({ answer, busy }: { answer: FormAnswer | undefined; busy: boolean }) {
+  return (
+    <p aria-live="polite" className="mt-1 min-h-5 text-sm">
+      {busy ? (
+        <span className="text-ink-soft">Saving…</span>
+      ) : answer?.ok ? (
+        <span className="inline-flex items-center gap-1 text-green-800">
+          <Check aria-hidden="true" className="size-4 shrink-0" />
+          {answer.message}
+        </span>
+      ) : answer ? (
+        <span className="font-semibold text-red-800">
+          {answer.message}
+          {answer.signedOut ? <SignInAgain /> : null}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** The Save button of a property, for a page without scripts only. */
+function SaveWithoutScripts({ children, busy }: { children: ReactNode; busy: boolean }) {
+  if (useHydrated()) return null;
+  return (
+    <Button type="submit" variant="outline" size="small" disabled={busy}>
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * A lead's status, owner and follow-up date, at the top of its page where a salesperson looks
+ * first (as a CRM's record header does).
+ */
+export function LeadProperties({
+  lead,
+  owners,
+  mine,
+  busy,
+  pageAnswer,
+}: {
+  lead: {
+    status: LeadStatus;
+    owner: { id: string } | null;
+    followUpOn: string | null;
+    followUpDue: boolean;
+  };
+  owners: { id: string; label: string }[];
+  mine: boolean;
+  busy: boolean;
+  /** The answer to the page's own forms (without scripts), for its field messages. */
+  pageAnswer: FormAnswer | undefined;
+}) {
+  const status = useAutoSave(selectPause);
+  const owner = useAutoSave(selectPause);
+  const followUp = useAutoSave(datePause);
+  const [statusValue, setStatus] = useSavedValue(lead.status);
+  const [ownerValue, setOwner] = useSavedValue(lead.owner?.id ?? "");
+  const [onValue, setOn] = useSavedValue(
+    (pageAnswer?.ok === false ? pageAnswer.values?.on : undefined) ?? lead.followUpOn ?? "",
+  );
+  const sending = (fetcher: { state: string }) => fetcher.state === "submitting";
+  const ownerProblem = owner.fetcher.data?.fields?.owner ?? pageAnswer?.fields?.owner;
+  const dateProblem = followUp.fetcher.data?.fields?.on ?? pageAnswer?.fields?.on;
+  const row = "flex flex-wrap items-end gap-3 [&>div]:w-full sm:[&>div]:w-48";
+  const dateField = useRef<HTMLInputElement>(null);
+  return (
+    <section
+      aria-labelledby="status-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id="status-heading" className="sr-only">
+        Status, owner and follow-up
+      </h2>
+      {/* Two columns on a phone, so that the three fit in the first screen with the name. */}
+      <div className="grid grid-cols-2 items-start gap-x-4 gap-y-2 sm:flex sm:flex-wrap sm:gap-x-8 sm:gap-y-4">
+        <status.fetcher.Form {...status.formProps}>
+          <input type="hidden" name="intent" value="status" />
+          <div className={row}>
+            <Field id="lead-status" label="Lead status">
+              {(control) => (
+                <Select
+                  {...control}
+                  name="status"
+                  value={statusValue}
+                  onChange={(event) => setStatus(event.currentTarget.value as LeadStatus)}
+                >
+                  {leadStatuses.map((option) => (
+                    <option key={option} value={option}>
+                      {leadStatusLabels[option]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <SaveWithoutScripts busy={busy}>Save status</SaveWithoutScripts>
+          </div>
+          <Saved answer={status.fetcher.data} busy={sending(status.fetcher)} />
+        </status.fetcher.Form>
+
+        <div className="flex flex-wrap items-start gap-3">
+          <owner.fetcher.Form {...owner.formProps}>
+            <input type="hidden" name="intent" value="owner" />
+            <div className={row}>
+              <Field id="lead-owner" label="Owner" error={ownerProblem}>
+                {(control) => (
+                  <Select
+                    {...control}
+                    name="owner"
+                    value={ownerValue}
+                    onChange={(event) => setOwner(event.currentTarget.value)}
+                  >
+                    <option value="">Unassigned</option>
+                    {owners.map((person) => (
+                      <option key={person.id} value={person.id}>
+                        {person.label}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <SaveWithoutScripts busy={busy}>Save owner</SaveWithoutScripts>
+            </div>
+            <Saved
+              answer={ownerProblem ? undefined : owner.fetcher.data}
+              busy={sending(owner.fetcher)}
+            />
+          </owner.fetcher.Form>
+          {mine ? null : (
+            // Lined up with the list beside it, under its label.
+            <Form method="post" className="sm:pt-7">
+              <input type="hidden" name="intent" value="assign-me" />
+              <Button type="submit" size="small" disabled={busy}>
+                Assign to me
+              </Button>
+            </Form>
+          )}
+        </div>
+
+        <followUp.fetcher.Form {...followUp.formProps} noValidate className="col-span-2">
+          <input type="hidden" name="intent" value="follow-up" />
+          <div className={cn(row, "[&>div]:w-44")}>
+            <Field
+              id="lead-follow-up"
+              label="Follow up on"
+              hint={lead.followUpDue ? "Due: the day has come." : undefined}
+              error={dateProblem}
+            >
+              {(control) => (
+                <Input
+                  ref={dateField}
+                  {...control}
+                  name="on"
+                  type="date"
+                  value={onValue}
+                  onChange={(event) => setOn(event.currentTarget.value)}
+                  className={cn(lead.followUpDue && "border-red-700")}
+                />
+              )}
+            </Field>
+            <SaveWithoutScripts busy={busy}>Save date</SaveWithoutScripts>
+            {lead.followUpOn ? (
+              <button
+                type="submit"
+                name="clear"
+                value="yes"
+                disabled={busy}
+                onClick={(event) => {
+                  // With scripts: the field is emptied and saved now, and keeps the focus
+                  // (this button goes once the date is cleared).
+                  event.preventDefault();
+                  setOn("");
+                  dateField.current?.focus();
+                  followUp.saveNow();
+                }}
+                className="min-h-11 px-2 font-semibold text-brand-700 underline underline-offset-2"
+              >
+                Clear<span className="sr-only"> the follow-up date</span>
+              </button>
+            ) : null}
+          </div>
+          <Saved
+            answer={dateProblem ? undefined : followUp.fetcher.data}
+            busy={sending(followUp.fetcher)}
+          />
+        </followUp.fetcher.Form>
+      </div>
+    </section>
+  );
+}
