@@ -84,3 +84,27 @@ export const backOfficeSections: {
     description: "Your name, your passkeys, and where you are signed in.",
   },
 ];
+
+/** The lead a back-office path opens (`/admin/leads/<id>`), if it is a lead's page. */
+export function leadOpenedBy(pathname: string): string | undefined {
+  return /^\/admin\/leads\/([^/.]+)\/?$/.exec(pathname)?.[1];
+}
+
+/**
+ * Whether the back office's frame (its navigation, and the count of unread leads in it) is
+ * loaded again for a move within the back office. Going to the inbox or to a lead changes
+ * that count (a lead opened is no longer unread), so those moves ask for it; otherwise the
+ * router's own rule holds (after a form, or a change of search).
+ */
+export function frameNeedsLoading({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: {
+  currentUrl: URL;
+  nextUrl: URL;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  const moved = currentUrl.pathname !== nextUrl.pathname;
+  return defaultShouldRevalidate || (moved && /^\/admin\/leads(?:\/|$)/.test(nextUrl.pathname));
+}

@@ -6,6 +6,7 @@ import {
   Link,
   NavLink,
   Outlet,
+  type ShouldRevalidateFunction,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
@@ -20,7 +21,12 @@ import { countUnread } from "#app/.server/leads/inbox.ts";
 import backOfficeStylesheet from "#app/admin.css?url";
 import { AdminPage } from "#app/components/admin/ui.tsx";
 import { site } from "#app/content/site.ts";
-import { backOfficeSections, roleLabels } from "#app/lib/back-office.ts";
+import {
+  backOfficeSections,
+  frameNeedsLoading,
+  leadOpenedBy,
+  roleLabels,
+} from "#app/lib/back-office.ts";
 import { useReportBrowserError } from "#app/lib/browser-errors.ts";
 import { keepPageWhenSignedOut } from "#app/lib/form-answer.ts";
 import type { Route } from "./+types/admin";
@@ -30,21 +36,25 @@ export const handle = { backOffice: true };
 
 export const middleware: Route.MiddlewareFunction[] = [backOffice];
 
-// A form that found the session ended keeps its page (see keepPageWhenSignedOut).
-export const shouldRevalidate = keepPageWhenSignedOut;
+// A form that found the session ended keeps its page (see keepPageWhenSignedOut); going to
+// the inbox or a lead counts the unread leads again.
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  keepPageWhenSignedOut({ ...args, defaultShouldRevalidate: frameNeedsLoading(args) });
 
 export const meta: Route.MetaFunction = () => [
   { title: `Back office | ${site.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const signedIn = context.get(signedInContext);
   if (!signedIn) return { user: null };
   const { user } = signedIn;
   // Leads nobody has opened yet, beside "Leads" for the people who work them.
   const unread = canUse(user.role, "leads")
-    ? await countUnread(requireApp(context).database.db)
+    ? await countUnread(requireApp(context).database.db, {
+        opening: leadOpenedBy(new URL(request.url).pathname),
+      })
     : 0;
   return {
     user: {

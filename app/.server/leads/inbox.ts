@@ -365,11 +365,16 @@ export async function markOpened(db: Db, id: string): Promise<void> {
   );
 }
 
-/** Leads nobody on the team has opened yet (spam aside): the count beside "Leads". */
-export async function countUnread(db: Db): Promise<number> {
+/**
+ * Leads nobody on the team has opened yet (spam aside): the count beside "Leads". `opening`
+ * is the lead a page being loaded opens: its loader marks it opened while this one counts,
+ * so it is left out rather than counted one page too long.
+ */
+export async function countUnread(db: Db, { opening }: { opening?: string } = {}): Promise<number> {
+  const others = opening && isLeadId(opening) ? sql` and id <> ${opening}::uuid` : sql``;
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from leads where opened_at is null and status <> 'spam'`,
+    sql`select count(*)::int as n from leads where opened_at is null and status <> 'spam'${others}`,
   );
   return row?.n ?? 0;
 }
