@@ -243,3 +243,36 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+test("printed, an article is black on white without the site's navigation, and its first paint carries no print rules", async ({
+  page,
+}) => {
+  await page.goto("/blog/account-based-content");
+  const inline = await page.locator("style#app-styles").textContent();
+  expect(inline).not.toContain("@media print");
+  // The whole stylesheet, with the print rules, comes once the scripts run.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.styleSheets].some((sheet) => sheet.href && sheet.cssRules.length > 0),
+      ),
+    )
+    .toBe(true);
+  const footerText = page.locator("footer p").first();
+  const colour = (locator: typeof footerText) =>
+    locator.evaluate((element) => getComputedStyle(element).color);
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  expect(await colour(footerText)).not.toBe("rgb(0, 0, 0)");
+
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "More about us" })).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await colour(footerText)).toBe("rgb(0, 0, 0)");
+  expect(
+    await page.locator("footer").evaluate((element) => getComputedStyle(element).backgroundColor),
+  ).toBe("rgba(0, 0, 0, 0)");
+  expect(
+    await page.getByRole("banner").evaluate((element) => getComputedStyle(element).position),
+  ).toBe("static");
+});

@@ -40,6 +40,15 @@ describe("the stylesheet a document carries", () => {
     expect(kept).not.toContain("@keyframes");
   });
 
+  test("rules for paper are left out: the whole stylesheet, loaded later, has them", () => {
+    const prune = createStylesheetPruner(
+      "@layer utilities{.p-4{padding:1rem}}@media print{.p-4{padding:0}nav{display:none}}@media (min-width:40rem){.p-4{padding:2rem}}",
+    );
+    expect(prune('<nav class="p-4">Menu</nav>')).toBe(
+      "@layer utilities{.p-4{padding:1rem}}@media (min-width:40rem){.p-4{padding:2rem}}",
+    );
+  });
+
   test("keeps every font face whole, with its declarations separated", () => {
     const prune = createStylesheetPruner(
       '@font-face{font-family:Brand;font-display:optional;src:url(/assets/brand.woff2)format("woff2")}@font-face{font-family:Brand Fallback;src:local(Arial);size-adjust:107%}.p-4{padding:1rem}.m-4{margin:1rem}',

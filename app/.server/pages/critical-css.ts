@@ -236,6 +236,9 @@ function prepare(css: string): Prepared {
       if (/keyframes$/.test(node.name) || node.name === "property" || node.name === "font-face") {
         return node.toString();
       }
+      // Rules for paper only: no part of the first paint. The whole stylesheet has them,
+      // which pages load once their scripts run.
+      if (node.name === "media" && /^print\b/i.test(node.params)) return "";
       const inner = node.nodes.map((child) => writeNode(child, keep)).join("");
       return inner ? `@${node.name}${node.params ? ` ${node.params}` : ""}{${inner}}` : "";
     }
