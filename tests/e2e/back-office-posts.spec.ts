@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { exposedHeadings } from "../support/accessibility-tree.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/back-office-e2e.ts";
 import { waitForHydration } from "../support/fixtures.ts";
@@ -46,7 +47,9 @@ test("an editor writes a post, previews it, schedules it a few seconds ahead, an
   await editor.click();
   await page.keyboard.type("## Why schedule\n\nA **bold** plan, written once.");
   const preview = page.getByRole("article", { name: "Preview" });
-  await expect(preview.getByRole("heading", { level: 2, name: "Why schedule" })).toBeVisible();
+  await expect(preview.getByRole("heading", { name: "Why schedule" })).toBeVisible();
+  // A screen reader finds the post's sections under "Preview" (h2), not beside the panels.
+  expect(await exposedHeadings(page)).toContainEqual({ name: "Why schedule", level: 3 });
   await expect(preview.locator("strong")).toHaveText("bold");
 
   await page.getByRole("button", { name: "Save draft" }).click();

@@ -1,20 +1,10 @@
-import type { Page } from "@playwright/test";
+import { exposedHeadings } from "../support/accessibility-tree.ts";
 import { expect, test } from "../support/fixtures.ts";
 
 // Everything on a page is there for a screen reader from the start, however far below the
 // first screen: a reader on a phone moves by headings through the whole page. (Blocks far
 // below once skipped layout until they neared the viewport, `content-visibility: auto`;
 // Chromium then left them out of the accessibility tree, headings and all.)
-
-/** The headings Chromium's accessibility tree exposes, with their names, in order. */
-async function exposedHeadings(page: Page): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  const { nodes } = await cdp.send("Accessibility.getFullAXTree");
-  await cdp.detach();
-  return nodes
-    .filter((node) => node.role?.value === "heading" && !node.ignored)
-    .map((node) => String(node.name?.value ?? ""));
-}
 
 for (const route of ["/", "/pricing", "/about", "/terms", "/blog/writing-hooks-for-executives"]) {
   test(`a screen reader on a phone is given every heading of ${route}, named, from the start`, async ({
@@ -29,7 +19,9 @@ for (const route of ["/", "/pricing", "/about", "/terms", "/blog/writing-hooks-f
     );
     expect(inPage.length).toBeGreaterThan(4);
     // The tree is not listed in reading order: the same headings, with the same names.
-    expect((await exposedHeadings(page)).sort()).toEqual(inPage.sort());
+    expect((await exposedHeadings(page)).map((heading) => heading.name).sort()).toEqual(
+      inPage.sort(),
+    );
   });
 }
 

@@ -65,7 +65,8 @@ beforeAll(async () => {
     excerpt: "",
     author: "The Northstory Team",
     tags: "linkedin",
-    markdown: "Some **text**.",
+    // A heading: the editor shows it under its own (aria-level) in the preview and revision.
+    markdown: "## A section\n\nSome **text**.",
     coverImage: image.id,
     coverAlt: "A grey band",
   };

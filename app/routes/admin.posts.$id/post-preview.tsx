@@ -5,7 +5,7 @@ import { Panel } from "#app/components/admin/ui.tsx";
 import { PostMeta } from "#app/components/blog/post-meta.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { ImageRef } from "#app/lib/images.ts";
-import { articleProseClass } from "./article-prose.ts";
+import { articleProseClass, nestHeadings } from "./article-prose.ts";
 
 /**
  * The post as readers will see it: cover, title, date, read time and author over the text
@@ -117,7 +117,7 @@ export function PostPreview({
           ref={body}
           className={articleProseClass}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised by the server (app/.server/blog/post-html.ts)
-          dangerouslySetInnerHTML={{ __html: html }}
+          dangerouslySetInnerHTML={{ __html: nestHeadings(html, 2) }}
         />
       </article>
     </Panel>

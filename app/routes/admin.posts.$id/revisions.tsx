@@ -5,7 +5,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import type { ImageRef } from "#app/lib/images.ts";
 import { AUTOSAVE_MERGE_MINUTES, type PostStatus } from "#app/lib/posts.ts";
 import type { Route } from "./+types/route";
-import { articleProseClass } from "./article-prose.ts";
+import { articleProseClass, nestHeadings } from "./article-prose.ts";
 import { TextDiffView } from "./text-diff.tsx";
 
 type LoaderData = Route.ComponentProps["loaderData"];
@@ -57,7 +57,7 @@ export function RevisionsPanel({
             aria-label={`Version ${revision.version}`}
             className={`mt-4 ${articleProseClass}`}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised by the server
-            dangerouslySetInnerHTML={{ __html: revision.html }}
+            dangerouslySetInnerHTML={{ __html: nestHeadings(revision.html, 3) }}
           />
           <Form method="post" className="mt-4 flex flex-wrap gap-3" onSubmit={onSubmit}>
             <input type="hidden" name="version" value={post.version} />
