@@ -28,7 +28,7 @@ export default function BookACall() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
-        art={<CallSlotsArt />}
+        art={<CallSlotsArt calendar="#scheduler-heading" />}
       />
 
       <Container as="section" aria-label="About the intro call">

@@ -377,6 +377,22 @@ test.describe("book a call", () => {
   });
 });
 
+test("on a phone, a tap on the call card's times goes to the calendar, not nowhere", async ({
+  page,
+}) => {
+  await page.route(site.urls.schedulerScript, (route) => route.abort());
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/book-a-call");
+  const calendar = page.getByRole("heading", { level: 2, name: "Choose a time" });
+  await expect(calendar).not.toBeInViewport();
+  const card = page.getByRole("link", { name: /^Choose a time for your 20-minute intro call/ });
+  await card.getByText("11:00").click();
+  await expect(calendar).toBeInViewport();
+  await expect(page).toHaveURL(/\/book-a-call#scheduler-heading$/);
+  // Still the same page, its calendar script in place.
+  await expect(page.locator(`script[src="${site.urls.schedulerScript}"]`)).toHaveCount(1);
+});
+
 test.describe("honesty, client success and feature pages", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -1,19 +1,23 @@
 import portraits from "virtual:portraits";
-import { Clock, Video } from "lucide-react";
+import { ArrowDown, Clock, Video } from "lucide-react";
 import { artPanel, artRoot } from "#app/components/art/frame.ts";
 import { cn } from "#app/components/ui/cn.ts";
 
 const slots = ["9:30", "11:00", "13:30", "15:00"];
 
-/** The booking page's art: the intro call as the visitor will see it, with whom and how long. */
-export function CallSlotsArt() {
+/**
+ * The booking page's art: the intro call as the visitor will see it, with whom and how long.
+ * Its times look like what they are, times to pick, so a tap on the card takes the visitor
+ * to the real calendar below (a picture of buttons that did nothing was a dead end).
+ */
+export function CallSlotsArt({ calendar }: { calendar: string }) {
   return (
-    <div
-      role="img"
-      aria-label="A 20-minute intro call with Hannah Whitaker, Director of Client Success, on video, with four times to choose from on Tuesday"
-      className={artRoot}
+    <a
+      href={calendar}
+      aria-label="Choose a time for your 20-minute intro call with Hannah Whitaker, Director of Client Success, in the calendar below"
+      className={cn(artRoot, "group block rounded-2xl")}
     >
-      <div className={cn(artPanel, "p-6")}>
+      <div className={cn(artPanel, "p-6 transition-shadow group-hover:shadow-2xl")}>
         <div className="flex items-center gap-4">
           <img
             src={portraits["hannah-whitaker"]}
@@ -53,7 +57,11 @@ export function CallSlotsArt() {
             </span>
           ))}
         </div>
+        <p className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:underline">
+          Pick your time in the calendar below
+          <ArrowDown aria-hidden="true" className="h-4 w-4" />
+        </p>
       </div>
-    </div>
+    </a>
   );
 }
