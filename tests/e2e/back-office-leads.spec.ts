@@ -594,7 +594,18 @@ test("signed out in another tab, a reply being sent stays on the lead with its t
   expect(page.url()).toBe(address);
   await expect(reply).toHaveValue("Tuesday at 10 works for us.");
 
+  // A status changed meanwhile says so beside the list, keeps the choice, and offers to save
+  // it again.
+  const status = page.getByLabel("Lead status");
+  await status.selectOption("qualified");
+  const beside = page.locator("form").filter({ has: status });
+  await expect(beside.getByText("Not saved: you have been signed out.")).toBeVisible();
+  await expect(status).toHaveValue("qualified");
+
   await backOffice.signIn(other, "sue@example.com");
+  await beside.getByRole("button", { name: "Save status" }).click();
+  await expect(beside.getByText("Status changed: New → Qualified.")).toBeVisible();
+  await expect(beside.getByRole("button", { name: "Save status" })).toHaveCount(0);
   const before = backOffice.mailCount();
   await page.getByRole("button", { name: "Send reply" }).click();
   await expect(page.getByText(/^Reply queued/)).toBeVisible();

@@ -67,7 +67,7 @@ function useSavedValue(saved: string) {
  */
 function Saved({ answer, busy }: { answer: FormAnswer | undefined; busy: boolean }) {
   return (
-    <p aria-live="polite" className="mt-1 min-h-5 text-sm">
+    <div aria-live="polite" className="mt-1 min-h-5 text-sm">
       {busy ? (
         <span className="text-ink-soft">Saving…</span>
       ) : answer?.ok ? (
@@ -75,19 +75,34 @@ function Saved({ answer, busy }: { answer: FormAnswer | undefined; busy: boolean
           <Check aria-hidden="true" className="size-4 shrink-0" />
           {answer.message}
         </span>
+      ) : answer?.signedOut ? (
+        // The page's own sentence is about text kept for later; here, a choice to send again.
+        <div className="font-semibold text-red-800">
+          Not saved: you have been signed out. Sign in again, then save.
+          <SignInAgain />
+        </div>
       ) : answer ? (
-        <span className="font-semibold text-red-800">
-          {answer.message}
-          {answer.signedOut ? <SignInAgain /> : null}
-        </span>
+        <span className="font-semibold text-red-800">{answer.message}</span>
       ) : null}
-    </p>
+    </div>
   );
 }
 
-/** The Save button of a property, for a page without scripts only. */
-function SaveWithoutScripts({ children, busy }: { children: ReactNode; busy: boolean }) {
-  if (useHydrated()) return null;
+/**
+ * The Save button of a property: for a page without scripts, and with scripts once a save
+ * was refused (the session had ended, or the value was not taken), to send it again as it
+ * is rather than pick another value and back.
+ */
+function SaveButton({
+  children,
+  busy,
+  failed,
+}: {
+  children: ReactNode;
+  busy: boolean;
+  failed: boolean;
+}) {
+  if (useHydrated() && !failed) return null;
   return (
     <Button type="submit" variant="outline" size="small" disabled={busy}>
       {children}
@@ -160,7 +175,9 @@ export function LeadProperties({
                 </Select>
               )}
             </Field>
-            <SaveWithoutScripts busy={busy}>Save status</SaveWithoutScripts>
+            <SaveButton busy={busy} failed={status.fetcher.data?.ok === false}>
+              Save status
+            </SaveButton>
           </div>
           <Saved answer={status.fetcher.data} busy={sending(status.fetcher)} />
         </status.fetcher.Form>
@@ -186,7 +203,9 @@ export function LeadProperties({
                   </Select>
                 )}
               </Field>
-              <SaveWithoutScripts busy={busy}>Save owner</SaveWithoutScripts>
+              <SaveButton busy={busy} failed={owner.fetcher.data?.ok === false}>
+                Save owner
+              </SaveButton>
             </div>
             <Saved
               answer={ownerProblem ? undefined : owner.fetcher.data}
@@ -225,7 +244,9 @@ export function LeadProperties({
                 />
               )}
             </Field>
-            <SaveWithoutScripts busy={busy}>Save date</SaveWithoutScripts>
+            <SaveButton busy={busy} failed={followUp.fetcher.data?.ok === false}>
+              Save date
+            </SaveButton>
             {lead.followUpOn ? (
               <button
                 type="submit"
