@@ -28,7 +28,10 @@ const percent = (value: number | null) =>
 /** "+12% on the previous 30 days", or how it stands when there is nothing to compare. */
 function change(now: number | null, before: number | null, days: number): string {
   const span = `the previous ${days} days`;
-  if (now === null || before === null) return `– on ${span}`;
+  // A conversion without visitors: nothing to set it against.
+  if (before === null)
+    return now === null ? `No visitors here or in ${span}` : `No visitors in ${span}`;
+  if (now === null) return `No visitors to compare with ${span}`;
   if (before === 0) return now === 0 ? `None in ${span} either` : `None in ${span}`;
   const delta = Math.round(((now - before) / before) * 100);
   return delta === 0 ? `Same as ${span}` : `${delta > 0 ? "+" : ""}${delta}% on ${span}`;

@@ -85,6 +85,8 @@ test("two visitors from one campaign browse three pages and one sends the form: 
     // The source named as the leads inbox names it; the CSV above keeps "linkedin".
     new RegExp(`LinkedIn\\s*social\\s*${campaign}\\s*2\\s*1\\s*50%`),
   );
+  // A conversion with no visitors before says so, rather than a dash.
+  await expect(editor.getByText("No visitors in the previous 7 days")).toBeVisible();
   // The report reads at both widths: no axe violation, nothing wider than a phone.
   for (const width of [1280, 390]) {
     await editor.setViewportSize({ width, height: 900 });
