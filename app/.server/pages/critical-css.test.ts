@@ -42,11 +42,16 @@ describe("the stylesheet a document carries", () => {
 
   test("rules for paper are left out: the whole stylesheet, loaded later, has them", () => {
     const prune = createStylesheetPruner(
-      "@layer utilities{.p-4{padding:1rem}}@media print{.p-4{padding:0}nav{display:none}}@media (min-width:40rem){.p-4{padding:2rem}}",
+      '@layer utilities{.p-4{padding:1rem}}@media print{.p-4{padding:0}nav{display:none}a[href^="http"]::after{content:attr(href)}}@media (min-width:40rem){.p-4{padding:2rem}}',
     );
-    expect(prune('<nav class="p-4">Menu</nav>')).toBe(
+    expect(prune('<nav class="p-4"><a href="http://a.example/">Menu</a></nav>')).toBe(
       "@layer utilities{.p-4{padding:1rem}}@media (min-width:40rem){.p-4{padding:2rem}}",
     );
+    // Nor do they shape the pruning: a link's address stays out of a page's skeleton, so
+    // copies on different addresses share their pruned pages.
+    expect(prune.work.parsed + prune.work.written).toBe(1);
+    prune('<nav class="p-4"><a href="http://b.example/">Menu</a></nav>');
+    expect(prune.work.written).toBe(1);
   });
 
   test("keeps every font face whole, with its declarations separated", () => {

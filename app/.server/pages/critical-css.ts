@@ -200,6 +200,19 @@ function structuralQuery(selector: string): () => Query | undefined {
   };
 }
 
+/** An `@media print` block. */
+const isPrintMedia = (node: AtRule) => node.name === "media" && /^print\b/i.test(node.params);
+
+/** Whether a rule sits in an `@media print` block, at any depth. */
+function forPaper(rule: Rule): boolean {
+  let parent: ChildNode["parent"] | undefined = rule.parent;
+  while (parent) {
+    if (parent.type === "atrule" && isPrintMedia(parent as AtRule)) return true;
+    parent = "parent" in parent ? (parent.parent as ChildNode["parent"]) : undefined;
+  }
+  return false;
+}
+
 /** Parses the stylesheet once into its selectors and a writer of the rules a document uses. */
 function prepare(css: string): Prepared {
   const root = postcss.parse(css);
@@ -208,6 +221,10 @@ function prepare(css: string): Prepared {
   const rules = new Map<Rule, { selectors: Selector[]; body: string }>();
   root.walkRules((rule) => {
     if (rule.parent?.type === "atrule" && /keyframes$/.test((rule.parent as AtRule).name)) return;
+    // Rules for paper are left out whole (writeNode): their selectors must not shape the
+    // pruning either. `a[href^="http"]` would make every link's address part of a page's
+    // skeleton, and two copies on different addresses would share none.
+    if (forPaper(rule)) return;
     const own = rule.selectors.map((text): Selector => {
       const { needs, relates } = analyse(text, comparedAttributes);
       return needs.length > 1 || relates
@@ -238,7 +255,7 @@ function prepare(css: string): Prepared {
       }
       // Rules for paper only: no part of the first paint. The whole stylesheet has them,
       // which pages load once their scripts run.
-      if (node.name === "media" && /^print\b/i.test(node.params)) return "";
+      if (isPrintMedia(node)) return "";
       const inner = node.nodes.map((child) => writeNode(child, keep)).join("");
       return inner ? `@${node.name}${node.params ? ` ${node.params}` : ""}{${inner}}` : "";
     }
