@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { leadLink } from "#app/lib/cta.ts";
-import { contactSubmissionSchema, leadSourceFrom } from "#app/lib/lead-source.ts";
+import { cameFromCampaign, contactSubmissionSchema, leadSourceFrom } from "#app/lib/lead-source.ts";
 
 const contact = {
   name: "Dana Whitfield",
@@ -52,6 +52,40 @@ describe("the lead's source sent with the contact form", () => {
     });
     // A campaign value the checks refuse is dropped, as from the browser.
     expect(source({ page: "/contact?utm_source=" }).lastTouch).toBeNull();
+  });
+
+  test("else, from the page before it when that one came through a campaign link", () => {
+    const before = "/?utm_source=linkedin&utm_campaign=q4";
+    const landed = { landing: before, utm_source: "linkedin", utm_campaign: "q4" };
+    expect(source({ page: "/contact?from=header-nav", came_from: before })).toMatchObject({
+      formPage: "/contact?from=header-nav",
+      cta: "header-nav",
+      lastTouch: landed,
+      firstTouch: landed,
+    });
+    // The form page's own campaign, and the browser's notes, come first.
+    expect(
+      source({ page: "/contact?utm_source=newsletter", came_from: before }).lastTouch,
+    ).toMatchObject({ utm_source: "newsletter" });
+    expect(
+      source({ page: "/contact", came_from: before, touch: JSON.stringify(linkedinVisit) })
+        .lastTouch,
+    ).toEqual(linkedinVisit);
+    // Only a path of this site counts.
+    expect(
+      source({ page: "/contact", came_from: "https://evil.example/?utm_source=x" }).lastTouch,
+    ).toBeNull();
+  });
+
+  test("the page before is written into the form only when it is ours and came through a campaign", () => {
+    const own = ["http://localhost:3000", "https://northstory.example"];
+    expect(cameFromCampaign("https://northstory.example/pricing?utm_source=linkedin", own)).toBe(
+      "/pricing?utm_source=linkedin",
+    );
+    expect(cameFromCampaign("https://northstory.example/pricing", own)).toBeNull();
+    expect(cameFromCampaign("https://other.example/?utm_source=linkedin", own)).toBeNull();
+    expect(cameFromCampaign("not a url", own)).toBeNull();
+    expect(cameFromCampaign(null, own)).toBeNull();
   });
 
   test("a visit's touches and the form's page are kept, with the call to action", () => {

@@ -91,11 +91,17 @@ const optionalText = z.catch(z.optional(z.string()), undefined);
  * plus the hidden source fields, which never make a submission fail (an invalid one is
  * dropped).
  */
+/** A path and query of this site, or null for anything else. */
+const ownPath = z.pipe(
+  optionalText,
+  z.transform((value) => (value && sitePath.safeParse(value).success ? value : null)),
+);
+
 export const contactSubmissionSchema = z.extend(contactSchema, {
-  [sourceFields.page]: z.pipe(
-    optionalText,
-    z.transform((value) => (value && sitePath.safeParse(value).success ? value : null)),
-  ),
+  [sourceFields.page]: ownPath,
+  // The page the form's page was reached from, when it came through a campaign link: the
+  // server writes it into the form (cameFromCampaign), for a form sent without scripts.
+  [sourceFields.cameFrom]: ownPath,
   [sourceFields.touch]: z.pipe(
     optionalText,
     z.transform((value) => readTouch(value ?? "")),
@@ -105,6 +111,34 @@ export const contactSubmissionSchema = z.extend(contactSchema, {
     z.transform((value) => readTouch(value ?? "")),
   ),
 });
+
+/** The visit's touch when `path` (ours) came through a campaign link, else null. */
+function campaignTouch(path: string | null): Touch | null {
+  if (!path) return null;
+  const query = new URL(path, "http://site.invalid").searchParams;
+  const touch = checkTouch({
+    landing: path,
+    ...Object.fromEntries(campaignParams.map((name) => [name, query.get(name) ?? undefined])),
+  });
+  return touch && campaignParams.some((name) => touch[name] !== undefined) ? touch : null;
+}
+
+/**
+ * The path and query of `referer` when it is a page of ours (`ownOrigins`) that came
+ * through a campaign link, else null: what a per-visit form page writes into its form as
+ * `came_from`, so that a form sent without scripts keeps the campaign of the page before.
+ */
+export function cameFromCampaign(referer: string | null, ownOrigins: string[]): string | null {
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    const path = url.pathname + url.search;
+    if (!ownOrigins.includes(url.origin) || !sitePath.safeParse(path).success) return null;
+    return campaignTouch(path) ? path : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The lead's source from a checked submission. Without the page field (a form served
@@ -130,15 +164,12 @@ export function leadSourceFrom(
   // A form sent before the page's scripts ran (or without them) carries no touches; when
   // the page it was sent from came through a campaign link, that page is where the visit
   // landed, and, as nothing else was noted, the first visit this browser is known for.
-  const pageTouch =
-    formPage && query && !submission.touch && !submission.first_touch
-      ? checkTouch({
-          landing: formPage,
-          ...Object.fromEntries(campaignParams.map((name) => [name, query.get(name) ?? undefined])),
-        })
-      : null;
-  const landedFromCampaign =
-    pageTouch && campaignParams.some((name) => pageTouch[name] !== undefined) ? pageTouch : null;
+  // Else the page before it, when that one did (a tap on "Get Started" before any script
+  // of the visit ran, or without scripts at all).
+  const noted = submission.touch || submission.first_touch;
+  const landedFromCampaign = noted
+    ? null
+    : (campaignTouch(formPage) ?? campaignTouch(submission[sourceFields.cameFrom]));
   return {
     formPage,
     cta: from && ctaPattern.test(from) ? from : null,

@@ -17,7 +17,12 @@ export const campaignParams = [
  * The form fields that carry a lead's source: `page` is rendered by the server (so it is
  * sent without scripts too), the touches are added by noteVisitSource.
  */
-export const sourceFields = { page: "page", touch: "touch", firstTouch: "first_touch" } as const;
+export const sourceFields = {
+  page: "page",
+  touch: "touch",
+  firstTouch: "first_touch",
+  cameFrom: "came_from",
+} as const;
 
 /** The attribute that asks for a form's data to carry the visit's source. */
 const MARK = "data-visit-source";

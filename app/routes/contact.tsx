@@ -18,6 +18,7 @@ import { contactCopy } from "#app/content/contact.ts";
 import { seo } from "#app/content/seo.ts";
 import { site } from "#app/content/site.ts";
 import type { ContactResult } from "#app/lib/contact-result.ts";
+import { cameFromCampaign } from "#app/lib/lead-source.ts";
 import { perRequestPage } from "#app/lib/page-rendering.ts";
 import { originFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact";
@@ -29,9 +30,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // Each visit gets its own signed form token: a double submit stores one message, and a
 // form sent back within a second or two of being served is a bot.
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
+  const app = requireApp(context);
   return data(
-    { token: newFormToken(requireApp(context)) },
+    {
+      token: newFormToken(app),
+      // The page before this one, when it came through a campaign link: sent back with the
+      // form, so a form sent before any script of the visit ran keeps the campaign.
+      cameFrom: cameFromCampaign(request.headers.get("Referer"), [
+        new URL(request.url).origin,
+        app.env.SITE_URL,
+      ]),
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -97,6 +107,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <ContactForm
               token={loaderData.token}
               page={pathname + search}
+              cameFrom={loaderData.cameFrom}
               serverResult={actionData}
             />
           </div>

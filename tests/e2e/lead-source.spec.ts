@@ -162,6 +162,27 @@ test.describe("before the page's scripts have started (a slow phone)", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("a visitor from a campaign link who goes on to the form keeps the campaign", async ({
+    page,
+    leadSite,
+  }) => {
+    await page.goto(`${leadSite.url}/pricing?utm_source=linkedin&utm_campaign=noscript`);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact\?from=footer-nav$/);
+    await page.getByLabel("Name *").fill("Plain Reader");
+    await page.getByLabel("Email *").fill("plain@acme.example");
+    await page.getByLabel("Message *").fill("Saw your post, no scripts here.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status")).toContainText("Message Sent Successfully!");
+
+    const source = (await leadSite.mailFrom("Plain Reader")).text?.split("Source:\n")[1] ?? "";
+    expect(source).toContain(
+      "  Landing page: /pricing?utm_source=linkedin&utm_campaign=noscript\n",
+    );
+    expect(source).toContain("  UTM campaign: noscript\n");
+    expect(source).toContain("  Call to action: footer-nav\n");
+  });
+
   test("the form still says which page and call to action it was sent from", async ({
     page,
     newContext,

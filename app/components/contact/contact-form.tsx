@@ -65,10 +65,13 @@ const toastClasses = {
 export function ContactForm({
   token,
   page,
+  cameFrom = null,
   serverResult,
 }: {
   token: string;
   page: string;
+  /** The campaign page the visitor came from (see cameFromCampaign), when there was one. */
+  cameFrom?: string | null;
   serverResult?: ContactResult;
 }) {
   const { toasts } = contactCopy;
@@ -155,6 +158,7 @@ export function ContactForm({
         {/* sourceFields.page of visit-source.ts, named here so that module stays out of
             this page's scripts; the visit's touches join on submit (data-visit-source). */}
         <input type="hidden" name="page" value={page} />
+        {cameFrom ? <input type="hidden" name="came_from" value={cameFrom} /> : null}
         {/* Left empty by people; bots that fill every field are dropped quietly. */}
         <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
           <label htmlFor="contact-website">Website</label>
