@@ -426,6 +426,19 @@ test("keyboard only: search the inbox, open a lead and change its status", async
   await expect(history.getByText(/^Changed the status/)).toHaveText([
     "Changed the status: New → Won",
   ]);
+
+  // A date typed digit by digit, with a pause inside the year, saves once, when whole.
+  const followUp = page.getByLabel("Follow up on");
+  await tabTo(page, followUp);
+  await page.keyboard.type("01152");
+  await page.waitForTimeout(1_600);
+  // Nothing was sent for the year 0002: no answer, no refusal beside the field.
+  await expect(page.getByText(/Follow up on [A-Z][a-z]+ \d|Enter a date|Saving/)).toHaveCount(0);
+  await page.keyboard.type("030");
+  await expect(page.getByText("Follow up on January 15, 2030.")).toBeVisible();
+  await expect(history.getByText(/^Changed the follow-up/)).toHaveText([
+    "Changed the follow-up: none → January 15, 2030",
+  ]);
 });
 
 test("erasing a person takes a ticked box, then the inbox says how much went and nothing else", async ({

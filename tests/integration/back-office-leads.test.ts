@@ -333,6 +333,10 @@ describe("back office: the leads inbox over HTTP", () => {
     const badDay = await post(lead, { intent: "follow-up", on: "31/12/2026" }, cookies.sales);
     expect(badDay.status).toBe(400);
     expect(await badDay.text()).toContain("Enter a date such as 2026-12-01.");
+    // A year still being typed in a date field is not a day to call back on.
+    const halfTyped = await post(lead, { intent: "follow-up", on: "0020-12-31" }, cookies.sales);
+    expect(halfTyped.status).toBe(400);
+    expect(await halfTyped.text()).toContain("Enter a date between 2000 and 2099");
     expect(
       await (await post(lead, { intent: "follow-up", on: "2020-01-02" }, cookies.sales)).text(),
     ).toContain("Follow up on January 2, 2020.");

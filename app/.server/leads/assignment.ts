@@ -83,7 +83,15 @@ export async function assignLead(
 }
 
 /** A calendar day as a date input sends it; the year is kept to four digits. */
-export const followUpDaySchema = z.iso.date({ error: "Enter a date such as 2026-12-01." });
+/**
+ * A follow-up day: a real date of this century. A year such as 0020 is a date being typed
+ * (a date field holds "0020-01-15" after two digits of the year), not a day to call back.
+ */
+export const followUpDaySchema = z.iso
+  .date({ error: "Enter a date such as 2026-12-01." })
+  .refine((day) => day >= "2000-01-01" && day <= "2099-12-31", {
+    error: "Enter a date between 2000 and 2099, such as 2026-12-01.",
+  });
 
 export type FollowUpResult =
   | { outcome: "changed"; from: string | null; to: string | null }

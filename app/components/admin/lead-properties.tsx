@@ -22,7 +22,7 @@ export const datePause = 1200;
  * a change saves itself after `pause` (at once when the focus leaves the form), the answer is
  * said beside the field, and the focus stays where the salesperson is working.
  */
-function useAutoSave(pause: number) {
+function useAutoSave(pause: number, ready: (form: HTMLFormElement) => boolean = () => true) {
   const fetcher = useFetcher<FormAnswer<"owner" | "on">>();
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -30,7 +30,7 @@ function useAutoSave(pause: number) {
   const send = () => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    if (form.current) void fetcher.submit(form.current);
+    if (form.current && ready(form.current)) void fetcher.submit(form.current);
   };
   return {
     fetcher,
@@ -135,7 +135,10 @@ export function LeadProperties({
 }) {
   const status = useAutoSave(selectPause);
   const owner = useAutoSave(selectPause);
-  const followUp = useAutoSave(datePause);
+  // A date saves once its year is whole: the field holds "0020-01-15" while "2030" is typed.
+  const followUp = useAutoSave(datePause, (form) =>
+    /^(|20\d\d-\d\d-\d\d)$/.test(new FormData(form).get("on")?.toString() ?? ""),
+  );
   const [statusValue, setStatus] = useSavedValue(lead.status);
   const [ownerValue, setOwner] = useSavedValue(lead.owner?.id ?? "");
   const [onValue, setOn] = useSavedValue(
