@@ -31,9 +31,7 @@ describe("post HTML sanitiser (allowlist: docs/content.md)", () => {
       sanitizeHtml(
         '<a href="/login" class="fixed inset-0 z-50 bg-white">Your session expired. Sign in again</a>',
       ),
-    ).toBe(
-      '<a href="/login" target="_blank" rel="noopener noreferrer">Your session expired. Sign in again</a>',
-    );
+    ).toBe('<a href="/login">Your session expired. Sign in again</a>');
     expect(sanitizeHtml('<div class="fixed inset-0"><p class="sr-only">x</p></div>')).toBe(
       "<div><p>x</p></div>",
     );
@@ -52,12 +50,22 @@ describe("post HTML sanitiser (allowlist: docs/content.md)", () => {
     }
   });
 
-  test("links open in a new tab without access to this page", () => {
+  test("links to other sites open in a new tab without access to this page; the site's own stay in it", () => {
     expect(sanitizeHtml('<a href="https://example.com">x</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
     );
+    expect(sanitizeHtml('<a href="//example.com/a" rel="nofollow">x</a>')).toBe(
+      '<a href="//example.com/a" rel="nofollow noopener noreferrer" target="_blank">x</a>',
+    );
+    for (const own of ["/pricing", "#part-2", "mailto:sales@northstory.example"]) {
+      expect(sanitizeHtml(`<a href="${own}">x</a>`)).toBe(`<a href="${own}">x</a>`);
+    }
     expect(sanitizeHtml('<a href="/pricing" target="_self" rel="nofollow">x</a>')).toBe(
-      '<a href="/pricing" target="_self" rel="nofollow noopener noreferrer">x</a>',
+      '<a href="/pricing" target="_self" rel="nofollow">x</a>',
+    );
+    // A new tab asked for by the author gets the same protection.
+    expect(sanitizeHtml('<a href="/pricing" target="_blank">x</a>')).toBe(
+      '<a href="/pricing" target="_blank" rel="noopener noreferrer">x</a>',
     );
   });
 
@@ -91,9 +99,7 @@ describe("post HTML sanitiser (allowlist: docs/content.md)", () => {
       "a1:b",
     ];
     for (const href of refused) {
-      expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe(
-        '<a target="_blank" rel="noopener noreferrer">x</a>',
-      );
+      expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe("<a>x</a>");
     }
     expect(sanitizeHtml('<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="a">')).toBe(
       '<img alt="a">',

@@ -49,7 +49,13 @@ function createPurifier() {
       (node as Element).setAttribute("alt", "");
     if (node.nodeName !== "A") return;
     const element = node as Element;
-    if (!element.hasAttribute("target")) element.setAttribute("target", "_blank");
+    // A link to another site opens in a new tab; one to a page of ours (a path, an anchor)
+    // stays in this one, as the site's own links do, and keeps its referrer for analytics.
+    const href = element.getAttribute("href") ?? "";
+    if (!element.hasAttribute("target") && /^(?:https?:)?\/\//i.test(href.trim())) {
+      element.setAttribute("target", "_blank");
+    }
+    if (element.getAttribute("target") !== "_blank") return;
     // Keeps what the author wrote (nofollow, …) and makes sure the opened page can
     // neither script this one nor learn where the visitor came from.
     const rel = (element.getAttribute("rel") ?? "").toLowerCase().split(/\s+/).filter(Boolean);

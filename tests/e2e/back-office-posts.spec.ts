@@ -717,6 +717,28 @@ test("the formatting toolbar and Ctrl+B, I and K format the selection; a second 
   );
 });
 
+test("Enter goes on with a list or a quote, and Enter on an empty item ends it, so the next paragraph is its own", async ({
+  page,
+  backOffice,
+}) => {
+  await backOffice.invite("lars@example.com", "editor", "Lars Lists");
+  await backOffice.signIn(page, "lars@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  const editor = await codeMirror(page);
+  await editor.click();
+  await page.keyboard.type("- first\nsecond\n\nAfter the list.\n\n> A quote.\n\nAfter the quote.");
+  expect(await page.locator('textarea[name="markdown"]').inputValue()).toBe(
+    "- first\n- second\n\nAfter the list.\n\n> A quote.\n\nAfter the quote.",
+  );
+  const preview = page.getByRole("article", { name: "Preview" });
+  await expect(preview.locator("li")).toHaveText(["first", "second"]);
+  await expect(preview.locator(":scope > div > p")).toHaveText([
+    "After the list.",
+    "After the quote.",
+  ]);
+  await expect(preview.locator("blockquote")).toHaveText("A quote.");
+});
+
 test("the editor counts the words and the reading time as the writer types", async ({
   page,
   backOffice,

@@ -329,9 +329,16 @@ describe("back office: posts", () => {
 
   test("every save is a revision; restoring one saves it again as a new version", async () => {
     const id = await create("with-history", "First words.");
+    // The second save also files the post differently: tags and a search title.
     const second = await post(
       `/admin/posts/${id}`,
-      { intent: "save", version: "1", ...fields("with-history", "Second words.") },
+      {
+        intent: "save",
+        version: "1",
+        ...fields("with-history", "Second words."),
+        tags: "pipeline",
+        seoTitle: "Found In Search",
+      },
       editor,
     );
     expect(second.status).toBe(200);
@@ -359,6 +366,11 @@ describe("back office: posts", () => {
     const page = await (await get(`/admin/posts/${id}`, editor)).text();
     expect(page).toContain("First words.");
     expect(page).toMatch(/Version (<!-- -->)?3/);
+    // The words came back; how the post is filed and found stayed as it is now.
+    expect(page).toMatch(/name="tags"[^>]*value="pipeline"|value="pipeline"[^>]*name="tags"/);
+    expect(page).toMatch(
+      /name="seoTitle"[^>]*value="Found In Search"|value="Found In Search"[^>]*name="seoTitle"/,
+    );
     // Restoring from a stale page is refused like any other stale save.
     const stale = await post(
       `/admin/posts/${id}`,

@@ -182,9 +182,7 @@ describeEachDriver("the blog on %s", (driver) => {
     await insertPost(database, { slug: "hidden-draft", date: "2026-06-02", published: false });
 
     const page = await postPage(database, "database-only-post");
-    expect(page.html).toBe(
-      '<h2>Plan</h2><p>Ship <a target="_blank" rel="noopener noreferrer">weekly</a>.</p>',
-    );
+    expect(page.html).toBe("<h2>Plan</h2><p>Ship <a>weekly</a>.</p>");
     expect(page.post).toMatchObject({
       source: "database",
       readTime: "1 min read",
@@ -422,9 +420,7 @@ describeEachDriver("the post command on %s", (driver) => {
     });
     expect(row?.content).toContain("<strong>weekly</strong>");
     expect(row?.content).not.toContain("script");
-    expect(row?.content).toContain(
-      '<a href="/book-a-call" target="_blank" rel="noopener noreferrer">Book</a>',
-    );
+    expect(row?.content).toContain('<a href="/book-a-call">Book</a>');
 
     file("weekly-cadence.md", front("Weekly Cadence, Revised"), "Post every week.");
     const updated = await cli("publish", "weekly-cadence.md");

@@ -1,9 +1,13 @@
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { markdown } from "@codemirror/lang-markdown";
 import { defaultHighlightStyle, syntaxHighlighting } from "@codemirror/language";
-import { Compartment, EditorState } from "@codemirror/state";
+import { Compartment, EditorState, Prec } from "@codemirror/state";
 import { EditorView, keymap } from "@codemirror/view";
-import { type FormattingAction, formattingActions } from "#app/components/admin/markdown-format.ts";
+import {
+  endEmptyBlock,
+  type FormattingAction,
+  formattingActions,
+} from "#app/components/admin/markdown-format.ts";
 
 // CodeMirror for the post editor, imported by the editor page only after hydration, so no
 // other page (public or back office) loads it. Tab is left to move focus (no indentWithTab)
@@ -93,6 +97,32 @@ const formattingKeys = formattingActions.flatMap((action) =>
     : [],
 );
 
+/**
+ * Enter on an empty list item or quote line ends the list or quote with a blank line
+ * (endEmptyBlock), before the Markdown mode's own Enter, which left no blank line and so
+ * kept the next paragraph inside the last item.
+ */
+const endBlockOnEnter = Prec.highest(
+  keymap.of([
+    {
+      key: "Enter",
+      run(view) {
+        const { main } = view.state.selection;
+        if (!main.empty) return false;
+        const edit = endEmptyBlock(view.state.doc.toString(), main.head);
+        if (!edit) return false;
+        view.dispatch({
+          changes: { from: edit.from, to: edit.to, insert: edit.insert },
+          selection: edit.selection,
+          scrollIntoView: true,
+          userEvent: "input",
+        });
+        return true;
+      },
+    },
+  ]),
+);
+
 export function createMarkdownEditor(parent: HTMLElement, options: MarkdownEditorOptions) {
   return new EditorView({
     parent,
@@ -105,6 +135,7 @@ export function createMarkdownEditor(parent: HTMLElement, options: MarkdownEdito
       extensions: [
         EditorView.cspNonce.of(pageNonce()),
         history(),
+        endBlockOnEnter,
         keymap.of([...formattingKeys, ...defaultKeymap, ...historyKeymap]),
         markdown(),
         syntaxHighlighting(defaultHighlightStyle),

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import {
+  endEmptyBlock,
   insertLink,
   type TextEdit,
   toggleLinePrefix,
@@ -23,6 +24,16 @@ describe("bold, italic and code wrap the selection, and a second press takes the
     expect(applied(boldDoc, toggleWrap(boldDoc, 15, 19, "**"))).toBe("Founders who «post» win.");
     expect(applied(boldDoc, toggleWrap(boldDoc, 13, 21, "**"))).toBe("Founders who «post» win.");
     expect(applied(doc, toggleWrap(doc, 0, 8, "`"))).toBe("`«Founders»` who post win.");
+  });
+
+  test("italic on bold words adds to the bold, and takes off only its own star", () => {
+    const bold = "A **word** here";
+    expect(applied(bold, toggleWrap(bold, 4, 8, "*"))).toBe("A ***«word»*** here");
+    const both = "A ***word*** here";
+    expect(applied(both, toggleWrap(both, 5, 9, "*"))).toBe("A **«word»** here");
+    expect(applied(both, toggleWrap(both, 5, 9, "**"))).toBe("A *«word»* here");
+    const italic = "A *word* here";
+    expect(applied(italic, toggleWrap(italic, 3, 7, "**"))).toBe("A ***«word»*** here");
   });
 
   test("with nothing selected the markers go around the caret", () => {
@@ -51,6 +62,34 @@ describe("headings, lists and quotes start every line the selection touches", ()
   test("a mixed selection gets the prefix on every line", () => {
     const doc = "> quoted\nplain";
     expect(applied(doc, toggleLinePrefix(doc, 0, doc.length, "> "))).toBe("«> > quoted\n> plain»");
+  });
+});
+
+test("a heading of another level changes level instead of stacking markers", () => {
+  const small = "### Small heading";
+  expect(applied(small, toggleLinePrefix(small, 8, 8, "## "))).toBe("## Smal«»l heading");
+  const same = "## Heading";
+  expect(applied(same, toggleLinePrefix(same, 10, 10, "## "))).toBe("Heading«»");
+});
+
+describe("Enter on an empty list item or quote line ends the list or quote", () => {
+  test("with the blank line the next paragraph needs", () => {
+    const list = "- first\n- second\n- ";
+    const edit = endEmptyBlock(list, list.length);
+    expect(edit && applied(list, edit)).toBe("- first\n- second\n\n«»");
+    const numbered = "1. one\n2. ";
+    const ended = endEmptyBlock(numbered, numbered.length);
+    expect(ended && applied(numbered, ended)).toBe("1. one\n\n«»");
+    const quote = "> A quote.\n> ";
+    const unquoted = endEmptyBlock(quote, quote.length);
+    expect(unquoted && applied(quote, unquoted)).toBe("> A quote.\n\n«»");
+  });
+
+  test("any other line is left to the editor", () => {
+    expect(endEmptyBlock("- item", 6)).toBeNull();
+    expect(endEmptyBlock("  - ", 4)).toBeNull();
+    expect(endEmptyBlock("- \nnext", 1)).toBeNull();
+    expect(endEmptyBlock("Plain text", 10)).toBeNull();
   });
 });
 

@@ -17,8 +17,19 @@ export type TextEdit = {
 export function toggleWrap(doc: string, from: number, to: number, marker: string): TextEdit {
   const size = marker.length;
   const selected = doc.slice(from, to);
-  // The markers just outside the selection: "**bold**" with "bold" selected.
-  if (doc.slice(from - size, from) === marker && doc.slice(to, to + size) === marker) {
+  // The markers just outside the selection: "**bold**" with "bold" selected. With "*" and
+  // "**" made of one character, the run on each side says which are there: one or three
+  // stars hold an italic, two or three a bold ("**word**" made italic is "***word***").
+  const char = marker[0] ?? "";
+  const runOf = (step: -1 | 1) => {
+    let count = 0;
+    for (let at = step < 0 ? from - 1 : to; doc[at] === char; at += step) count++;
+    return count;
+  };
+  const around = [...marker].every((c) => c === char) ? Math.min(runOf(-1), runOf(1)) : 0;
+  const wrapped =
+    marker === "*" ? around % 2 === 1 : marker === "**" ? around >= 2 : around >= size;
+  if (wrapped) {
     return {
       from: from - size,
       to: to + size,
@@ -49,13 +60,16 @@ export function toggleLinePrefix(doc: string, from: number, to: number, prefix: 
   const end = endBreak === -1 ? doc.length : endBreak;
   const lines = doc.slice(start, end).split("\n");
   const all = lines.every((line) => line.startsWith(prefix));
+  // A heading of another level changes level ("### Small" made "## Small"), not "## ### …".
+  const heading = /^#{1,6} $/.test(prefix) ? /^#{1,6} / : null;
+  const bare = (line: string) => (heading ? line.replace(heading, "") : line);
   const insert = lines
-    .map((line) => (all ? line.slice(prefix.length) : `${prefix}${line}`))
+    .map((line) => (all ? line.slice(prefix.length) : `${prefix}${bare(line)}`))
     .join("\n");
   if (from === to) {
     // A caret stays where it was in the line's text, so what is typed next goes there: on
     // an empty line, after the new "## ".
-    const caret = Math.max(start, from + (all ? -prefix.length : prefix.length));
+    const caret = Math.max(start, from + insert.length - (end - start));
     return { from: start, to: end, insert, selection: { anchor: caret, head: caret } };
   }
   return {
@@ -64,6 +78,22 @@ export function toggleLinePrefix(doc: string, from: number, to: number, prefix: 
     insert,
     selection: { anchor: start, head: start + insert.length },
   };
+}
+
+/**
+ * Enter on a line that holds only a list or quote marker ("- ", "1. ", "> "), as the
+ * editor leaves after Enter in a list: the list or quote ends there, with the blank line
+ * Markdown needs before the next paragraph (without it "After the list." joined the last
+ * item). Null for any other line (an indented item is left to the editor: it outdents).
+ */
+export function endEmptyBlock(doc: string, caret: number): TextEdit | null {
+  const start = doc.lastIndexOf("\n", caret - 1) + 1;
+  const endBreak = doc.indexOf("\n", caret);
+  const end = endBreak === -1 ? doc.length : endBreak;
+  if (caret !== end || !/^(?:[-*+]|\d{1,9}[.)]|>)[ \t]*$/.test(doc.slice(start, end))) {
+    return null;
+  }
+  return { from: start, to: end, insert: "\n", selection: { anchor: start + 1, head: start + 1 } };
 }
 
 /**

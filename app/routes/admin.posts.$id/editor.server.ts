@@ -243,15 +243,24 @@ export async function postEditorAction({ request, params, context }: Route.Actio
   let values: PostFormValues;
   if (sent.intent === "restore") {
     const revision = id === null ? undefined : await findRevision(db, id, sent.revision);
-    if (!revision) return refuseForm("That revision does not exist.", { status: 404 });
-    // A revision is the text and the cover it was saved with.
+    const current = id === null ? undefined : await findPostRow(db, id);
+    if (!revision || !current) {
+      return refuseForm("That revision does not exist.", { status: 404 });
+    }
+    // A version's words and cover come back, as its view shows them; where the post lives
+    // and how it is filed and found (address, author, tags, search settings) stay as they
+    // are now, so that taking back a paragraph does not undo a later change of those.
     values = {
-      ...revision,
-      tags: revision.tags.join(", "),
+      title: revision.title,
+      excerpt: revision.excerpt,
+      markdown: revision.markdown,
       coverImage: revision.coverImage ?? "",
       coverAlt: revision.coverAlt ?? "",
-      seoTitle: revision.seoTitle ?? "",
-      seoDescription: revision.seoDescription ?? "",
+      slug: current.slug,
+      author: current.author,
+      tags: current.tags.join(", "),
+      seoTitle: current.seoTitle ?? "",
+      seoDescription: current.seoDescription ?? "",
     };
   } else {
     // Browsers send a textarea's line breaks as CRLF; the stored Markdown uses LF.

@@ -59,7 +59,10 @@ export function RevisionsPanel({
             // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised by the server
             dangerouslySetInnerHTML={{ __html: nestHeadings(revision.html, 3) }}
           />
-          <Form method="post" className="mt-4 flex flex-wrap gap-3" onSubmit={onSubmit}>
+          <p className="mt-4 text-sm text-ink-soft">
+            {`Restoring brings back this version's title, excerpt, text and cover as a new version (the current one stays in this list). The address, author, tags and search settings stay as they are now.${post.status === "published" ? " The live post changes at once." : ""}`}
+          </p>
+          <Form method="post" className="mt-2 flex flex-wrap gap-3" onSubmit={onSubmit}>
             <input type="hidden" name="version" value={post.version} />
             <input type="hidden" name="revision" value={revision.version} />
             <Button type="submit" name="intent" value="restore" variant="outline" size="small">
