@@ -29,6 +29,11 @@ export type PostSummary = {
  */
 export type Post = PostSummary & {
   html: string;
+  /**
+   * The excerpt was left empty and is the text's first lines (for cards and previews): the
+   * post's page then has no standfirst, which would repeat its first paragraph.
+   */
+  excerptDerived?: boolean;
   cover?: ImageRef;
   seo?: { title?: string; description?: string };
 };

@@ -232,6 +232,39 @@ describe("back office: posts", () => {
     expect(await emptied.text()).toMatch(/name="seoTitle"[^>]*value=""/);
   });
 
+  test("a post without an excerpt does not repeat its first paragraph above itself; one with an excerpt shows it there", async () => {
+    const opening = "Founders who write every week get found by the buyers they want.";
+    const published = await post(
+      "/admin/posts/new",
+      { intent: "publish", ...fields("no-standfirst", `${opening}\n\nSecond paragraph.`) },
+      editor,
+    );
+    expect(published.status).toBe(302);
+    // What the page shows: its body without the scripts (the page's data repeats the text).
+    const body = (html: string) =>
+      html.slice(html.indexOf("<body")).replace(/<script\b[\s\S]*?<\/script>/g, "");
+    const times = (html: string, text: string) => body(html).split(text).length - 1;
+    const page = await (await get("/blog/no-standfirst")).text();
+    expect(times(page, opening)).toBe(1);
+    // The cards still show the first lines.
+    expect(await (await get("/blog")).text()).toContain(opening);
+
+    // A post with an excerpt shows it above the text, and its first paragraph once.
+    const withOne = await post(
+      "/admin/posts/new",
+      {
+        intent: "publish",
+        ...fields("with-standfirst", `${opening}\n\nSecond paragraph.`),
+        excerpt: "What a weekly habit does for a founder pipeline.",
+      },
+      editor,
+    );
+    expect(withOne.status).toBe(302);
+    const withExcerpt = await (await get("/blog/with-standfirst")).text();
+    expect(times(withExcerpt, "What a weekly habit does for a founder pipeline.")).toBe(1);
+    expect(times(withExcerpt, opening)).toBe(1);
+  });
+
   test("a scheduled post's schedule can be cancelled: it is a draft again, never live", async () => {
     const id = await create("cancelled-before-launch");
     const at = new Date(Date.now() + 3_600_000).toISOString().slice(0, 19);

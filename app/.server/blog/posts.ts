@@ -94,6 +94,7 @@ export function toSummary({
   html: _html,
   seo: _seo,
   cover: _cover,
+  excerptDerived: _excerptDerived,
   ...summary
 }: Post): PostSummary {
   return summary;
@@ -205,6 +206,7 @@ export async function postFromRow(deps: NonNullable<BlogDeps>, row: PostRow): Pr
   // Database HTML may come from any SQL client: it shows only as this sanitiser left it.
   const post: Post = {
     ...rowToSummary(row),
+    ...(row.excerpt.trim() ? {} : { excerptDerived: true }),
     html: await checkedHtml(deps.database.db, deps.renderer, row),
   };
   if (row.seoTitle || row.seoDescription) {

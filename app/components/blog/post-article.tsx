@@ -45,9 +45,11 @@ export function PostArticle({
           <h1 className="mt-4 max-w-4xl font-display text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
             {post.title}
           </h1>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-soft sm:text-xl">
-            {post.excerpt}
-          </p>
+          {post.excerptDerived ? null : (
+            <p className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-soft sm:text-xl">
+              {post.excerpt}
+            </p>
+          )}
           <PostMeta
             date={post.date}
             readTime={post.readTime}
