@@ -531,8 +531,8 @@ export function PostEditor({
               )}
             </Field>
             <p className="-mt-3 text-sm text-ink-soft">
-              {words === 1 ? "1 word" : `${words.toLocaleString("en-US")} words`} ·{" "}
-              {readTimeFor(words)}
+              {words === 1 ? "1 word" : `${words.toLocaleString("en-US")} words`}
+              {words > 0 ? ` · ${readTimeFor(words)}` : ""}
             </p>
             {/* Open when one of its fields is marked (and opened by "Go to" links). */}
             <details
@@ -670,6 +670,7 @@ export function PostEditor({
                     errors={errors}
                     title={title}
                     excerpt={excerpt}
+                    previewHtml={previewHtml}
                     slug={slug}
                     origin={origin}
                     cover={cover}

@@ -22,6 +22,30 @@ function Counter({ length, shown, id }: { length: number; shown: number; id: str
 }
 
 /** Cut as a search result cuts: at a word, with an ellipsis. */
+const entities: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  "#39": "'",
+  "#x27": "'",
+};
+
+/**
+ * The first paragraph of the post's text, as plain text: what the page's description is
+ * when neither a meta description nor an excerpt is written (the server takes the same
+ * paragraph, cut to 155 characters).
+ */
+export function firstLinesOf(html: string): string {
+  const paragraph = /<p\b[^>]*>([\s\S]*?)<\/p>/i.exec(html)?.[1] ?? "";
+  const text = paragraph
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity, name: string) => entities[name] ?? entity)
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length <= 155 ? text : `${text.slice(0, 155).replace(/\s+\S*$/, "")}…`;
+}
+
 function cut(text: string, max: number): string {
   if (text.length <= max) return text;
   return `${text.slice(0, max).replace(/\s+\S*$/, "")} …`;
@@ -37,6 +61,7 @@ export function SeoPanel({
   errors,
   title,
   excerpt,
+  previewHtml,
   slug,
   origin,
   cover,
@@ -45,6 +70,8 @@ export function SeoPanel({
   errors: Partial<Record<"seoTitle" | "seoDescription", string>>;
   title: string;
   excerpt: string;
+  /** The text as the preview shows it (cleaned by the server): its first lines, without an excerpt. */
+  previewHtml: string;
   slug: string;
   origin: string;
   /** The post's cover, which its link-preview card shows. */
@@ -54,7 +81,10 @@ export function SeoPanel({
   const [seoDescription, setSeoDescription] = useState(initial.seoDescription);
   const shownTitle = titleWithSite(seoTitle.trim() || title.trim() || "Untitled post", site.name);
   const shownDescription =
-    seoDescription.trim() || excerpt.trim() || "The first lines of the post's text.";
+    seoDescription.trim() ||
+    excerpt.trim() ||
+    firstLinesOf(previewHtml) ||
+    "The first lines of the post's text.";
   const host = origin.replace(/^https?:\/\//, "");
   return (
     <div className="space-y-5">
