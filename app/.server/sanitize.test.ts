@@ -57,15 +57,19 @@ describe("post HTML sanitiser (allowlist: docs/content.md)", () => {
     expect(sanitizeHtml('<a href="//example.com/a" rel="nofollow">x</a>')).toBe(
       '<a href="//example.com/a" rel="nofollow noopener noreferrer" target="_blank">x</a>',
     );
-    for (const own of ["/pricing", "#part-2", "mailto:sales@northstory.example"]) {
+    expect(sanitizeHtml('<a href="\\\\example.com/a">x</a>')).toContain('target="_blank"');
+    for (const own of ["/pricing", "#part-2", "mailto:sales@northstory.example", "notes/today"]) {
       expect(sanitizeHtml(`<a href="${own}">x</a>`)).toBe(`<a href="${own}">x</a>`);
     }
     expect(sanitizeHtml('<a href="/pricing" target="_self" rel="nofollow">x</a>')).toBe(
       '<a href="/pricing" target="_self" rel="nofollow">x</a>',
     );
-    // A new tab asked for by the author gets the same protection.
+    // A new tab or a named window asked for by the author gets the same protection.
     expect(sanitizeHtml('<a href="/pricing" target="_blank">x</a>')).toBe(
       '<a href="/pricing" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeHtml('<a href="https://example.com" target="other">x</a>')).toBe(
+      '<a href="https://example.com" target="other" rel="noopener noreferrer">x</a>',
     );
   });
 

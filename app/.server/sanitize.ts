@@ -51,11 +51,12 @@ function createPurifier() {
     const element = node as Element;
     // A link to another site opens in a new tab; one to a page of ours (a path, an anchor)
     // stays in this one, as the site's own links do, and keeps its referrer for analytics.
-    const href = element.getAttribute("href") ?? "";
-    if (!element.hasAttribute("target") && /^(?:https?:)?\/\//i.test(href.trim())) {
+    if (!element.hasAttribute("target") && leadsElsewhere(element.getAttribute("href"))) {
       element.setAttribute("target", "_blank");
     }
-    if (element.getAttribute("target") !== "_blank") return;
+    // Any other window (a new tab, a named one) gets no hold on this page.
+    const target = element.getAttribute("target");
+    if (target === null || target.toLowerCase() === "_self") return;
     // Keeps what the author wrote (nofollow, …) and makes sure the opened page can
     // neither script this one nor learn where the visitor came from.
     const rel = (element.getAttribute("rel") ?? "").toLowerCase().split(/\s+/).filter(Boolean);
@@ -64,6 +65,20 @@ function createPurifier() {
   });
 
   return purify;
+}
+
+/**
+ * Whether a link's address is another site's, read as a browser reads it (a path, "//host",
+ * "\\host", tabs inside the scheme): resolved against a base no real link names.
+ */
+function leadsElsewhere(href: string | null): boolean {
+  if (href === null) return false;
+  try {
+    const url = new URL(href, "https://this-site.invalid/blog/post");
+    return /^https?:$/.test(url.protocol) && url.host !== "this-site.invalid";
+  } catch {
+    return false;
+  }
 }
 
 let purifier: ReturnType<typeof createPurifier> | undefined;
