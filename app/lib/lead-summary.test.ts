@@ -3,6 +3,7 @@ import {
   companyFromEmail,
   messageGist,
   relativeTime,
+  sourceChannel,
   sourceSummary,
 } from "#app/lib/lead-summary.ts";
 
@@ -89,6 +90,19 @@ test("a source reads as a few words", () => {
     "newsletter",
   );
   expect(sourceSummary({ firstTouch: { landing: "/pricing" }, lastTouch: null })).toBe("Direct");
+  // An ad click carries its network's click id and no utm_source: not Direct.
+  expect(
+    sourceSummary({ firstTouch: { landing: "/contact?gclid=abc", gclid: "abc" }, lastTouch: null }),
+  ).toBe("Google");
+  expect(
+    sourceChannel({ firstTouch: { landing: "/", li_fat_id: "4c3f2a10" }, lastTouch: null }),
+  ).toBe("LinkedIn");
+  expect(
+    sourceChannel({
+      firstTouch: { landing: "/", gclid: "abc", utm_source: "newsletter" },
+      lastTouch: null,
+    }),
+  ).toBe("newsletter");
   expect(
     sourceSummary({ firstTouch: { referrer: "https://news.ycombinator.com" }, lastTouch: null }),
   ).toBe("news.ycombinator.com");

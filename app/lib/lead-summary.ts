@@ -117,13 +117,16 @@ export function sourceName(utmSource: string): string {
   );
 }
 
-/** Where a visit came from, by name: a campaign's source, else the referring site, else Direct. */
+/**
+ * Where a visit came from, by name: a campaign's source, else the ad network whose click id
+ * the link carried (Google Ads adds `gclid`, LinkedIn's ads `li_fat_id`, with no
+ * `utm_source` of their own), else the referring site, else Direct.
+ */
 function touchChannel(touch: Touch): string {
-  return touch.utm_source
-    ? sourceName(touch.utm_source)
-    : touch.referrer
-      ? referrerName(touch.referrer)
-      : "Direct";
+  if (touch.utm_source) return sourceName(touch.utm_source);
+  if (touch.gclid) return "Google";
+  if (touch.li_fat_id) return "LinkedIn";
+  return touch.referrer ? referrerName(touch.referrer) : "Direct";
 }
 
 function touchSummary(touch: Touch): string {

@@ -222,8 +222,20 @@ describeEachDriver("the sales workspace on %s", (driver) => {
       position: 1,
       total: 2,
     });
-    // Not in the list at all: no neighbours.
-    expect(await leadNeighbours(db, l1, { view: "mine" }, scope)).toMatchObject({ total: 0 });
+    // A lead that has left the list (taken by someone else, made Contacted from New) keeps
+    // its place in it, so Previous and Next still lead on.
+    expect(await leadNeighbours(db, l1, { view: "mine" }, scope)).toEqual({
+      previous: l2,
+      next: l0,
+      position: 2,
+      total: 3,
+    });
+    // Not a lead at all: no neighbours.
+    expect(
+      await leadNeighbours(db, "0b0f8c3e-5a7b-4c1e-9d2f-3a4b5c6d7e8f", {}, scope),
+    ).toMatchObject({
+      total: 0,
+    });
   });
 
   test("a reply is stored, sent from the site in the person's name with Reply-To them, quoted, recorded, and moves New to Contacted once", async () => {

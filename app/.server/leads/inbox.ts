@@ -350,7 +350,9 @@ export async function leadNeighbours(
         row_number() over (order by l.created_at desc, l.id desc)::int as position,
         count(*) over ()::int as total
       from leads l ${leadEmailJoin}
-      where ${leadConditions(filter, scope)}
+      -- The lead itself keeps its place even once it no longer matches (made Contacted
+      -- from the New list, taken from Unassigned): the way on through the list stays.
+      where (${leadConditions(filter, scope)}) or l.id = ${id}::uuid
     )
     select previous, next, position, total from ordered where id = ${id}::uuid`,
   );
