@@ -431,13 +431,16 @@ function LeadNavigation({
           {neighbours.previous ? (
             <Link to={neighbours.previous} rel="prev" className={step}>
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Previous<span className="sr-only"> lead</span>
+              {/* Arrows alone on a phone, so the lead's actions keep to one line. */}
+              <span className="max-sm:sr-only">Previous</span>
+              <span className="sr-only"> lead</span>
             </Link>
           ) : null}
           <span className="px-1 text-sm text-ink-soft">{`${neighbours.position} of ${neighbours.total}`}</span>
           {neighbours.next ? (
             <Link to={neighbours.next} rel="next" className={step}>
-              Next<span className="sr-only"> lead</span>
+              <span className="max-sm:sr-only">Next</span>
+              <span className="sr-only"> lead</span>
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           ) : null}

@@ -227,7 +227,12 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
       ) : assign.data ? (
         <Notice tone={assign.data.ok ? "success" : "error"}>{assign.data.message}</Notice>
       ) : null}
-      <ShortcutHelp shortcuts={shortcuts} open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <ShortcutHelp
+        shortcuts={shortcuts}
+        open={helpOpen}
+        onClose={() => setHelpOpen(false)}
+        note="Shortcuts work when no field has focus. Enter opens the lead that has focus."
+      />
 
       {/* One row on a phone, scrolled sideways within itself, so the leads come first; its
           right edge fades, as a hint that more chips are there. */}
@@ -327,6 +332,8 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
       <section aria-labelledby="results-heading" className="space-y-4">
         <h2 id="results-heading" className="font-display text-xl font-bold text-ink">
           {total === 1 ? "1 lead" : `${total} leads`}
+          {/* A space of its own: the span's margin is not one to a screen reader. */}
+          {total > 0 ? " " : null}
           {total > 0 ? (
             <span className="ml-2 font-sans text-base font-normal text-ink-soft">
               {`showing ${loaderData.first}–${loaderData.last}, newest first`}

@@ -77,7 +77,9 @@ test("a visitor's message reaches the inbox; the admin works it, exports it and 
   await page.getByLabel("Search", { exact: true }).fill("priya");
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/[?&]q=priya/);
-  await expect(page.getByRole("heading", { level: 2, name: /^1 lead/ })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "1 lead showing 1–1, newest first" }),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Priya Journey" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Priya Journey" })).toBeVisible();

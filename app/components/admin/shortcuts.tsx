@@ -49,10 +49,13 @@ export function ShortcutHelp({
   shortcuts,
   open,
   onClose,
+  note = "Shortcuts work when no field has focus.",
 }: {
   shortcuts: readonly Pick<Shortcut, "key" | "label">[];
   open: boolean;
   onClose: () => void;
+  /** Said under the list: when the keys work, and what else the page's keys do. */
+  note?: string;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -93,9 +96,7 @@ export function ShortcutHelp({
           </div>
         ))}
       </dl>
-      <p className="mt-4 text-sm text-ink-soft">
-        Shortcuts work when no field has focus. Enter opens the lead that has focus.
-      </p>
+      <p className="mt-4 text-sm text-ink-soft">{note}</p>
     </dialog>
   );
 }
