@@ -336,7 +336,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
           {total > 0 ? " " : null}
           {total > 0 ? (
             <span className="ml-2 font-sans text-base font-normal text-ink-soft">
-              {`showing ${loaderData.first}–${loaderData.last}, newest first`}
+              {`showing ${loaderData.first}–${loaderData.last}, ${loaderData.filter.view === "due" ? "longest overdue first" : "newest first"}`}
             </span>
           ) : null}
         </h2>

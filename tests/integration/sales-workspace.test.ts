@@ -142,6 +142,16 @@ describeEachDriver("the sales workspace on %s", (driver) => {
     expect(await names("mine")).toEqual(["Lead 1", "Lead 0"]);
     expect(await names("unassigned")).toEqual(["Lead 4", "Lead 3"]);
     expect(await names("due")).toEqual(["Lead 2", "Lead 0"]);
+    // The Follow-up due view puts the longest overdue first, whenever the lead came in;
+    // Previous and Next follow the same order.
+    await setFollowUp(db, { leadId: l0, actor: sam, on: "2026-10-15" });
+    expect(await names("due")).toEqual(["Lead 0", "Lead 2"]);
+    expect(await leadNeighbours(db, l0, { view: "due" }, samScope)).toMatchObject({
+      previous: null,
+      next: l2,
+      position: 1,
+    });
+    await setFollowUp(db, { leadId: l0, actor: sam, on: "2026-11-27" });
     expect((await listLeads(db, page, samScope)).rows.map((row) => row.name)).toEqual([
       "Lead 4",
       "Lead 3",

@@ -102,7 +102,17 @@ export type LeadPage = {
 /** Enough of a message to find its gist after any greeting. */
 const messageStartLength = 600;
 
-/** One page of the inbox, newest first, with the totals a pager needs. */
+/**
+ * The inbox's order: newest first; in the Follow-up due view, the longest overdue first (a
+ * rep works the oldest promise first), then newest.
+ */
+function leadOrder(filter: Pick<LeadFilter, "view">) {
+  return filter.view === "due"
+    ? sql`l.follow_up_on asc, l.created_at desc, l.id desc`
+    : sql`l.created_at desc, l.id desc`;
+}
+
+/** One page of the inbox in its order (leadOrder), with the totals a pager needs. */
 export async function listLeads(db: Db, filter: LeadFilter, scope: LeadScope): Promise<LeadPage> {
   const where = leadConditions(filter, scope);
   const [counted] = await queryRows<{ total: number }>(
@@ -143,7 +153,7 @@ export async function listLeads(db: Db, filter: LeadFilter, scope: LeadScope): P
     from leads l ${leadEmailJoin}
     left join users u on u.id = l.owner_id
     where ${where}
-    order by l.created_at desc, l.id desc
+    order by ${leadOrder(filter)}
     limit ${pageSize} offset ${(page - 1) * pageSize}`,
   );
   return {
@@ -323,7 +333,7 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
 }
 
 /**
- * The leads before and after this one in the inbox's order under `filter` (newest first):
+ * The leads before and after this one in the inbox's order under `filter` (leadOrder):
  * `previous` is the newer neighbour, `next` the older; null at either end, or when the lead
  * is not in the filter at all.
  */
@@ -345,9 +355,9 @@ export async function leadNeighbours(
     sql`
     with ordered as (
       select l.id,
-        lag(l.id) over (order by l.created_at desc, l.id desc) as previous,
-        lead(l.id) over (order by l.created_at desc, l.id desc) as next,
-        row_number() over (order by l.created_at desc, l.id desc)::int as position,
+        lag(l.id) over (order by ${leadOrder(filter)}) as previous,
+        lead(l.id) over (order by ${leadOrder(filter)}) as next,
+        row_number() over (order by ${leadOrder(filter)})::int as position,
         count(*) over ()::int as total
       from leads l ${leadEmailJoin}
       -- The lead itself keeps its place even once it no longer matches (made Contacted
