@@ -7,6 +7,7 @@ import {
   endEmptyBlock,
   type FormattingAction,
   formattingActions,
+  type TextEdit,
 } from "#app/components/admin/markdown-format.ts";
 
 // CodeMirror for the post editor, imported by the editor page only after hydration, so no
@@ -77,17 +78,21 @@ function pageNonce(): string {
   return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
 }
 
-/** Applies one formatting action to the editor's main selection, as one undoable step. */
-export function applyFormatting(view: EditorView, action: FormattingAction): boolean {
-  const { from, to } = view.state.selection.main;
-  const edit = action.edit(view.state.doc.toString(), from, to);
+/** Makes one edit of markdown-format.ts in the editor, as one undoable step. */
+function applyEdit(view: EditorView, edit: TextEdit, userEvent: string): true {
   view.dispatch({
     changes: { from: edit.from, to: edit.to, insert: edit.insert },
     selection: edit.selection,
     scrollIntoView: true,
-    userEvent: "input.format",
+    userEvent,
   });
   return true;
+}
+
+/** Applies one formatting action to the editor's main selection, as one undoable step. */
+export function applyFormatting(view: EditorView, action: FormattingAction): boolean {
+  const { from, to } = view.state.selection.main;
+  return applyEdit(view, action.edit(view.state.doc.toString(), from, to), "input.format");
 }
 
 /** Ctrl/⌘+B bold, +I italic, +K link, before CodeMirror's own keys. */
@@ -110,14 +115,7 @@ const endBlockOnEnter = Prec.highest(
         const { main } = view.state.selection;
         if (!main.empty) return false;
         const edit = endEmptyBlock(view.state.doc.toString(), main.head);
-        if (!edit) return false;
-        view.dispatch({
-          changes: { from: edit.from, to: edit.to, insert: edit.insert },
-          selection: edit.selection,
-          scrollIntoView: true,
-          userEvent: "input",
-        });
-        return true;
+        return edit ? applyEdit(view, edit, "input") : false;
       },
     },
   ]),
