@@ -1,5 +1,6 @@
 // The leads inbox's vocabulary and its URL filter. Shared by the server (queries, schema)
 // and the back-office pages (links, filter forms), so zod/mini keeps the browser bundle small.
+import { href } from "react-router";
 import * as z from "zod/mini";
 
 /** Where a lead stands in the sales process; every new message starts as `new`. */
@@ -106,6 +107,12 @@ export function leadFilterToSearch(filter: Partial<LeadFilter>): string {
     params.set("size", String(filter.pageSize));
   const search = params.toString();
   return search ? `?${search}` : "";
+}
+
+/** Where a lead's page is: its URL with the inbox's filter (not its page) riding along. */
+export function leadPath(id: string, filter: Partial<LeadFilter>): string {
+  const { page: _page, ...rest } = filter;
+  return `${href("/admin/leads/:id", { id })}${leadFilterToSearch(rest)}`;
 }
 
 /** How a status reads in the back office ("Contacted"). */

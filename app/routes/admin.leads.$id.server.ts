@@ -12,6 +12,8 @@ import {
   type LeadActivityEntry,
   listActivity,
   noteMaxLength,
+  spammedNotice,
+  spamWithUndo,
 } from "#app/.server/leads/activity.ts";
 import {
   assignLead,
@@ -28,9 +30,9 @@ import { resendLeadEmail } from "#app/.server/leads/resend.ts";
 import { formatDate, formatMoment } from "#app/lib/format-date.ts";
 import {
   deliveryStateLabels,
-  type LeadFilter,
   type LeadStatus,
   leadFilterToSearch,
+  leadPath,
   leadStatuses,
   leadStatusLabels,
   parseLeadFilter,
@@ -46,6 +48,8 @@ export const leadForm = z.discriminatedUnion("intent", [
     status: z.enum(leadStatuses, { error: `Choose a status: ${leadStatuses.join(", ")}.` }),
   }),
   z.object({ intent: z.literal("spam") }),
+  // "Undo" under "… was marked as spam": the status it had before comes back.
+  z.object({ intent: z.literal("not-spam") }),
   // Its length and content are addNote's to judge, with a message of their own.
   z.object({ intent: z.literal("note"), note: z.string().default("") }),
   z.object({ intent: z.literal("resend") }),
@@ -73,12 +77,6 @@ export const leadForm = z.discriminatedUnion("intent", [
     confirm: z.literal("yes", { error: "Tick the box to confirm the erasure." }),
   }),
 ]);
-
-/** Where a lead's page goes: its URL with the inbox's filter riding along. */
-function leadPath(id: string, filter: LeadFilter): string {
-  const { page: _page, ...rest } = filter;
-  return `${href("/admin/leads/:id", { id })}${leadFilterToSearch(rest)}`;
-}
 
 export async function loadLead({ request, params, context }: Route.LoaderArgs) {
   const { user } = requireArea(context, "leads");
@@ -135,7 +133,7 @@ export async function loadLead({ request, params, context }: Route.LoaderArgs) {
       position: neighbours.position,
       total: neighbours.total,
     },
-    afterSpam: url.searchParams.get("after") === "spam",
+    spammed: await spammedNotice(db, url.searchParams, filter),
     replyMaxLength,
     // Saved replies, made out to this lead; ?template=<id> starts the reply with one
     // (how the chooser works without JavaScript).
@@ -251,13 +249,26 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
       const target = to
         ? leadPath(to, filter)
         : `${href("/admin/leads")}${leadFilterToSearch({ ...filter, page: 1 })}`;
-      throw redirect(`${target}${target.includes("?") ? "&" : "?"}after=spam`);
+      throw redirect(`${target}${target.includes("?") ? "&" : "?"}spammed=${leadId}`);
     }
     return acceptForm(
       result.outcome === "changed"
         ? `Status changed: ${leadStatusLabels[result.from]} → ${leadStatusLabels[result.to]}.`
         : `The status was already ${leadStatusLabels[status]}.`,
     );
+  }
+
+  if (sent.intent === "not-spam") {
+    const spam = await spamWithUndo(db, leadId);
+    if (!spam) {
+      const lead = await getLead(db, leadId);
+      if (!lead) throw data(null, { status: 404 });
+      return acceptForm(
+        `This lead is not marked as spam: its status is ${leadStatusLabels[lead.status]}.`,
+      );
+    }
+    await changeStatus(db, { leadId, actor, status: spam.was });
+    return acceptForm(`Not spam after all: the status is back to ${leadStatusLabels[spam.was]}.`);
   }
 
   if (sent.intent === "note") {

@@ -4,6 +4,7 @@ import { Form, Link, useNavigate, useNavigation, useSubmit } from "react-router"
 import { DeliveryBadge } from "#app/components/admin/lead-badges.tsx";
 import { LeadProperties } from "#app/components/admin/lead-properties.tsx";
 import { type Shortcut, ShortcutHelp, useShortcuts } from "#app/components/admin/shortcuts.tsx";
+import { SpammedNotice } from "#app/components/admin/spammed-notice.tsx";
 import { AdminPage, Notice, Panel, SignInAgain } from "#app/components/admin/ui.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
@@ -90,11 +91,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       actions={
         <>
           <LeadNavigation backTo={loaderData.backTo} neighbours={loaderData.neighbours} />
-          {/* Beside the way to the next lead: spam is done with, and the next one opens. */}
+          {/* Beside the way to the next lead: spam is done with, and the next one opens (the
+              page it opens offers Undo). */}
           {lead.status === "spam" ? null : (
             <Form method="post">
               <input type="hidden" name="intent" value="spam" />
-              <Button type="submit" variant="danger" size="small" disabled={busy}>
+              <Button type="submit" variant="outline" size="small" disabled={busy}>
                 Mark as spam
               </Button>
             </Form>
@@ -107,8 +109,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           {actionData.message}
           {actionData.signedOut ? <SignInAgain /> : null}
         </Notice>
-      ) : loaderData.afterSpam ? (
-        <Notice tone="success">The previous lead was marked as spam.</Notice>
+      ) : loaderData.spammed ? (
+        <SpammedNotice spammed={loaderData.spammed} />
       ) : null}
       <ShortcutHelp shortcuts={shortcuts} open={helpOpen} onClose={() => setHelpOpen(false)} />
       <LeadProperties

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, href, Link, useFetcher } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
+import { spammedNotice } from "#app/.server/leads/activity.ts";
 import { listLeadOwners, personLabel } from "#app/.server/leads/assignment.ts";
 import { countByStatus, listLeads, scopeFor } from "#app/.server/leads/inbox.ts";
 import { DeliveryBadge, StatusBadge } from "#app/components/admin/lead-badges.tsx";
@@ -13,6 +14,7 @@ import {
   ShortcutHint,
   useShortcuts,
 } from "#app/components/admin/shortcuts.tsx";
+import { SpammedNotice } from "#app/components/admin/spammed-notice.tsx";
 import { AdminPage, Notice } from "#app/components/admin/ui.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
@@ -46,10 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = parseLeadFilter(params);
   const scope = scopeFor(user.id, zone);
-  const [page, counts, owners] = await Promise.all([
+  const [page, counts, owners, spammed] = await Promise.all([
     listLeads(db, filter, scope),
     countByStatus(db, filter, scope),
     listLeadOwners(db),
+    spammedNotice(db, params, filter),
   ]);
   const now = new Date();
   // The page actually shown (a page past the last is clamped), so links and the pager agree.
@@ -134,6 +137,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       view: filter.view,
     })}`,
     erased: erasedNotice(params),
+    spammed,
   };
 }
 
@@ -222,6 +226,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
       }
     >
       {loaderData.erased ? <Notice tone="success">{loaderData.erased}</Notice> : null}
+      {loaderData.spammed && !actionData ? <SpammedNotice spammed={loaderData.spammed} /> : null}
       {actionData ? (
         <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
       ) : assign.data ? (

@@ -168,11 +168,21 @@ test("a salesperson marks spam and lands on the next lead, takes it, sets a foll
   await page.getByRole("link", { name: /Rhea Spam/ }).click();
   await expect(page.getByText("1 of 2")).toBeVisible();
 
-  // Spam is done with: the next lead of the same list opens.
+  // Spam is done with: the next lead of the same list opens, saying which lead went.
   await page.getByRole("button", { name: "Mark as spam" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Rhea Reply" })).toBeVisible();
-  await expect(page.getByText("The previous lead was marked as spam.")).toBeVisible();
+  await expect(page.getByText("Rhea Spam was marked as spam.")).toBeVisible();
   await expect(page).toHaveURL(/[?&]q=replyco/);
+  // Marked by mistake: Undo brings it back, in the same list, with the status it had.
+  await page.getByRole("button", { name: "Undo: Rhea Spam is not spam" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Rhea Spam" })).toBeVisible();
+  await expect(page.getByText("Not spam after all: the status is back to New.")).toBeVisible();
+  await expect(page.getByLabel("Lead status")).toHaveValue("new");
+  await expect(page).toHaveURL(/[?&]q=replyco/);
+  await expect(page.getByText("1 of 2")).toBeVisible();
+  await page.getByRole("button", { name: "Mark as spam" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Rhea Reply" })).toBeVisible();
+  await expect(page.getByText("Rhea Spam was marked as spam.")).toBeVisible();
 
   await page.getByRole("button", { name: "Assign to me" }).click();
   await expect(page.getByText("Assigned to sales rory.")).toBeVisible();

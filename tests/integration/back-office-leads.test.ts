@@ -301,8 +301,35 @@ describe("back office: the leads inbox over HTTP", () => {
     // Spam is done with: on to the next lead in the list, which says what happened.
     expect(spam.status).toBe(302);
     const nextLead = spam.headers.get("location") ?? "";
-    expect(nextLead).toMatch(/^\/admin\/leads\/[0-9a-f-]{36}\?after=spam$/);
-    expect(await page(nextLead)).toContain("The previous lead was marked as spam.");
+    const spamId = ids["mallory@example.com"] ?? "";
+    expect(nextLead).toMatch(new RegExp(`^/admin/leads/[0-9a-f-]{36}\\?spammed=${spamId}$`));
+    // It names the lead that went and offers to put it back, without JavaScript too.
+    const next = await page(nextLead);
+    expect(next).toContain("was marked as spam.");
+    expect(next).toMatch(
+      new RegExp(
+        `<form[^>]* action="/admin/leads/${spamId}"[^>]*>[^<]*<input [^>]*value="not-spam"`,
+      ),
+    );
+    // The last lead of a list leads back to the list, which says the same.
+    expect(await page(`/admin/leads?q=zzz&spammed=${spamId}`)).toMatch(
+      new RegExp(
+        `was marked as spam\\.[\\s\\S]*?<form[^>]* action="/admin/leads/${spamId}\\?q=zzz"`,
+      ),
+    );
+    // A forged or stale id offers nothing.
+    expect(
+      await page(`${nextLead.split("?")[0]}?spammed=${ids["dana@example.com"]}`),
+    ).not.toContain("was marked as spam.");
+    // Undo on a lead that is not spam changes nothing and says so.
+    const notSpam = await post(
+      `/admin/leads/${ids["dana@example.com"]}`,
+      { intent: "not-spam" },
+      cookies.sales,
+    );
+    expect(await notSpam.text()).toContain(
+      "This lead is not marked as spam: its status is Contacted.",
+    );
     const spamHistory = await page(`/admin/leads/${ids["mallory@example.com"]}`);
     expect(spamHistory).toContain("Changed the status: New → Spam");
     const inbox = await page("/admin/leads?status=contacted");

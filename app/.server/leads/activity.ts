@@ -4,7 +4,13 @@ import { type Db, queryRows } from "#app/.server/db/client.ts";
 import type { LeadActivityKind } from "#app/.server/db/schema.ts";
 import { isLeadId, toDate } from "#app/.server/leads/rows.ts";
 import { outboxStatusOf } from "#app/.server/mail/deliveries.ts";
-import { type DeliveryState, type LeadStatus, leadStatuses } from "#app/lib/leads.ts";
+import {
+  type DeliveryState,
+  type LeadFilter,
+  type LeadStatus,
+  leadPath,
+  leadStatuses,
+} from "#app/lib/leads.ts";
 
 /** The signed-in person acting on a lead (a row of `users`). */
 export type LeadActor = { id: string; name: string; email: string };
@@ -154,6 +160,39 @@ export async function changeStatus(
     });
     return { outcome: "changed", from: current.status, to: input.status } as const;
   });
+}
+
+/**
+ * A lead marked as spam, with the status it had before (so "Undo" can put it back), or
+ * null when the id is not a lead or the lead is not spam any more.
+ */
+export async function spamWithUndo(
+  db: Db,
+  leadId: string,
+): Promise<{ id: string; name: string; was: LeadStatus } | null> {
+  if (!isLeadId(leadId)) return null;
+  const [row] = await queryRows<{ id: string; name: string; was: LeadStatus | null }>(
+    db,
+    sql`
+    select l.id, l.name, (
+      select a.from_status from lead_activity a
+      where a.lead_id = l.id and a.kind = 'status' and a.to_status = 'spam'
+      order by a.created_at desc, a.id desc limit 1
+    ) as was
+    from leads l where l.id = ${leadId}::uuid and l.status = 'spam'`,
+  );
+  // Spam from before the history was kept goes back to New.
+  return row ? { id: row.id, name: row.name, was: row.was ?? "new" } : null;
+}
+
+/**
+ * After "Mark as spam" the next page (this one, or the list) names the lead that went and
+ * offers to undo it (`?spammed=<id>`), for as long as the lead is still spam.
+ */
+export async function spammedNotice(db: Db, params: URLSearchParams, filter: LeadFilter) {
+  const id = params.get("spammed");
+  const spam = id ? await spamWithUndo(db, id) : null;
+  return spam ? { name: spam.name || "(no name)", undo: leadPath(spam.id, filter) } : null;
 }
 
 export type AddNoteResult =
