@@ -502,7 +502,7 @@ function SourceWords({
   );
 }
 
-/** Edit and Delete under a note of one's own (without scripts too: a details and two forms). */
+/** Edit and Delete under a note of one's own (without scripts too: two details, a form in each). */
 function NoteActions({ id, note, busy }: { id: number; note: string; busy: boolean }) {
   return (
     <div className="mt-1 flex flex-wrap items-start gap-x-4">
@@ -521,17 +521,22 @@ function NoteActions({ id, note, busy }: { id: number; note: string; busy: boole
           </Button>
         </Form>
       </details>
-      <Form method="post">
-        <input type="hidden" name="intent" value="note-delete" />
-        <input type="hidden" name="noteId" value={id} />
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-11 py-2 text-sm font-semibold text-red-800 underline underline-offset-2"
-        >
+      {/* A deleted note's text is gone for good, so Delete asks first. */}
+      <details className="group">
+        <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-red-800">
           Delete<span className="sr-only"> this note</span>
-        </button>
-      </Form>
+        </summary>
+        <Form method="post" className="mt-2 space-y-3">
+          <input type="hidden" name="intent" value="note-delete" />
+          <input type="hidden" name="noteId" value={id} />
+          <p className="text-sm text-ink-soft">
+            Its text cannot be brought back; the history keeps a line saying you deleted a note.
+          </p>
+          <Button type="submit" variant="danger" size="small" disabled={busy}>
+            Delete note
+          </Button>
+        </Form>
+      </details>
     </div>
   );
 }

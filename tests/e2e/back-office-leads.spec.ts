@@ -581,6 +581,20 @@ test.describe("without JavaScript", () => {
     await expect(
       history.getByRole("paragraph").filter({ hasText: "Chose another agency, for now." }),
     ).toBeVisible();
+    // Deleting asks first: the text cannot be brought back.
+    await page.getByLabel("Add a note").fill("Typo note.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("status")).toHaveText("Note added.");
+    const typo = history.getByRole("listitem").filter({ hasText: "Typo note." });
+    await typo.getByText("Delete this note").click();
+    await expect(typo.getByText("Its text cannot be brought back")).toBeVisible();
+    await typo.getByRole("button", { name: "Delete note" }).click();
+    await expect(page.getByRole("status")).toHaveText("Note deleted.");
+    await expect(history.getByText("Typo note.")).toHaveCount(0);
+    await expect(history.getByText(/^Deleted a note/)).toBeVisible();
+    await expect(
+      history.getByRole("paragraph").filter({ hasText: "Chose another agency, for now." }),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Assign to me" }).click();
     await expect(page.getByRole("status")).toHaveText("Assigned to sales noel.");
     await page.getByLabel("Follow up on").fill("2031-03-04");
