@@ -36,6 +36,7 @@ import {
   parseLeadFilter,
 } from "#app/lib/leads.ts";
 import { zoneOf } from "#app/lib/time-zone.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { Route } from "./+types/admin.leads";
 import { bulkAction } from "./admin.leads.server.ts";
 
@@ -166,6 +167,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
   // A change applied: the ticks and the bar's choices are done with (left set, the next
   // change to other leads would carry them too).
   const [ticked, setTicked] = useState(0);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!actionData?.ok) return;
     for (const box of tickBoxes(list.current)) box.checked = false;
@@ -227,7 +229,8 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
     >
       {loaderData.erased ? <Notice tone="success">{loaderData.erased}</Notice> : null}
       {loaderData.spammed && !actionData ? <SpammedNotice spammed={loaderData.spammed} /> : null}
-      {actionData ? (
+      {/* With scripts a change to the ticked leads is answered in their bar, in view. */}
+      {actionData && !hydrated ? (
         <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
       ) : assign.data ? (
         <Notice tone={assign.data.ok ? "success" : "error"}>{assign.data.message}</Notice>
@@ -472,7 +475,11 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
                 </li>
               ))}
             </ol>
-            <BulkBar owners={loaderData.owners} ticked={ticked} />
+            <BulkBar
+              owners={loaderData.owners}
+              ticked={ticked}
+              answer={hydrated ? (actionData ?? null) : null}
+            />
           </>
         )}
         {total > 0 ? (

@@ -45,16 +45,22 @@ export function TickAll({
 /**
  * Changes the status or owner of the leads ticked in the list (their checkboxes belong to
  * this form through `form="bulk-form"`). It sits under the list; once a lead is ticked (with
- * JavaScript) it stays in view at the bottom of the window and says how many are ticked.
+ * JavaScript) it stays in view at the bottom of the window, says how many are ticked, and
+ * then says what was changed (`answer`) where the salesperson is looking, not at the top of
+ * the page. On a phone it keeps to two rows of controls, so it covers little of the list.
  */
 export function BulkBar({
   owners,
   ticked,
+  answer,
 }: {
   owners: { id: string; label: string }[];
   ticked: number;
+  /** The last change's answer, shown in the bar until something is ticked again. */
+  answer: { ok: boolean; message: string } | null;
 }) {
   const busy = useNavigation().state === "submitting";
+  const shown = ticked > 0 && answer?.ok ? null : answer;
   return (
     <Form
       id="bulk-form"
@@ -63,17 +69,25 @@ export function BulkBar({
       preventScrollReset
       aria-label="Change the ticked leads"
       className={cn(
-        "flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4",
-        ticked > 0 && "sticky bottom-4 z-20 border-brand-300 shadow-lg",
+        "grid grid-cols-2 items-end gap-x-3 gap-y-2 rounded-2xl border border-slate-200 bg-white p-3 sm:flex sm:flex-wrap sm:gap-3 sm:p-4",
+        (ticked > 0 || shown) && "sticky bottom-4 z-20 border-brand-300 shadow-lg",
       )}
     >
       <input type="hidden" name="intent" value="bulk" />
-      <p className="min-h-11 py-2.5 font-semibold text-ink" aria-live="polite">
-        {ticked > 0
-          ? `${ticked === 1 ? "1 lead" : `${ticked} leads`} ticked:`
-          : "For the ticked leads:"}
+      <p
+        className={cn(
+          "col-span-2 font-semibold sm:min-h-11 sm:py-2.5",
+          shown ? (shown.ok ? "text-green-900" : "text-red-800") : "text-ink",
+        )}
+        aria-live="polite"
+      >
+        {shown
+          ? shown.message
+          : ticked > 0
+            ? `${ticked === 1 ? "1 lead" : `${ticked} leads`} ticked:`
+            : "For the ticked leads:"}
       </p>
-      <div className="w-full sm:w-44">
+      <div className="min-w-0 sm:w-44">
         <Field id="bulk-status" label="Set status">
           {(control) => (
             <Select {...control} name="status" defaultValue="keep">
@@ -87,7 +101,7 @@ export function BulkBar({
           )}
         </Field>
       </div>
-      <div className="w-full sm:w-52">
+      <div className="min-w-0 sm:w-52">
         <Field id="bulk-owner" label="Set owner">
           {(control) => (
             <Select {...control} name="owner" defaultValue="keep">
@@ -102,7 +116,13 @@ export function BulkBar({
           )}
         </Field>
       </div>
-      <Button type="submit" variant="outline" size="small" disabled={busy}>
+      <Button
+        type="submit"
+        variant="outline"
+        size="small"
+        disabled={busy}
+        className="col-span-2 sm:col-span-1"
+      >
         Apply to ticked leads
       </Button>
     </Form>
