@@ -47,6 +47,19 @@ describe("the leads inbox filter in the URL", () => {
     expect(parse("?q=50%25_off").q).toBe("50%_off");
   });
 
+  test("a sort is kept only when it is not the view's own order; junk is ignored", () => {
+    expect(parse("?sort=oldest").sort).toBe("oldest");
+    expect(parse("?sort=activity&page=2")).toEqual({ sort: "activity", page: 2, pageSize: 25 });
+    expect(parse("?sort=newest")).not.toHaveProperty("sort");
+    expect(parse("?view=due&sort=follow-up")).not.toHaveProperty("sort");
+    expect(parse("?view=due&sort=newest").sort).toBe("newest");
+    expect(parse("?sort=name")).not.toHaveProperty("sort");
+    expect(leadFilterToSearch({ sort: "newest", page: 1, pageSize: 25 })).toBe("");
+    expect(leadFilterToSearch({ view: "due", sort: "oldest", page: 1, pageSize: 25 })).toBe(
+      "?view=due&sort=oldest",
+    );
+  });
+
   test("a link built from a filter reads back as the same filter, defaults left out", () => {
     const filter = {
       q: "café & co",

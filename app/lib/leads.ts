@@ -24,6 +24,26 @@ export const leadViewLabels: Record<LeadView, string> = {
   due: "Follow-up due",
 };
 
+/**
+ * The orders a salesperson can list leads in. Without one the inbox is newest first, and the
+ * Follow-up due view longest overdue first (`defaultLeadSort`).
+ */
+export const leadSorts = ["newest", "oldest", "follow-up", "activity"] as const;
+export type LeadSort = (typeof leadSorts)[number];
+
+/** As the sort menu and the results heading say them. */
+export const leadSortLabels: Record<LeadSort, string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  "follow-up": "Next follow-up first",
+  activity: "Latest activity first",
+};
+
+/** The order a list is in when none is chosen: the one its view is for. */
+export function defaultLeadSort(filter: Pick<LeadFilter, "view">): LeadSort {
+  return filter.view === "due" ? "follow-up" : "newest";
+}
+
 export const leadPageSizes = { default: 25, max: 100 } as const;
 /** A search longer than this is cut: nobody types more, and it keeps the query cheap. */
 export const leadSearchMaxLength = 200;
@@ -37,6 +57,8 @@ export type LeadFilter = {
   status?: LeadStatus;
   delivery?: DeliveryState;
   view?: LeadView;
+  /** Left out when it is the view's own order (defaultLeadSort). */
+  sort?: LeadSort;
   /** 1-based; a page past the last is clamped by the query that knows the total. */
   page: number;
   pageSize: number;
@@ -67,12 +89,13 @@ const filterSchema = z.object({
   status: z.catch(z.optional(z.enum(leadStatuses)), undefined),
   delivery: z.catch(z.optional(z.enum(deliveryStates)), undefined),
   view: z.catch(z.optional(z.enum(leadViews)), undefined),
+  sort: z.catch(z.optional(z.enum(leadSorts)), undefined),
   page: wholeNumber(1, maxPage),
   pageSize: wholeNumber(leadPageSizes.default, leadPageSizes.max),
 });
 
 /**
- * The inbox filter a URL asks for (`?q=&status=&delivery=&view=&page=&size=`). Never throws: an
+ * The inbox filter a URL asks for (`?q=&status=&delivery=&view=&sort=&page=&size=`). Never throws: an
  * unknown status or delivery state is ignored, numbers are clamped, a blank search is none.
  */
 export function parseLeadFilter(params: URLSearchParams): LeadFilter {
@@ -81,6 +104,7 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
     status: params.get("status") ?? undefined,
     delivery: params.get("delivery") ?? undefined,
     view: params.get("view") ?? undefined,
+    sort: params.get("sort") ?? undefined,
     page: params.get("page") ?? undefined,
     pageSize: params.get("size") ?? undefined,
   });
@@ -89,6 +113,7 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   if (parsed.status) filter.status = parsed.status;
   if (parsed.delivery) filter.delivery = parsed.delivery;
   if (parsed.view) filter.view = parsed.view;
+  if (parsed.sort && parsed.sort !== defaultLeadSort(filter)) filter.sort = parsed.sort;
   return filter;
 }
 
@@ -102,6 +127,7 @@ export function leadFilterToSearch(filter: Partial<LeadFilter>): string {
   if (filter.status) params.set("status", filter.status);
   if (filter.delivery) params.set("delivery", filter.delivery);
   if (filter.view) params.set("view", filter.view);
+  if (filter.sort && filter.sort !== defaultLeadSort(filter)) params.set("sort", filter.sort);
   if (filter.page && filter.page > 1) params.set("page", String(filter.page));
   if (filter.pageSize && filter.pageSize !== leadPageSizes.default)
     params.set("size", String(filter.pageSize));

@@ -23,12 +23,15 @@ import type { FormAnswer } from "#app/lib/form-answer.ts";
 import { formatMoment, nearDay } from "#app/lib/format-date.ts";
 import { companyFromEmail, relativeTime } from "#app/lib/lead-summary.ts";
 import {
+  defaultLeadSort,
   deliveryStateLabels,
   deliveryStates,
   type LeadFilter,
   leadFilterToSearch,
   leadPageSizes,
   leadSearchMaxLength,
+  leadSortLabels,
+  leadSorts,
   leadStatuses,
   leadStatusLabels,
   leadViewLabels,
@@ -65,9 +68,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: filter.status ?? "",
       delivery: filter.delivery ?? "",
       view: filter.view ?? "",
+      sort: filter.sort ?? "",
       pageSize: filter.pageSize,
     },
-    filtered: Boolean(filter.q || filter.status || filter.delivery || filter.view),
+    sort: filter.sort ?? defaultLeadSort(filter),
+    // In the Follow-up due view its own order is the overdue ones, oldest promise first.
+    orderWords:
+      filter.view === "due" && !filter.sort
+        ? "longest overdue first"
+        : leadSortLabels[filter.sort ?? defaultLeadSort(filter)].toLowerCase(),
+    filtered: Boolean(filter.q || filter.status || filter.delivery || filter.view || filter.sort),
     owners: owners.map((owner) => ({
       id: owner.id,
       label: owner.id === user.id ? `${personLabel(owner)} (you)` : personLabel(owner),
@@ -215,7 +225,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AdminPage
       title="Leads"
-      lead="Every message sent through the contact form, newest first."
+      lead="Every message sent through the contact form."
       actions={
         <Link
           reloadDocument
@@ -261,7 +271,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
         className="group rounded-2xl border border-slate-200 bg-white lg:supports-[selector(::details-content)]:details-content:[content-visibility:visible]"
       >
         <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-5 py-3 font-semibold text-ink lg:supports-[selector(::details-content)]:hidden">
-          Search and filter
+          Search, filter and sort
           {loaderData.activeFilters > 0 ? (
             <span className="text-sm font-normal text-ink-soft">
               (
@@ -278,8 +288,8 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
           role="search"
           aria-label="Search leads"
           // A new filter (a status link, the pager) shows its own values in the fields.
-          key={`${filter.q}|${filter.status}|${filter.delivery}|${filter.view}`}
-          className="grid gap-4 p-5 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
+          key={`${filter.q}|${filter.status}|${filter.delivery}|${filter.view}|${filter.sort}`}
+          className="grid gap-4 p-5 sm:grid-cols-2 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
         >
           <Field id="leads-q" label="Search">
             {(control) => (
@@ -317,6 +327,17 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
               </Select>
             )}
           </Field>
+          <Field id="leads-sort" label="Sort">
+            {(control) => (
+              <Select {...control} name="sort" defaultValue={loaderData.sort}>
+                {leadSorts.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {leadSortLabels[sort]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
           {/* The view chosen above (Mine, Unassigned, Follow-up due) stays on: a search
               within it, as the count beside it promises. */}
           {filter.view ? <input type="hidden" name="view" value={filter.view} /> : null}
@@ -344,7 +365,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
           {total > 0 ? " " : null}
           {total > 0 ? (
             <span className="ml-2 font-sans text-base font-normal text-ink-soft">
-              {`showing ${loaderData.first}–${loaderData.last}, ${loaderData.filter.view === "due" ? "longest overdue first" : "newest first"}`}
+              {`showing ${loaderData.first}–${loaderData.last}, ${loaderData.orderWords}`}
             </span>
           ) : null}
         </h2>

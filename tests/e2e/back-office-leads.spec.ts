@@ -397,7 +397,7 @@ test("on a phone the first lead shows in the first screen: sections and filters 
 
   // The filters open on a tap and keep working; the line says how many are on.
   await page.goto(`${backOffice.url}/admin/leads`);
-  await page.getByText("Search and filter").click();
+  await page.getByText("Search, filter and sort").click();
   await page.getByLabel("Search", { exact: true }).fill("phoebe");
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/[?&]q=phoebe/);
@@ -410,7 +410,7 @@ test("on a phone the first lead shows in the first screen: sections and filters 
   await expect(sections).toBeVisible();
   await expect(page.getByLabel("Search", { exact: true })).toBeVisible();
   await expect(menu).toBeHidden();
-  await expect(page.getByText("Search and filter")).toBeHidden();
+  await expect(page.getByText("Search, filter and sort")).toBeHidden();
 });
 
 test("keyboard only: search the inbox, open a lead and change its status", async ({

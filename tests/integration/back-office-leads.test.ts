@@ -219,6 +219,17 @@ describe("back office: the leads inbox over HTTP", () => {
     expect(second).toContain("Page 2 of 3");
     expect(second).toContain('href="/admin/leads?size=2"');
     expect(second).toContain('href="/admin/leads?page=3&amp;size=2"');
+    // Oldest first: the heading says so, the menu shows it, and a lead's link and the pager
+    // keep it (so Previous and Next on a lead walk the same order).
+    const oldest = await page("/admin/leads?sort=oldest&size=2");
+    expect(oldest).toContain("showing 1–2, oldest first");
+    expect(oldest.indexOf("We want founder-led content.")).toBeGreaterThan(-1);
+    expect(oldest).not.toContain("Second message from Erin.");
+    expect(oldest).toMatch(/<option value="oldest" selected="">Oldest first<\/option>/);
+    expect(oldest).toContain(
+      `href="/admin/leads/${ids["dana@example.com"]}?sort=oldest&amp;size=2"`,
+    );
+    expect(oldest).toContain('href="/admin/leads?sort=oldest&amp;page=2&amp;size=2"');
     // The CSV link carries the filter, not the page.
     expect(await page("/admin/leads?q=erin&page=1&status=new")).toContain(
       'href="/admin/leads.csv?q=erin&amp;status=new"',

@@ -206,6 +206,39 @@ describeEachDriver("the sales workspace on %s", (driver) => {
     expect(b).toBeTruthy();
   });
 
+  test("a salesperson sorts the list: oldest first, next follow-up first, latest activity first; previous and next follow", async () => {
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      ids.push(
+        await receive(db, { name: `S${i}`, email: `s${i}@example.com`, message: "Hi" }, 10 - i),
+      );
+    }
+    const [s0, s1, s2, s3] = ids as [string, string, string, string];
+    const scope = scopeFor(sam.id);
+    const names = async (sort: "newest" | "oldest" | "follow-up" | "activity") =>
+      (await listLeads(db, { ...page, sort }, scope)).rows.map((row) => row.name);
+    expect(await names("newest")).toEqual(["S3", "S2", "S1", "S0"]);
+    expect(await names("oldest")).toEqual(["S0", "S1", "S2", "S3"]);
+    await setFollowUp(db, { leadId: s1, actor: sam, on: "2026-12-10" });
+    await setFollowUp(db, { leadId: s3, actor: sam, on: "2026-12-01" });
+    // Soonest first; leads without a date after them, newest first.
+    expect(await names("follow-up")).toEqual(["S3", "S1", "S2", "S0"]);
+    await addNote(db, { leadId: s0, actor: sam, text: "Called, call back Monday." });
+    // The lead worked last first; a lead nobody has touched counts from its arrival.
+    expect(await names("activity")).toEqual(["S0", "S3", "S1", "S2"]);
+    expect(await leadNeighbours(db, s3, { sort: "activity" }, scope)).toEqual({
+      previous: s0,
+      next: s1,
+      position: 2,
+      total: 4,
+    });
+    expect(await leadNeighbours(db, s1, { sort: "oldest" }, scope)).toMatchObject({
+      previous: s0,
+      next: s2,
+    });
+  });
+
   test("previous and next follow the inbox's order and filter", async () => {
     const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
     const ids: string[] = [];

@@ -7,6 +7,7 @@ import type { Touch } from "#app/lib/lead-source.ts";
 import { messageGist, sourceInWords, sourceSummary } from "#app/lib/lead-summary.ts";
 import {
   type DeliveryState,
+  defaultLeadSort,
   type LeadFilter,
   type LeadStatus,
   type LeadView,
@@ -103,13 +104,23 @@ export type LeadPage = {
 const messageStartLength = 600;
 
 /**
- * The inbox's order: newest first; in the Follow-up due view, the longest overdue first (a
- * rep works the oldest promise first), then newest.
+ * The inbox's order (`filter.sort`, else the view's own, defaultLeadSort): newest first; or
+ * oldest first; or the follow-up day soonest first, leads without one last (the Follow-up due
+ * view's, where it lists the longest overdue first: a rep works the oldest promise first); or
+ * by the latest thing done on the lead (a status, note, reply, owner, date; arrival when
+ * nothing was). Ties go newest first, then by id, so pages never overlap.
  */
-function leadOrder(filter: Pick<LeadFilter, "view">) {
-  return filter.view === "due"
-    ? sql`l.follow_up_on asc, l.created_at desc, l.id desc`
-    : sql`l.created_at desc, l.id desc`;
+function leadOrder(filter: Pick<LeadFilter, "view" | "sort">) {
+  switch (filter.sort ?? defaultLeadSort(filter)) {
+    case "oldest":
+      return sql`l.created_at asc, l.id asc`;
+    case "follow-up":
+      return sql`l.follow_up_on asc nulls last, l.created_at desc, l.id desc`;
+    case "activity":
+      return sql`coalesce((select max(a.created_at) from lead_activity a where a.lead_id = l.id), l.created_at) desc, l.created_at desc, l.id desc`;
+    default:
+      return sql`l.created_at desc, l.id desc`;
+  }
 }
 
 /** One page of the inbox in its order (leadOrder), with the totals a pager needs. */
@@ -334,8 +345,8 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
 
 /**
  * The leads before and after this one in the inbox's order under `filter` (leadOrder):
- * `previous` is the newer neighbour, `next` the older; null at either end, or when the lead
- * is not in the filter at all.
+ * `previous` is the one above it in the list, `next` the one below; null at either end, or
+ * when the lead is not in the filter at all.
  */
 export async function leadNeighbours(
   db: Db,
