@@ -123,8 +123,9 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       </Panel>
       <Panel title="Sources" id="sources-heading">
         <p className="mb-3 text-sm text-ink-soft">
-          Where visits began (the campaign in the link, else the site they came from), and the leads
-          whose first visit began there. Conversion is leads per visitor.
+          Where visits began (the campaign in the link, else the ad clicked, shown as medium cpc,
+          else the site they came from), and the leads whose first visit began there. Conversion is
+          leads per visitor.
         </p>
         <Table
           caption="Visitors and leads by source, medium and campaign"

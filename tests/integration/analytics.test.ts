@@ -215,6 +215,42 @@ describe("analytics: visits joined to leads", () => {
     expect(await page.text()).toContain("The range must start on or before the day it ends.");
   });
 
+  test("an ad's click without a campaign counts as that network's paid click, apart from its unpaid referrals, for visits and leads alike", async () => {
+    const adClick = "/pricing?gclid=Cj0KCQiA-ads";
+    const clicker = iphone.replace("17_5", "17_3");
+    expect((await visit(adClick, clicker, { Referer: "https://www.google.com/" })).status).toBe(
+      200,
+    );
+    const searcher = safari.replace("14_5", "14_3");
+    expect((await visit("/pricing", searcher, { Referer: "https://www.google.com/" })).status).toBe(
+      200,
+    );
+    const touch = JSON.stringify({
+      landing: adClick,
+      referrer: "https://www.google.com/",
+      gclid: "Cj0KCQiA-ads",
+    });
+    const sent = await postContact(
+      base,
+      {
+        name: "Ad Clicker",
+        email: "ad-clicker@example.com",
+        token: await formToken(base),
+        page: "/contact",
+        touch,
+        first_touch: touch,
+      },
+      { headers: { "User-Agent": clicker } },
+    );
+    expect(sent.status).toBe(200);
+    const csv = await sourcesCsv(
+      (text) => text.includes("google,cpc,,1,1,1") && text.includes("google.com,,,1,0,0"),
+    );
+    const lines = csv.trim().split("\n");
+    expect(lines).toContain("google,cpc,,1,1,1");
+    expect(lines).toContain("google.com,,,1,0,0");
+  });
+
   test("a source with more leads than counted visitors is shown, and the report says why", async () => {
     // One visitor counted from the newsletter; two leads whose first visit began there (the
     // other's first visit was on an earlier day, or from a browser that is not counted).

@@ -21,7 +21,7 @@ import { readSessionToken } from "#app/.server/auth/cookie.ts";
 import { readSession } from "#app/.server/auth/sessions.ts";
 import type { Db } from "#app/.server/db/client.ts";
 import type { Logger } from "#app/.server/log.ts";
-import { visitSourceOf } from "#app/lib/analytics-source.ts";
+import { visitMediumOf, visitSourceOf } from "#app/lib/analytics-source.ts";
 
 // Counting visits on the public pages, first-party and cookieless (docs/analytics.md):
 // - a page's document request is a view, counted here when it is answered (so without
@@ -130,9 +130,18 @@ export function createAnalytics(options: { db: Db; log: Logger; siteUrl: string 
           referrerHost !== null && referrerHost !== siteHost && referrerHost !== req.get("host");
         const campaign = (name: string) =>
           url.searchParams.get(name)?.trim().toLowerCase().slice(0, 100) || null;
-        const landing = referrerHost === null || external || url.searchParams.has("utm_source");
+        const gclid = url.searchParams.has("gclid");
+        const liFatId = url.searchParams.has("li_fat_id");
+        const landing =
+          referrerHost === null ||
+          external ||
+          url.searchParams.has("utm_source") ||
+          gclid ||
+          liFatId;
         const source = visitSourceOf({
           utmSource: campaign("utm_source"),
+          gclid,
+          liFatId,
           referrerHost: external ? referrerHost : null,
         });
         record({
@@ -143,7 +152,9 @@ export function createAnalytics(options: { db: Db; log: Logger; siteUrl: string 
             landing,
             referrerHost: external ? referrerHost : null,
             source: landing ? source : null,
-            medium: landing ? campaign("utm_medium") : null,
+            medium: landing
+              ? visitMediumOf({ utmMedium: campaign("utm_medium"), gclid, liFatId })
+              : null,
             campaign: landing ? campaign("utm_campaign") : null,
           },
         });

@@ -199,12 +199,19 @@ export async function rollUpDays(db: Db): Promise<number> {
   return rolled;
 }
 
-// A lead's first touch, counted as events count visits (app/lib/analytics-source.ts).
+// A lead's first touch, counted as events count visits (visitSourceOf and visitMediumOf in
+// app/lib/analytics-source.ts).
 const leadSource = sql`coalesce(
   nullif(lower(trim(first_touch->>'utm_source')), ''),
+  case when nullif(first_touch->>'gclid', '') is not null then 'google'
+    when nullif(first_touch->>'li_fat_id', '') is not null then 'linkedin' end,
   nullif(regexp_replace(regexp_replace(lower(coalesce(first_touch->>'referrer', '')), '^[a-z][a-z0-9+.-]*://', ''), '^www\\.|/.*$', '', 'g'), '')
 )`;
-const leadMedium = sql`nullif(lower(trim(first_touch->>'utm_medium')), '')`;
+const leadMedium = sql`coalesce(
+  nullif(lower(trim(first_touch->>'utm_medium')), ''),
+  case when nullif(first_touch->>'gclid', '') is not null
+    or nullif(first_touch->>'li_fat_id', '') is not null then 'cpc' end
+)`;
 const leadCampaign = sql`nullif(lower(trim(first_touch->>'utm_campaign')), '')`;
 const leadLanding = sql`nullif(split_part(first_touch->>'landing', '?', 1), '')`;
 
