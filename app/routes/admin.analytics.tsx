@@ -130,12 +130,23 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         <Table
           caption="Visitors and leads by source, medium and campaign"
           figures={3}
-          head={["Source", "Medium", "Campaign", "Visitors", "Leads", "Conversion"]}
+          wrapFirst
+          // One column for the three names, the medium and campaign under the source, so the
+          // figures stay in view on a phone without scrolling sideways.
+          head={["Source, medium · campaign", "Visitors", "Leads", "Conversion"]}
           rows={loaderData.sources.map((row) => [
-            // Named as the leads inbox names it ("linkedin" → LinkedIn); the CSV keeps it as sent.
-            row.source ? sourceName(row.source) : "Direct",
-            row.medium ?? "–",
-            row.campaign ?? "–",
+            <>
+              {/* Named as the leads inbox names it ("linkedin" → LinkedIn); the CSV keeps it
+                  as sent. */}
+              <span className="block font-semibold text-ink">
+                {row.source ? sourceName(row.source) : "Direct"}
+              </span>
+              <span className="block text-ink-soft">
+                {row.medium || row.campaign
+                  ? `${row.medium ?? "no medium"} · ${row.campaign ?? "no campaign"}`
+                  : "no campaign"}
+              </span>
+            </>,
             number(row.visitors),
             number(row.leads),
             percent(row.conversion),
@@ -194,17 +205,24 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
 
 function RangeForm({ data }: { data: Data }) {
   return (
-    <form method="get" className="flex flex-wrap items-end gap-3" aria-label="Range">
-      <Field id="analytics-days" label="Range">
-        {(control) => (
-          <Select {...control} name="days" defaultValue={data.days ? String(data.days) : ""}>
-            <option value="7">Last 7 days</option>
-            <option value="30">Last 30 days</option>
-            <option value="90">Last 90 days</option>
-            <option value="">Dates below</option>
-          </Select>
-        )}
-      </Field>
+    // On a phone: the range on its own line, the two dates side by side, then Show.
+    <form
+      method="get"
+      className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap"
+      aria-label="Range"
+    >
+      <div className="col-span-2">
+        <Field id="analytics-days" label="Range">
+          {(control) => (
+            <Select {...control} name="days" defaultValue={data.days ? String(data.days) : ""}>
+              <option value="7">Last 7 days</option>
+              <option value="30">Last 30 days</option>
+              <option value="90">Last 90 days</option>
+              <option value="">From and to dates</option>
+            </Select>
+          )}
+        </Field>
+      </div>
       <Field id="analytics-from" label="From">
         {(control) => (
           <Input
@@ -220,7 +238,7 @@ function RangeForm({ data }: { data: Data }) {
           <Input {...control} type="date" name="to" defaultValue={data.days ? "" : data.range.to} />
         )}
       </Field>
-      <Button type="submit" variant="outline" size="small">
+      <Button type="submit" variant="outline" size="small" className="justify-self-start">
         Show
       </Button>
     </form>

@@ -83,7 +83,7 @@ test("two visitors from one campaign browse three pages and one sends the form: 
   });
   await expect(sources.getByRole("row").filter({ hasText: campaign })).toHaveText(
     // The source named as the leads inbox names it; the CSV above keeps "linkedin".
-    new RegExp(`LinkedIn\\s*social\\s*${campaign}\\s*2\\s*1\\s*50%`),
+    new RegExp(`LinkedIn\\s*social · ${campaign}\\s*2\\s*1\\s*50%`),
   );
   // A conversion with no visitors before says so, rather than a dash.
   await expect(editor.getByText("No visitors in the previous 7 days")).toBeVisible();
@@ -95,5 +95,8 @@ test("two visitors from one campaign browse three pages and one sends the form: 
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+    // Nor does the sources table scroll sideways within itself: its figures are in view.
+    const hidden = await sources.evaluate((table) => table.scrollWidth - table.clientWidth);
+    expect(hidden, `sources at ${width} px`).toBeLessThanOrEqual(0);
   }
 });
