@@ -24,7 +24,12 @@ import {
 } from "#app/.server/leads/assignment.ts";
 import { getLead, leadNeighbours, markOpened, scopeFor } from "#app/.server/leads/inbox.ts";
 import { countLeadsFrom, erasePerson } from "#app/.server/leads/privacy.ts";
-import { replyMaxLength, sendReply } from "#app/.server/leads/replies.ts";
+import {
+  replyMaxLength,
+  replySubject,
+  replySubjectMaxLength,
+  sendReply,
+} from "#app/.server/leads/replies.ts";
 import { listReplyTemplates } from "#app/.server/leads/reply-templates.ts";
 import { resendLeadEmail } from "#app/.server/leads/resend.ts";
 import { formatDate, formatMoment } from "#app/lib/format-date.ts";
@@ -71,7 +76,12 @@ export const leadForm = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("note-delete"), noteId: z.coerce.number().int().positive() }),
   // Its length and content are sendReply's to judge, with a message of their own.
-  z.object({ intent: z.literal("reply"), reply: z.string().default("") }),
+  z.object({
+    intent: z.literal("reply"),
+    reply: z.string().default(""),
+    // Left out by a form from before the subject could be changed: the suggested one.
+    subject: z.string().optional(),
+  }),
   z.object({
     intent: z.literal("erase"),
     confirm: z.literal("yes", { error: "Tick the box to confirm the erasure." }),
@@ -135,6 +145,8 @@ export async function loadLead({ request, params, context }: Route.LoaderArgs) {
     },
     spammed: await spammedNotice(db, url.searchParams, filter),
     replyMaxLength,
+    replySubject: replySubject(lead.message),
+    replySubjectMaxLength,
     // Saved replies, made out to this lead; ?template=<id> starts the reply with one
     // (how the chooser works without JavaScript).
     templates: templates.map((template) => ({
@@ -330,11 +342,16 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
   }
 
   if (sent.intent === "reply") {
-    const result = await sendReply(db, { leadId, actor, text: sent.reply });
+    const result = await sendReply(db, {
+      leadId,
+      actor,
+      text: sent.reply,
+      subject: sent.subject,
+    });
     if (result.outcome === "not-found") throw data(null, { status: 404 });
     if (result.outcome === "invalid") {
-      return refuseForm<"reply">("The reply was not sent.", {
-        fields: { reply: result.problem },
+      return refuseForm<"reply" | "subject">("The reply was not sent.", {
+        fields: { [result.field]: result.problem },
         values: form.values,
       });
     }

@@ -8,8 +8,16 @@ import { SpammedNotice } from "#app/components/admin/spammed-notice.tsx";
 import { AdminPage, Notice, Panel, SignInAgain } from "#app/components/admin/ui.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import { controlProps, Field, FieldError, Select, Textarea } from "#app/components/ui/field.tsx";
+import {
+  controlProps,
+  Field,
+  FieldError,
+  Input,
+  Select,
+  Textarea,
+} from "#app/components/ui/field.tsx";
 import { keepPageWhenSignedOut, stayWhenSignedOut } from "#app/lib/form-answer.ts";
+import { withTemplate } from "#app/lib/reply-template.ts";
 import type { Route } from "./+types/admin.leads.$id";
 import { leadAction, loadLead } from "./admin.leads.$id.server.ts";
 
@@ -74,7 +82,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { helpOpen, setHelpOpen } = useShortcuts(shortcuts);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const fields: Partial<Record<"note" | "confirm" | "reply" | "on" | "owner", string>> =
+  const fields: Partial<Record<"note" | "confirm" | "reply" | "subject" | "on" | "owner", string>> =
     actionData?.fields ?? {};
   const noteProblem = fields.note;
   const confirmProblem = fields.confirm;
@@ -139,9 +147,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   const chosen = loaderData.templates.find((template) => template.id === id);
                   const field = replyField.current;
                   if (!chosen || !field) return;
-                  field.value = field.value.trim()
-                    ? `${field.value.trimEnd()}\n\n${chosen.body}`
-                    : chosen.body;
+                  field.value = withTemplate(
+                    field.value,
+                    chosen.body,
+                    loaderData.templates.map((template) => template.body),
+                  );
                   field.focus();
                 }}
               >
@@ -173,6 +183,16 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             ) : null}
             <Form method="post" noValidate className="space-y-4 [overflow-wrap:anywhere]">
               <input type="hidden" name="intent" value="reply" />
+              <Field id="reply-subject" label="Subject" error={fields.subject}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    name="subject"
+                    maxLength={loaderData.replySubjectMaxLength}
+                    defaultValue={actionData?.values?.subject ?? loaderData.replySubject}
+                  />
+                )}
+              </Field>
               <Field
                 id="lead-reply"
                 label="Your reply"

@@ -617,8 +617,20 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Send reply" }).click();
     await expect(page.getByText("Write the reply before sending it.")).toBeVisible();
     await page.getByLabel("Your reply").fill("Sorry to hear it, Nadia. Good luck!");
+    // The subject is suggested from her message and can be changed, not emptied.
+    const subject = page.getByLabel("Subject");
+    await expect(subject).toHaveValue("Re: No scripts here.");
+    await subject.fill("");
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await expect(page.getByText("Write a subject, or keep the one suggested.")).toBeVisible();
+    await expect(page.getByLabel("Your reply")).toHaveValue("Sorry to hear it, Nadia. Good luck!");
+    const before = backOffice.mailCount();
+    await subject.fill("Good luck with the launch");
     await page.getByRole("button", { name: "Send reply" }).click();
     await expect(page.getByRole("status")).toHaveText("Reply queued: it goes out within seconds.");
+    expect((await backOffice.mailTo("nadia@example.com", before)).subject).toBe(
+      "Good luck with the launch",
+    );
     await expect(page.getByText("Sorry to hear it, Nadia. Good luck!")).toBeVisible();
     await page.getByRole("link", { name: "All leads" }).click();
     await expect(page.getByRole("link", { name: /^Lost \(/ })).toBeVisible();

@@ -293,8 +293,18 @@ describeEachDriver("the sales workspace on %s", (driver) => {
 
     expect(await sendReply(db, { leadId: id, actor: sam, text: "  \n " })).toEqual({
       outcome: "invalid",
+      field: "reply",
       problem: "Write the reply before sending it.",
     });
+    expect(await sendReply(db, { leadId: id, actor: sam, text: "Hi", subject: " \r\n " })).toEqual({
+      outcome: "invalid",
+      field: "subject",
+      problem: "Write a subject, or keep the one suggested.",
+    });
+    expect(
+      (await sendReply(db, { leadId: id, actor: sam, text: "Hi", subject: "x".repeat(201) }))
+        .outcome,
+    ).toBe("invalid");
     expect(
       (await sendReply(db, { leadId: id, actor: sam, text: "x".repeat(10_001) })).outcome,
     ).toBe("invalid");
@@ -331,10 +341,23 @@ describeEachDriver("the sales workspace on %s", (driver) => {
 
     // A second reply leaves the status as it is.
     await changeStatus(db, { leadId: id, actor: sam, status: "qualified" });
-    expect(await sendReply(db, { leadId: id, actor: sam, text: "Agenda attached." })).toMatchObject(
-      { contacted: false },
-    );
+    // A subject of the salesperson's own, on one line whatever was pasted into it.
+    expect(
+      await sendReply(db, {
+        leadId: id,
+        actor: sam,
+        text: "Agenda attached.",
+        subject: "Agenda for Tuesday\r\nBcc: everyone@example.com",
+      }),
+    ).toMatchObject({ contacted: false });
     expect((await getLead(db, id))?.status).toBe("qualified");
+    await deliverToFiles(db, dataDir);
+    const agenda = readdirSync(path.join(dataDir, "mail"))
+      .filter((name) => name.includes("-reply-"))
+      .map((name) => readFileSync(path.join(dataDir, "mail", name), "utf8"))
+      .find((text) => text.includes("Agenda attached."));
+    expect(agenda).toMatch(/^Subject: Agenda for Tuesday Bcc: everyone@example\.com$/m);
+    expect(agenda).not.toMatch(/^Bcc:/m);
 
     // The CSV says who replied when, and how many notes.
     const [row] = parse(await collect(leadsCsv(db, {}, scopeFor(sam.id))), {

@@ -2,6 +2,7 @@
 // a failing mail server is retried), written into the lead's history, and a first reply
 // moves a new lead to Contacted.
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import { type LeadActor, recordActivity, typedTextSchema } from "#app/.server/leads/activity.ts";
 import { isLeadId, toDate } from "#app/.server/leads/rows.ts";
@@ -18,6 +19,26 @@ export const replyTextSchema = typedTextSchema(replyMaxLength, {
   empty: "Write the reply before sending it.",
   tooLong: `A reply must be ${replyMaxLength.toLocaleString("en-US")} characters or fewer.`,
 });
+
+export const replySubjectMaxLength = 200;
+
+/**
+ * A subject as typed: on one line (a line break or other control character could start a
+ * header of its own), spaces collapsed, not empty, at most 200 characters.
+ */
+export const replySubjectSchema = z
+  .string()
+  .transform((value) => value.replace(/[\u0000-\u001F\u007F]+/g, " ").replace(/\s+/g, " "))
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, "Write a subject, or keep the one suggested.")
+      .max(
+        replySubjectMaxLength,
+        `A subject must be ${replySubjectMaxLength} characters or fewer.`,
+      ),
+  );
 
 /** "Re: " and the start of what the lead wrote, cut at a word: the thread reads as theirs. */
 export function replySubject(message: string): string {
@@ -41,7 +62,7 @@ export function replyBody(
 
 export type SendReplyResult =
   | { outcome: "queued"; outboxId: number; contacted: boolean }
-  | { outcome: "invalid"; problem: string }
+  | { outcome: "invalid"; field: "reply" | "subject"; problem: string }
   | { outcome: "not-found" };
 
 /**
@@ -52,11 +73,24 @@ export type SendReplyResult =
  */
 export async function sendReply(
   db: Db,
-  input: { leadId: string; actor: LeadActor; text: string },
+  /** `subject` as the salesperson left it; without one, replySubject's suggestion. */
+  input: { leadId: string; actor: LeadActor; text: string; subject?: string },
 ): Promise<SendReplyResult> {
   const text = replyTextSchema.safeParse(input.text);
   if (!text.success) {
-    return { outcome: "invalid", problem: text.error.issues[0]?.message ?? "Invalid reply." };
+    return {
+      outcome: "invalid",
+      field: "reply",
+      problem: text.error.issues[0]?.message ?? "Invalid reply.",
+    };
+  }
+  const subject = input.subject === undefined ? null : replySubjectSchema.safeParse(input.subject);
+  if (subject && !subject.success) {
+    return {
+      outcome: "invalid",
+      field: "subject",
+      problem: subject.error.issues[0]?.message ?? "Invalid subject.",
+    };
   }
   if (!isLeadId(input.leadId)) return { outcome: "not-found" };
   return db.transaction(async (tx) => {
@@ -78,7 +112,7 @@ export async function sendReply(
     const outboxId = await enqueueEmail(tx, {
       kind: "reply",
       to: lead.email,
-      subject: replySubject(lead.message),
+      subject: subject?.data ?? replySubject(lead.message),
       text: replyBody(text.data, {
         name: lead.name,
         message: lead.message,

@@ -26,10 +26,24 @@ function useAutoSave(pause: number, ready: (form: HTMLFormElement) => boolean = 
   const fetcher = useFetcher<FormAnswer<"owner" | "on">>();
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // The change still waiting for its pause, as the form held it: leaving the page (Back, a
+  // shortcut) removes the form without moving the focus out of it first, so no blur sends it.
+  const waiting = useRef<{ body: FormData; action: string } | null>(null);
+  const submit = useRef(fetcher.submit);
+  submit.current = fetcher.submit;
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      const change = waiting.current;
+      waiting.current = null;
+      if (change) void submit.current(change.body, { method: "post", action: change.action });
+    },
+    [],
+  );
   const send = () => {
     clearTimeout(timer.current);
     timer.current = undefined;
+    waiting.current = null;
     if (form.current && ready(form.current)) void fetcher.submit(form.current);
   };
   return {
@@ -39,9 +53,14 @@ function useAutoSave(pause: number, ready: (form: HTMLFormElement) => boolean = 
     formProps: {
       ref: form,
       method: "post" as const,
-      onChange: () => {
+      onChange: (event: React.FormEvent<HTMLFormElement>) => {
         clearTimeout(timer.current);
         timer.current = setTimeout(send, pause);
+        const changed = event.currentTarget;
+        const url = new URL(changed.action);
+        waiting.current = ready(changed)
+          ? { body: new FormData(changed), action: `${url.pathname}${url.search}` }
+          : null;
       },
       onBlur: (event: React.FocusEvent<HTMLFormElement>) => {
         const inside = event.relatedTarget && event.currentTarget.contains(event.relatedTarget);
