@@ -336,8 +336,16 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
     const result = await setFollowUp(db, { leadId, actor, on });
     if (result.outcome === "not-found") throw data(null, { status: 404 });
     if (result.outcome === "unchanged") return acceptForm("The follow-up is unchanged.");
+    if (!result.to) return acceptForm("The follow-up date is cleared.");
+    // A day already gone is kept (a promise missed is still one), but said: a mistyped year
+    // or month would otherwise go unnoticed.
+    const { today } = scopeFor(user.id, zone);
     return acceptForm(
-      result.to ? `Follow up on ${formatDate(result.to)}.` : "The follow-up date is cleared.",
+      result.to < today
+        ? `Follow up on ${formatDate(result.to)}: that day has passed, so the lead is due now.`
+        : result.to === today
+          ? `Follow up on ${formatDate(result.to)} (today).`
+          : `Follow up on ${formatDate(result.to)}.`,
     );
   }
 

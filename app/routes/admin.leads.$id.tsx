@@ -1,8 +1,9 @@
 import { ArrowLeft, ArrowRight, ChevronDown } from "lucide-react";
-import { Fragment, useEffect, useRef } from "react";
-import { Form, Link, useNavigate, useNavigation, useSubmit } from "react-router";
+import { Fragment, useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { DeliveryBadge } from "#app/components/admin/lead-badges.tsx";
 import { LeadProperties } from "#app/components/admin/lead-properties.tsx";
+import { LeaveNotice, useLeaveGuard } from "#app/components/admin/leave-guard.tsx";
 import { type Shortcut, ShortcutHelp, useShortcuts } from "#app/components/admin/shortcuts.tsx";
 import { SpammedNotice } from "#app/components/admin/spammed-notice.tsx";
 import { AdminPage, Notice, Panel, SignInAgain } from "#app/components/admin/ui.tsx";
@@ -56,18 +57,38 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
     answered.current = actionData;
     answer.current?.focus();
   }, [actionData]);
-  const navigate = useNavigate();
+  // A reply or note written and not sent yet: leaving asks first (a link, Back, a shortcut).
+  const [unsent, setUnsent] = useState({ reply: false, note: false });
+  const checkUnsent = () =>
+    setUnsent({
+      reply: Boolean(replyField.current?.value.trim()),
+      note: Boolean(noteField.current?.value.trim()),
+    });
+  // After the effect above has emptied what was sent; at first for a refused one kept.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the fields after each answer
+  useEffect(checkUnsent, [actionData]);
+  const leaveGuard = useLeaveGuard(unsent.reply || unsent.note, {
+    ask: `${
+      unsent.reply && unsent.note
+        ? "Your reply is not sent and your note is not added."
+        : unsent.reply
+          ? "Your reply is not sent."
+          : "Your note is not added."
+    } Leave this lead without them?`,
+    leave: "Leave without them",
+  });
+  const { leaveTo } = leaveGuard;
   const submit = useSubmit();
   const shortcuts: Shortcut[] = [
     {
       key: "j",
       label: "Next lead",
-      run: () => loaderData.neighbours.next && navigate(loaderData.neighbours.next),
+      run: () => loaderData.neighbours.next && leaveTo(loaderData.neighbours.next),
     },
     {
       key: "k",
       label: "Previous lead",
-      run: () => loaderData.neighbours.previous && navigate(loaderData.neighbours.previous),
+      run: () => loaderData.neighbours.previous && leaveTo(loaderData.neighbours.previous),
     },
     {
       key: "a",
@@ -77,7 +98,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       },
     },
     { key: "r", label: "Write a reply", run: () => replyField.current?.focus() },
-    { key: "u", label: "Back to the list", run: () => navigate(loaderData.backTo) },
+    { key: "u", label: "Back to the list", run: () => leaveTo(loaderData.backTo) },
   ];
   const { helpOpen, setHelpOpen } = useShortcuts(shortcuts);
   const navigation = useNavigation();
@@ -102,7 +123,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           {/* Beside the way to the next lead: spam is done with, and the next one opens (the
               page it opens offers Undo). */}
           {lead.status === "spam" ? null : (
-            <Form method="post">
+            // Answered with the next lead: a reply being written would be lost.
+            <Form method="post" data-leaves-page="">
               <input type="hidden" name="intent" value="spam" />
               <Button type="submit" variant="outline" size="small" disabled={busy}>
                 Mark as spam
@@ -120,6 +142,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       ) : loaderData.spammed ? (
         <SpammedNotice spammed={loaderData.spammed} />
       ) : null}
+      <LeaveNotice {...leaveGuard} />
       <ShortcutHelp shortcuts={shortcuts} open={helpOpen} onClose={() => setHelpOpen(false)} />
       <LeadProperties
         lead={lead}
@@ -152,6 +175,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                     chosen.body,
                     loaderData.templates.map((template) => template.body),
                   );
+                  checkUnsent();
                   field.focus();
                 }}
               >
@@ -181,7 +205,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 </Button>
               </Form>
             ) : null}
-            <Form method="post" noValidate className="space-y-4 [overflow-wrap:anywhere]">
+            <Form
+              method="post"
+              noValidate
+              className="space-y-4 [overflow-wrap:anywhere]"
+              onInput={checkUnsent}
+            >
               <input type="hidden" name="intent" value="reply" />
               <Field id="reply-subject" label="Subject" error={fields.subject}>
                 {(control) => (
@@ -222,7 +251,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </Panel>
 
           <Panel title="Notes and history" id="history-heading">
-            <Form method="post" noValidate className="space-y-4">
+            <Form method="post" noValidate className="space-y-4" onInput={checkUnsent}>
               <input type="hidden" name="intent" value="note" />
               <Field
                 id="lead-note"

@@ -479,6 +479,48 @@ test("keyboard only: search the inbox, open a lead and change its status", async
   await expect(history).toContainText("Changed the status: Won → Lost");
 });
 
+test("a reply written and not sent is not lost to a shortcut, a link or Mark as spam: leaving asks first", async ({
+  page,
+  backOffice,
+}) => {
+  for (const name of ["Una Unsent", "Ugo Unsent"]) {
+    await sendLead(backOffice.url, {
+      name,
+      email: `${name.split(" ")[0]?.toLowerCase()}@unsent.example`,
+      message: "Please call me back.",
+    });
+  }
+  await signInAs(page, backOffice, "uma@example.com", "sales");
+  await page.goto(`${backOffice.url}/admin/leads?q=unsent.example`);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: /Ugo Unsent/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Ugo Unsent" })).toBeVisible();
+  const reply = page.getByLabel("Your reply");
+  await reply.fill("Hi Ugo, Tuesday at 10?");
+  // Out of the field, j would open the next lead: it asks first, and the focus is on it.
+  await page.getByRole("heading", { level: 2, name: "Message" }).click();
+  await page.keyboard.press("j");
+  const question = page.getByRole("alert").filter({ hasText: "Your reply is not sent." });
+  await expect(question).toBeFocused();
+  await question.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Ugo Unsent" })).toBeVisible();
+  await expect(reply).toHaveValue("Hi Ugo, Tuesday at 10?");
+  // Mark as spam is answered with the next lead: it asks too.
+  await page.getByRole("button", { name: "Mark as spam" }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(page.getByLabel("Lead status")).toHaveValue("new");
+  // Sent, nothing is left to lose: the link leaves at once.
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText(/^Reply queued/)).toBeVisible();
+  await expect(reply).toHaveValue("");
+  await page.getByLabel("Add a note").fill("Prefers mornings.");
+  await page.getByRole("link", { name: "All leads" }).click();
+  const noteQuestion = page.getByRole("alert").filter({ hasText: "Your note is not added." });
+  await noteQuestion.getByRole("link", { name: "Leave without them" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+});
+
 test("erasing a person takes a ticked box, then the inbox says how much went and nothing else", async ({
   page,
   backOffice,

@@ -124,7 +124,7 @@ describe("analytics: visits joined to leads", () => {
     ).text();
     expect(page).toContain("launch-week");
     // The source by the name the leads inbox gives it; the CSV keeps it as the link had it.
-    expect(page).toMatch(/>LinkedIn<\/t[dh]>/);
+    expect(page).toMatch(/>LinkedIn<\/span>/);
     expect(page).not.toContain("A conversion over 100%");
     expect(page).toMatch(
       /pricing-full-service<\/td><td[^>]*>2<\/td><td[^>]*>2<\/td><td[^>]*>1<\/td>/,
@@ -286,7 +286,7 @@ describe("analytics: visits joined to leads", () => {
     const page = await (
       await fetch(`${base}/admin/analytics?days=7`, { headers: { Cookie: admin } })
     ).text();
-    expect(page).toMatch(/newsletter<\/td>.*?200%/);
+    expect(page).toMatch(/newsletter<\/span>.*?200%/);
     expect(page).toContain("A conversion over 100% means more leads than visitors counted");
   });
 });

@@ -377,7 +377,7 @@ describe("back office: the leads inbox over HTTP", () => {
     expect(await halfTyped.text()).toContain("Enter a date between 2000 and 2099");
     expect(
       await (await post(lead, { intent: "follow-up", on: "2020-01-02" }, cookies.sales)).text(),
-    ).toContain("Follow up on January 2, 2020.");
+    ).toContain("Follow up on January 2, 2020: that day has passed, so the lead is due now.");
     const notOwner = await post(lead, { intent: "owner", owner: "not-a-person" }, cookies.sales);
     expect(notOwner.status).toBe(400);
 

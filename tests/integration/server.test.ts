@@ -411,7 +411,9 @@ test("under sustained load, SIGTERM answers every accepted request and the serve
   expect(dropped).toEqual([]);
   expect(result.timeouts).toBe(0);
   expect(result.non2xx).toBe(0);
-  expect(result["2xx"]).toBeGreaterThan(200);
+  // Load, not speed (npm run bench:server measures that): requests were being answered
+  // when the signal came. On a busy machine two seconds hold well under 200 of them.
+  expect(result["2xx"]).toBeGreaterThan(50);
 }, 60_000);
 
 test("a database post page is rendered once and then served from the short-lived cache", async () => {

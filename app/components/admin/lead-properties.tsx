@@ -27,7 +27,7 @@ function useAutoSave(pause: number, ready: (form: HTMLFormElement) => boolean = 
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The change still waiting for its pause, as the form held it: leaving the page (Back, a
-  // shortcut) removes the form without moving the focus out of it first, so no blur sends it.
+  // shortcut) removes the form without the focus leaving it first, so onBlur sends nothing.
   const waiting = useRef<{ body: FormData; action: string } | null>(null);
   const submit = useRef(fetcher.submit);
   submit.current = fetcher.submit;

@@ -17,6 +17,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { CoverImage } from "#app/components/admin/cover-image.tsx";
+import { LeaveNotice, useLeaveGuard } from "#app/components/admin/leave-guard.tsx";
 import { MarkdownEditor } from "#app/components/admin/markdown-editor.tsx";
 import { tagSuggestions } from "#app/components/admin/tag-suggestions.ts";
 import { AdminPage, Notice, Panel, SignInAgain } from "#app/components/admin/ui.tsx";
@@ -29,7 +30,6 @@ import { cleanSlug, postStatusLabels, slugFromTitle } from "#app/lib/posts.ts";
 import type { Route } from "./+types/route";
 import { changedSinceServer } from "./changed-since-server.ts";
 import type { PostEditorField, TheirVersion } from "./editor.server.ts";
-import { LeaveNotice, useLeaveGuard } from "./leave-guard.tsx";
 import { PostPreview } from "./post-preview.tsx";
 import { PublishControls } from "./publish-controls.tsx";
 import { RevisionsPanel } from "./revisions.tsx";
@@ -289,7 +289,7 @@ export function PostEditor({
     return () => clearTimeout(timer);
   }, [finalSlug]);
 
-  // Leaving with unsaved changes asks first (leave-guard.tsx).
+  // Leaving with unsaved changes asks first (components/admin/leave-guard.tsx).
   const leaveGuard = useLeaveGuard(dirty);
   const submitting = useRef(false);
   useEffect(() => {
@@ -626,7 +626,7 @@ export function PostEditor({
                   <Field
                     id="post-tags"
                     label="Tags"
-                    hint="Separated by commas."
+                    hint="Separated by commas. Kept in lowercase, so LinkedIn and linkedin are one tag."
                     error={errors.tags}
                   >
                     {(control) => (

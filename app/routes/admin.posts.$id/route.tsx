@@ -5,7 +5,7 @@ import { PostEditor } from "./post-editor.tsx";
 
 // The post editor (/admin/posts/:id, "new" for a new post). The server side is in
 // editor.server.ts; the page in post-editor.tsx, with its autosave (use-autosave.ts), the
-// question before leaving with unsaved changes (leave-guard.tsx) and revisions
+// question before leaving with unsaved changes (components/admin/leave-guard.tsx) and revisions
 // (revisions.tsx).
 
 export const loader = (args: Route.LoaderArgs) => loadPostEditor(args);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Notice } from "#app/components/admin/ui.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 
@@ -10,11 +10,19 @@ type Leaving =
 
 /**
  * While `dirty`, leaving the page asks first: by a link within the site, by a form sent to
- * another page (the header's Sign out), by the browser's Back and Forward buttons within the
- * back office, and when closing or reloading the tab.
+ * another page (the header's Sign out) or marked `data-leaves-page`, by the browser's Back and Forward buttons within the
+ * back office, by the page's own moves (`leaveTo`, for keyboard shortcuts), and when closing
+ * or reloading the tab. `question` is what the notice asks ("… Leave without saving them?").
  * Returns the move being asked about (or null) and what the notice's buttons do.
  */
-export function useLeaveGuard(dirty: boolean) {
+export function useLeaveGuard(
+  dirty: boolean,
+  question: { ask: string; leave: string } = {
+    ask: "This post has unsaved changes. Leave without saving them?",
+    leave: "Leave without saving",
+  },
+) {
+  const navigate = useNavigate();
   // (Not React Router's useBlocker: its code would land in the chunk that every public
   // page loads.) Leaving is either following the link or replaying the history move.
   const [leaving, setLeaving] = useState<Leaving | null>(null);
@@ -45,7 +53,11 @@ export function useLeaveGuard(dirty: boolean) {
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || form.hasAttribute("data-leave")) return;
-      if (new URL(form.action, window.location.href).pathname === window.location.pathname) return;
+      // A form sent to this page stays on it, unless it says it leaves (data-leaves-page:
+      // the server answers it with another page).
+      const samePage =
+        new URL(form.action, window.location.href).pathname === window.location.pathname;
+      if (samePage && !form.hasAttribute("data-leaves-page")) return;
       event.preventDefault();
       event.stopPropagation();
       setLeaving({ form, submitter: event.submitter });
@@ -95,15 +107,22 @@ export function useLeaveGuard(dirty: boolean) {
   }, [dirty]);
   return {
     leaving: dirty ? leaving : null,
+    question,
     stay: () => setLeaving(null),
     leaveByHistory,
     leaveBySubmitting,
+    /** Goes to `to` (a path of this site), asking first while `dirty`. */
+    leaveTo: (to: string) => {
+      if (dirty) setLeaving({ to });
+      else void navigate(to);
+    },
   };
 }
 
 /** The question asked before leaving with unsaved changes, and its two answers. */
 export function LeaveNotice({
   leaving,
+  question,
   stay,
   leaveByHistory,
   leaveBySubmitting,
@@ -116,7 +135,7 @@ export function LeaveNotice({
   if (!leaving) return null;
   return (
     <Notice tone="error" ref={notice} tabIndex={-1}>
-      <p>This post has unsaved changes. Leave without saving them?</p>
+      <p>{question.ask}</p>
       <div className="mt-3 flex flex-wrap gap-3">
         {"to" in leaving ? (
           <Link
@@ -124,7 +143,7 @@ export function LeaveNotice({
             data-leave=""
             className={buttonVariants({ variant: "danger", size: "small" })}
           >
-            Leave without saving
+            {question.leave}
           </Link>
         ) : "form" in leaving ? (
           <Button
@@ -132,11 +151,11 @@ export function LeaveNotice({
             size="small"
             onClick={() => leaveBySubmitting(leaving.form, leaving.submitter)}
           >
-            Leave without saving
+            {question.leave}
           </Button>
         ) : (
           <Button variant="danger" size="small" onClick={() => leaveByHistory(leaving.key)}>
-            Leave without saving
+            {question.leave}
           </Button>
         )}
         <Button variant="outline" size="small" onClick={stay}>
