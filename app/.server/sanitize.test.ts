@@ -148,4 +148,12 @@ describe("what the sanitiser says it removed", () => {
       "style on <p>",
     ]);
   });
+
+  test("a script or style opening the text is named too (it would land in the head unseen)", () => {
+    expect(sanitizeHtmlReport("<script>alert(1)</script><p>Hi</p>")).toEqual({
+      html: "<p>Hi</p>",
+      removed: ["<script>"],
+    });
+    expect(sanitizeHtmlReport("<style>p{}</style>\n<p>Hi</p>").removed).toEqual(["<style>"]);
+  });
 });

@@ -24,6 +24,9 @@ const config: Config = {
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
   ALLOWED_URI_REGEXP: allowedUriPattern,
+  // Parsed as a body's content from the first character: otherwise a <script> or <style>
+  // opening the text lands in the document's head and is dropped without being reported.
+  FORCE_BODY: true,
 };
 
 function createPurifier() {
@@ -95,8 +98,9 @@ function describeRemoval(removal: Removal): string | undefined {
   // A text node is moved, not removed (its element's text stays); a comment is dropped.
   if (node.nodeType === 8) return "a comment";
   if (node.nodeType !== 1) return undefined;
-  // The document's own frame, which DOMPurify parses the fragment into and drops.
-  if (["HTML", "HEAD", "BODY"].includes(node.nodeName)) return undefined;
+  // The document's own frame, which DOMPurify parses the fragment into and drops, and the
+  // empty <remove> it puts first for FORCE_BODY.
+  if (["HTML", "HEAD", "BODY", "REMOVE"].includes(node.nodeName)) return undefined;
   return tag(node);
 }
 

@@ -297,7 +297,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
                 {...control}
                 name="q"
                 type="search"
-                placeholder="Name, email or message"
+                placeholder="Name, email, message or campaign"
                 maxLength={leadSearchMaxLength}
                 defaultValue={filter.q}
               />

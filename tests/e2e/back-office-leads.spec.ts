@@ -521,6 +521,47 @@ test("a reply written and not sent is not lost to a shortcut, a link or Mark as 
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
 });
 
+test("a status picked before the page's scripts start, without pressing Save, is saved once they do", async ({
+  page,
+  backOffice,
+}) => {
+  await sendLead(backOffice.url, {
+    name: "Pia Prehydration",
+    email: "pia@early.example",
+    message: "Picked early.",
+  });
+  await signInAs(page, backOffice, "petra@example.com", "sales");
+  await page.goto(`${backOffice.url}/admin/leads?q=early.example`);
+  const lead = page.getByRole("link", { name: /Pia Prehydration/ });
+  const leadUrl = `${backOffice.url}${await lead.getAttribute("href")}`;
+  // The lead's page as a slow phone gets it: painted, its scripts still on their way (the
+  // browser's own page, in the same session: the journey acts before the page hydrates).
+  const slow = await page.context().newPage();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await slow.route("**/assets/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await slow.goto(leadUrl, { waitUntil: "domcontentloaded" });
+  await expect(slow.getByRole("button", { name: "Save status" })).toBeVisible();
+  await slow.getByLabel("Lead status").selectOption("qualified");
+  release();
+  await waitForHydration(slow);
+  await expect(slow.getByText("Status changed: New → Qualified.")).toBeVisible();
+  await slow.reload();
+  await expect(slow.getByLabel("Lead status")).toHaveValue("qualified");
+  // A page opened from the list (drawn by the scripts, not the server) saves nothing itself.
+  await waitForHydration(slow);
+  await slow.getByRole("link", { name: "All leads" }).click();
+  await slow.getByRole("link", { name: /Pia Prehydration/ }).click();
+  await expect(slow.getByRole("heading", { level: 1, name: "Pia Prehydration" })).toBeVisible();
+  await slow.waitForTimeout(1_000); // longer than a list's 0.6 s pause before it saves
+  await expect(slow.getByText(/^(Status changed|The status was already)/)).toHaveCount(0);
+});
+
 test("erasing a person takes a ticked box, then the inbox says how much went and nothing else", async ({
   page,
   backOffice,

@@ -193,6 +193,13 @@ test("on a phone the editor switches between Write and Preview; from 1024 px the
   await expect(page.getByLabel("Title", { exact: true })).toBeHidden();
   await write.click();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Pocket-sized pipeline");
+  // Far down the form, the switch is still at hand, at the top of the window.
+  await page.getByRole("button", { name: "Save draft" }).scrollIntoViewIfNeeded();
+  await expect(page.getByLabel("Title", { exact: true })).not.toBeInViewport();
+  await expect(page.getByRole("button", { name: "Preview" })).toBeInViewport();
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(preview).toBeVisible();
+  await write.click();
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(preview).toBeVisible();

@@ -239,6 +239,34 @@ describeEachDriver("the sales workspace on %s", (driver) => {
     });
   });
 
+  test("a search finds the leads a campaign or source brought, by their first or last visit", async () => {
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    const launch = await receive(db, {
+      name: "Cam Paign",
+      email: "cam@example.com",
+      message: "Hi",
+    });
+    const returning = await receive(db, {
+      name: "Ret Urn",
+      email: "ret@example.com",
+      message: "Hi",
+    });
+    await receive(db, { name: "No Touch", email: "none@example.com", message: "Hi" });
+    await db.execute(
+      sql`update leads set first_touch = ${JSON.stringify({ utm_source: "linkedin", utm_campaign: "Q4-Launch" })}::jsonb where id = ${launch}::uuid`,
+    );
+    await db.execute(
+      sql`update leads set last_touch = ${JSON.stringify({ utm_source: "newsletter", utm_campaign: "december" })}::jsonb where id = ${returning}::uuid`,
+    );
+    const names = async (q: string) =>
+      (await listLeads(db, { ...page, q }, scopeFor(sam.id))).rows.map((row) => row.name);
+    expect(await names("q4-launch")).toEqual(["Cam Paign"]);
+    expect(await names("LinkedIn")).toEqual(["Cam Paign"]);
+    expect(await names("newsletter")).toEqual(["Ret Urn"]);
+    // A wildcard typed is a character searched for, here as elsewhere.
+    expect(await names("q4_launch")).toEqual([]);
+  });
+
   test("previous and next follow the inbox's order and filter", async () => {
     const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
     const ids: string[] = [];

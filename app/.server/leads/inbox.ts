@@ -53,8 +53,12 @@ export function leadConditions(
   const conditions: SQL[] = [sql`true`];
   if (filter.q) {
     const pattern = likePattern(filter.q);
+    // Also the campaign and source the lead came from (its first and last visit), so
+    // "q4-launch" or "newsletter" finds the leads a campaign brought.
+    const touched = (touch: string, key: string) =>
+      sql`coalesce(l.${sql.raw(touch)}->>${key}, '') ilike ${pattern} escape '\\'`;
     conditions.push(
-      sql`(l.name ilike ${pattern} escape '\\' or l.email ilike ${pattern} escape '\\' or l.message ilike ${pattern} escape '\\')`,
+      sql`(l.name ilike ${pattern} escape '\\' or l.email ilike ${pattern} escape '\\' or l.message ilike ${pattern} escape '\\' or ${touched("first_touch", "utm_campaign")} or ${touched("first_touch", "utm_source")} or ${touched("last_touch", "utm_campaign")} or ${touched("last_touch", "utm_source")})`,
     );
   }
   if (filter.status) conditions.push(sql`l.status = ${filter.status}`);

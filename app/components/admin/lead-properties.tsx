@@ -40,6 +40,35 @@ function useAutoSave(pause: number, ready: (form: HTMLFormElement) => boolean = 
     },
     [],
   );
+  // A value picked before the scripts started, with no Save pressed: React takes the page
+  // over without noticing it, so it is handed to React as the change it was, and saves.
+  // Only in the page the server sent (its fields' defaults are what it rendered).
+  const hydrated = useHydrated();
+  const fromServer = useRef(!hydrated);
+  useEffect(() => {
+    if (!fromServer.current) return;
+    for (const field of form.current?.elements ?? []) {
+      if (field instanceof HTMLSelectElement) {
+        if ([...field.options].some((option) => option.selected !== option.defaultSelected)) {
+          field.dispatchEvent(new Event("change", { bubbles: true }));
+        }
+      } else if (
+        field instanceof HTMLInputElement &&
+        field.type !== "hidden" &&
+        field.value !== field.defaultValue
+      ) {
+        // React reads an input's change against the value it last saw, which is already
+        // the typed one: it is shown the old value first (its own setter), then the typed.
+        const typed = field.value;
+        field.value = field.defaultValue;
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(
+          field,
+          typed,
+        );
+        field.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+    }
+  }, []);
   const send = () => {
     clearTimeout(timer.current);
     timer.current = undefined;
@@ -76,7 +105,14 @@ function useAutoSave(pause: number, ready: (form: HTMLFormElement) => boolean = 
  */
 function useSavedValue(saved: string) {
   const [value, setValue] = useState(saved);
-  useEffect(() => setValue(saved), [saved]);
+  // Only when the data changes: on the first render it would undo a value picked before
+  // the scripts started, handed over as a change in the same moment (useAutoSave).
+  const last = useRef(saved);
+  useEffect(() => {
+    if (last.current === saved) return;
+    last.current = saved;
+    setValue(saved);
+  }, [saved]);
   return [value, setValue] as const;
 }
 

@@ -473,7 +473,9 @@ export function PostEditor({
       >
         <input type="hidden" name="version" value={post?.version ?? ""} />
         {pane ? (
-          <fieldset className="flex gap-2 lg:hidden">
+          // Stays at the top of the window while a long post is scrolled, so switching never
+          // means scrolling back up to it.
+          <fieldset className="sticky top-0 z-10 -mx-4 flex gap-2 bg-sand px-4 py-2 lg:hidden">
             <legend className="sr-only">Show</legend>
             {(["write", "preview"] as const).map((choice) => (
               <button
