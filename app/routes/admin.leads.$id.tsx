@@ -68,14 +68,13 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reads the fields after each answer
   useEffect(checkUnsent, [actionData]);
   const leaveGuard = useLeaveGuard(unsent.reply || unsent.note, {
-    ask: `${
+    ask:
       unsent.reply && unsent.note
-        ? "Your reply is not sent and your note is not added."
+        ? "Your reply is not sent and your note is not added. Leave this lead anyway?"
         : unsent.reply
-          ? "Your reply is not sent."
-          : "Your note is not added."
-    } Leave this lead without them?`,
-    leave: "Leave without them",
+          ? "Your reply is not sent. Leave this lead without sending it?"
+          : "Your note is not added. Leave this lead without adding it?",
+    leave: "Leave this lead",
   });
   const { leaveTo } = leaveGuard;
   const submit = useSubmit();

@@ -517,7 +517,7 @@ test("a reply written and not sent is not lost to a shortcut, a link or Mark as 
   await page.getByLabel("Add a note").fill("Prefers mornings.");
   await page.getByRole("link", { name: "All leads" }).click();
   const noteQuestion = page.getByRole("alert").filter({ hasText: "Your note is not added." });
-  await noteQuestion.getByRole("link", { name: "Leave without them" }).click();
+  await noteQuestion.getByRole("link", { name: "Leave this lead" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
 });
 
