@@ -185,10 +185,14 @@ test("on a phone the editor switches between Write and Preview; from 1024 px the
   await expect(write).toHaveAttribute("aria-pressed", "true");
   await expect(preview).toBeHidden();
   await page.getByLabel("Title", { exact: true }).fill("Pocket-sized pipeline");
+  await openPostSettings(page);
+  await page.getByLabel("Excerpt (optional)").fill("Selling from a phone, between meetings.");
   await page.getByRole("button", { name: "Preview" }).click();
   await expect(preview).toBeVisible();
-  await expect(preview).toContainText("Pocket-sized pipeline");
-  await expect(preview).toContainText("Phil Phone");
+  // In the post page's order: the title, the excerpt under it, then who wrote it.
+  await expect(preview).toContainText(
+    /Pocket-sized pipeline\s*Selling from a phone, between meetings\.[\s\S]*Phil Phone/,
+  );
   await expect(preview).toContainText("1 min read");
   await expect(page.getByLabel("Title", { exact: true })).toBeHidden();
   await write.click();

@@ -590,7 +590,7 @@ export function PostEditor({
                 <Field
                   id="post-excerpt"
                   label="Excerpt (optional)"
-                  hint="Shown on cards and in feeds; without it, the first lines of the text."
+                  hint="Shown under the title, on cards and in feeds. Without it, cards and feeds use the first lines of the text."
                   error={errors.excerpt}
                 >
                   {(control) => (
@@ -710,6 +710,7 @@ export function PostEditor({
         </Panel>
         <PostPreview
           title={title}
+          excerpt={excerpt}
           author={author}
           date={loaderData.previewDate}
           readTime={readTimeFor(words)}

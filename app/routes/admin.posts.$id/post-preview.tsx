@@ -8,13 +8,15 @@ import type { ImageRef } from "#app/lib/images.ts";
 import { articleProseClass, nestHeadings } from "./article-prose.ts";
 
 /**
- * The post as readers will see it: cover, title, date, read time and author over the text
- * after the server's cleaning. Beside the text from 1024 px, it stays in view and scrolls
+ * The post as readers will see it, in the post page's order: title, the excerpt written for
+ * it (one made from the text is not shown there either), date, read time and author, cover,
+ * then the text after the server's cleaning. Beside the text from 1024 px, it stays in view and scrolls
  * its body to the part around the caret; on a phone it shows in place of the text, at the
  * part the writer was at.
  */
 export function PostPreview({
   title,
+  excerpt,
   author,
   date,
   readTime,
@@ -28,6 +30,8 @@ export function PostPreview({
   hiddenOnPhones,
 }: {
   title: string;
+  /** As typed: blank means the page shows none (it makes one from the text for cards). */
+  excerpt: string;
   author: string;
   /** The date readers will see (yyyy-mm-dd). */
   date: string;
@@ -91,15 +95,18 @@ export function PostPreview({
         As the post page will show it, after the same cleaning.
       </p>
       <div className="mt-4 space-y-3 border-b border-slate-200 pb-4">
+        <p className="font-display text-2xl font-bold text-ink [overflow-wrap:anywhere]">
+          {title.trim() || "Untitled post"}
+        </p>
+        {excerpt.trim() ? (
+          <p className="text-ink-soft [overflow-wrap:anywhere]">{excerpt.trim()}</p>
+        ) : null}
+        <PostMeta date={date} readTime={readTime} author={author.trim() || "No author"} />
         {cover ? (
           <div className="[&_img]:max-h-40 [&_img]:w-full [&_img]:object-cover">
             <CoverThumbnail image={cover} alt={coverAlt} />
           </div>
         ) : null}
-        <p className="font-display text-2xl font-bold text-ink [overflow-wrap:anywhere]">
-          {title.trim() || "Untitled post"}
-        </p>
-        <PostMeta date={date} readTime={readTime} author={author.trim() || "No author"} />
       </div>
       {refused ? (
         <p role="alert" className="mt-4 text-sm font-medium text-red-800">
