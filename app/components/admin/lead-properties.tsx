@@ -240,7 +240,9 @@ export function LeadProperties({
           <Saved answer={status.fetcher.data} busy={sending(status.fetcher)} />
         </status.fetcher.Form>
 
-        <div className="flex flex-wrap items-start gap-3">
+        {/* On a phone the owner is beside the status and Assign to me on a line of its own
+            under both (in the right-hand column it left the left one empty). */}
+        <div className="contents sm:flex sm:flex-wrap sm:items-start sm:gap-3">
           <owner.fetcher.Form {...owner.formProps}>
             <input type="hidden" name="intent" value="owner" />
             <div className={row}>
@@ -272,7 +274,7 @@ export function LeadProperties({
           </owner.fetcher.Form>
           {mine ? null : (
             // Lined up with the list beside it, under its label.
-            <Form method="post" className="sm:pt-7">
+            <Form method="post" className="col-span-2 sm:pt-7">
               <input type="hidden" name="intent" value="assign-me" />
               <Button type="submit" size="small" disabled={busy}>
                 Assign to me
