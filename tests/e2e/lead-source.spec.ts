@@ -1,7 +1,6 @@
-import type { Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { expectNoAxeViolations, withScriptsForAxe } from "../support/axe.ts";
-import { waitForHydration } from "../support/fixtures.ts";
+import { holdScripts, waitForHydration } from "../support/fixtures.ts";
 import { expect, test } from "../support/lead-site-e2e.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -75,22 +74,6 @@ test("a visitor from a LinkedIn campaign browses three pages and writes in: the 
 });
 
 test.describe("before the page's scripts have started (a slow phone)", () => {
-  /** The site's scripts, held back until `release` (a visitor on a slow connection). */
-  async function holdScripts(page: Page) {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
-      "**/assets/**/*.js",
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-      { times: 1_000 },
-    );
-    return () => release();
-  }
   /** What the team's email says of a lead's visit. */
   const sourceIn = async (
     leadSite: { mailFrom(name: string): Promise<{ text?: string }> },

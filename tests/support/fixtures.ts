@@ -22,6 +22,26 @@ export async function waitForHydration(page: Page) {
 }
 
 /** Opens a browser context whose pages a journey may not see throw (see `test`). */
+/**
+ * The site's scripts held back until the returned function is called (a visitor on a slow
+ * connection): the page paints and can be used as plain HTML before it hydrates.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    "**/assets/**/*.js",
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1_000 },
+  );
+  return () => release();
+}
+
 export type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
 
 /**
