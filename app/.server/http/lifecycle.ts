@@ -43,18 +43,33 @@ export async function listen(
 
 /**
  * Stops taking connections and answers every request already on its way, then runs
- * `cleanup`. Keep-alive connections are told to close (see the app's Connection header)
- * and closed once idle; whatever is still open after the grace period is cut.
+ * `cleanup`. Keep-alive connections are told to close (the app's Connection header for
+ * requests that arrive now; the answers still being worked on get it here too) and closed
+ * once idle; whatever is still open after the grace period is cut.
  */
 export function gracefulShutdown(
   server: http.Server,
   log: Logger,
   cleanup: () => Promise<void>,
 ): (reason: string) => Promise<void> {
+  // Answers not yet sent, so that those begun before the signal also say Connection: close.
+  const unanswered = new Set<http.ServerResponse>();
+  server.on("request", (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    unanswered.add(res);
+    res.once("close", () => unanswered.delete(res));
+  });
+  // Closes the connections between requests. Not straight from a timer: timers run before
+  // the event loop reads its sockets, so on a busy machine a request that has already
+  // arrived would still be unread, its connection counted idle and cut under it (the client
+  // sees a reset). After the reads (setImmediate), such a connection is busy and kept.
+  const closeIdle = () => setImmediate(() => server.closeIdleConnections());
   let closing: Promise<void> | undefined;
   return (reason) => {
     closing ??= (async () => {
       log.info("shutting down", { reason });
+      for (const res of unanswered) {
+        if (!res.headersSent) res.setHeader("Connection", "close");
+      }
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       force.unref();
       // Not http.Server#close, which would also cut idle keep-alive connections that may
@@ -63,8 +78,8 @@ export function gracefulShutdown(
         net.Server.prototype.close.call(server, () => resolve()),
       );
       await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
-      server.closeIdleConnections();
-      const idleSweeper = setInterval(() => server.closeIdleConnections(), 100);
+      closeIdle();
+      const idleSweeper = setInterval(closeIdle, 100);
       await closed;
       clearInterval(idleSweeper);
       clearTimeout(force);
