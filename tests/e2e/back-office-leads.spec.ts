@@ -563,6 +563,44 @@ test("a status picked before the page's scripts start, without pressing Save, is
   expect(posted[0]).toContain("status=won");
 });
 
+test("a status still waiting for its pause when the page goes away is saved, with no blur to send it", async ({
+  page,
+  backOffice,
+}) => {
+  await sendLead(backOffice.url, {
+    name: "Lou Leaving",
+    email: "lou@leaving.example",
+    message: "Left at once.",
+  });
+  await signInAs(page, backOffice, "lena@example.com", "sales");
+  await page.goto(`${backOffice.url}/admin/leads?q=leaving.example`);
+  await page.getByRole("link", { name: /Lou Leaving/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Lou Leaving" })).toBeVisible();
+  const leadUrl = page.url();
+  const posted: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posted.push(request.postData() ?? "");
+  });
+  // Picked, and the page left by Back in the same moment, well inside the 0.6 s the save
+  // waits. The focus is not in the form, so its removal sends no blur (browsers differ on
+  // whether removing a focused field sends one): only the form's own leaving can send it.
+  await page.evaluate(() => {
+    const status = document.querySelector<HTMLSelectElement>('select[name="status"]');
+    if (!status) throw new Error("no status field");
+    (document.activeElement as HTMLElement | null)?.blur();
+    status.value = "qualified";
+    status.dispatchEvent(new Event("change", { bubbles: true }));
+    history.back();
+  });
+  await expect(page).toHaveURL(/\/admin\/leads\?q=leaving\.example$/);
+  await expect
+    .poll(() => posted.filter((body) => body.includes("status=qualified")).length)
+    .toBe(1);
+  const again = await page.context().newPage();
+  await again.goto(leadUrl);
+  await expect(again.getByLabel("Lead status")).toHaveValue("qualified");
+});
+
 test("erasing a person takes a ticked box, then the inbox says how much went and nothing else", async ({
   page,
   backOffice,
