@@ -126,6 +126,8 @@ test("hostile text runs nowhere: not in the preview, not on the public page", {
   await expect(preview).toContainText("click");
   expect(await preview.locator("script, iframe, [onerror], [onload]").count()).toBe(0);
   expect(await preview.locator('[href*="javascript" i], [src*="javascript" i]').count()).toBe(0);
+  // Beside the preview, what it leaves out, while the text holds it.
+  await expect(page.getByText(/^Not allowed in a post, so left out: .*<script>/)).toBeVisible();
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
   // The new post's own page has settled (once, in a CI run, leaving at once aborted).

@@ -734,6 +734,23 @@ describe("back office: posts", () => {
     expect(await hostile.text()).toContain(
       "Not allowed in a post, so removed: onclick on &lt;span&gt;, &lt;script&gt;.",
     );
+    // An autosave of the same text does not say it again every few seconds: the editor's
+    // preview says it for as long as the text holds it.
+    const autosaved = await post(
+      `/admin/posts/${id}`,
+      {
+        intent: "autosave",
+        version: "3",
+        ...fields(
+          "what-was-removed",
+          'Hi <span onclick="steal()">there</span>\n\n<script>x()</script>\n\nMore.',
+        ),
+      },
+      editor,
+    );
+    const autosaveAnswer = await autosaved.text();
+    expect(autosaveAnswer).toContain("Draft saved automatically");
+    expect(autosaveAnswer).not.toContain("so removed");
   });
 
   test("a sales user gets 403 on the posts pages, their .data and their actions", async () => {

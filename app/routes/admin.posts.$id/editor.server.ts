@@ -368,8 +368,10 @@ export async function postEditorAction({ request, params, context }: Route.Actio
     throw redirect(`${href("/admin/posts/:id", { id: String(row.id) })}?restored=${row.version}`);
   }
   const when = formatMoment(row.updatedAt, zone);
+  // Said with a deliberate save; an autosave leaves it to the preview, which shows it for as
+  // long as the text holds it, instead of saying it again every few seconds.
   const cleaned =
-    saved.removedHtml.length > 0
+    saved.removedHtml.length > 0 && intent !== "autosave"
       ? ` Not allowed in a post, so removed: ${saved.removedHtml.join(", ")}. The preview shows what remains.`
       : "";
   const message = {

@@ -718,6 +718,7 @@ export function PostEditor({
           coverAlt={coverAlt}
           html={previewHtml}
           refused={preview?.refused}
+          removed={preview?.removed ?? []}
           markdown={countedMarkdown}
           caretLine={caretLine}
           shown={pane === "preview"}

@@ -24,6 +24,7 @@ export function PostPreview({
   coverAlt,
   html,
   refused,
+  removed,
   markdown,
   caretLine,
   shown,
@@ -40,6 +41,8 @@ export function PostPreview({
   coverAlt: string;
   html: string;
   refused: string | undefined;
+  /** What the sanitiser leaves out of the text as it stands ("<script>", "onclick on <span>"). */
+  removed: readonly string[];
   markdown: string;
   /** The caret's line in the text, or null before the writer has been in it. */
   caretLine: number | null;
@@ -111,6 +114,13 @@ export function PostPreview({
       {refused ? (
         <p role="alert" className="mt-4 text-sm font-medium text-red-800">
           {refused}
+        </p>
+      ) : null}
+      {/* Said here, for as long as the text holds it, not again with each autosave. */}
+      {removed.length > 0 ? (
+        <p className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Not allowed in a post, so left out: {removed.join(", ")}. Readers get the rest, as shown
+          here.
         </p>
       ) : null}
       <article
