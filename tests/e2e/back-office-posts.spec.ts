@@ -264,6 +264,31 @@ test("keyboard only: write a post and save it", async ({ page, backOffice }) => 
   await page.keyboard.type(" More.");
   await page.keyboard.press("Control+s");
   await expect(page.getByRole("status").filter({ hasText: "Saved at" })).toBeVisible();
+  // The keys are listed under the editor, and do what the list says.
+  const shortcuts = page.getByText("Keyboard shortcuts", { exact: true });
+  await focusBy(shortcuts);
+  await page.keyboard.press("Enter");
+  const list = page.locator("details", { has: shortcuts });
+  for (const [keys, label] of [
+    ["Ctrl+B", "Bold"],
+    ["Ctrl+I", "Italic"],
+    ["Ctrl+K", "Link"],
+    ["Ctrl+S", /^Save/],
+    ["Ctrl+Z", "Undo"],
+  ] as const) {
+    await expect(
+      list
+        .locator("dt", { hasText: new RegExp(`^${keys.replaceAll("+", "\\+")}$`) })
+        .locator("xpath=following-sibling::dd[1]"),
+    ).toHaveText(label);
+  }
+  await page.locator("[data-markdown-editor] .cm-content").focus();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type("strong");
+  await expect(page.locator("[data-markdown-editor] .cm-content")).toContainText("More.**strong**");
+  await page.keyboard.press("Control+z");
+  await expect(page.locator("[data-markdown-editor] .cm-content")).not.toContainText("strong");
 });
 
 test("the back office works under its own strict policy: nothing it needs is blocked, and the editor keeps its styles", async ({

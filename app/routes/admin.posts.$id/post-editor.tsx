@@ -17,6 +17,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { CoverImage } from "#app/components/admin/cover-image.tsx";
+import { EditorShortcuts } from "#app/components/admin/editor-shortcuts.tsx";
 import { LeaveNotice, useLeaveGuard } from "#app/components/admin/leave-guard.tsx";
 import { MarkdownEditor } from "#app/components/admin/markdown-editor.tsx";
 import { tagSuggestions } from "#app/components/admin/tag-suggestions.ts";
@@ -707,6 +708,7 @@ export function PostEditor({
             {dirty ? "Unsaved changes." : post ? "All changes saved." : "Not saved yet."}
             {canAutosave ? " Drafts save themselves every 10 seconds." : ""} Ctrl+S (⌘S) saves.
           </p>
+          <EditorShortcuts />
         </Panel>
         <PostPreview
           title={title}
