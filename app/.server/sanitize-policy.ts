@@ -2,7 +2,10 @@ import { createHash } from "node:crypto";
 
 // The allowlist and why each part is there: docs/content.md.
 
-/** The only tags a database post may contain: text formatting, lists, links, images, tables. */
+/**
+ * The only tags a database post may contain: text formatting, lists, links, images with their
+ * captions (figure, figcaption), tables.
+ */
 export const allowedTags = [
   "p",
   "br",
@@ -21,6 +24,8 @@ export const allowedTags = [
   "blockquote",
   "a",
   "img",
+  "figure",
+  "figcaption",
   "pre",
   "code",
   "table",

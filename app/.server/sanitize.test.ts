@@ -7,7 +7,8 @@ describe("post HTML sanitiser (allowlist: docs/content.md)", () => {
       "<h2>Why</h2><p>Plain <strong>bold</strong> <em>em</em> <u>u</u><br></p><ul><li>one</li></ul><ol><li>two</li></ol>" +
       '<blockquote>quote</blockquote><pre><code class="language-ts">const a = 1;</code></pre>' +
       "<table><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody></table>" +
-      '<div><span title="t">s</span></div><img src="/images/chart.png" alt="Chart">';
+      '<div><span title="t">s</span></div><img src="/images/chart.png" alt="Chart">' +
+      '<figure><img src="/images/team.png" alt="The team"><figcaption>Our team, <em>2026</em></figcaption></figure>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 

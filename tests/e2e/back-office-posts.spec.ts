@@ -1097,8 +1097,11 @@ test("images in the text: chosen from the toolbar or dropped, described, placed 
   );
   await editor.dispatchEvent("drop", { dataTransfer: dropped });
   await describe.fill("The same chart, dropped");
+  // With a caption this time, quotes and all: it goes in as the image's title.
+  await page.getByLabel("Caption (optional)").fill('Source: "Q3" pipeline');
   await page.getByRole("button", { name: "Insert the image" }).click();
   await expect(editor).toContainText("![The same chart, dropped](/media/images/");
+  await expect(editor).toContainText('1000.webp "Source: \\"Q3\\" pipeline")');
 
   const preview = page.getByRole("region", { name: "Preview", exact: true });
   const shown = preview.getByRole("img", { name: "A green chart" });
@@ -1111,6 +1114,11 @@ test("images in the text: chosen from the toolbar or dropped, described, placed 
   await onPage.scrollIntoViewIfNeeded();
   await expect(onPage).toHaveAttribute("srcset", /480\.webp 480w, .*1000\.webp 1000w$/);
   expect(await onPage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The caption under it, as a figure's, read with the image; the first has none.
+  const figure = page.getByRole("figure", { name: 'Source: "Q3" pipeline' });
+  await expect(figure.getByRole("img", { name: "The same chart, dropped" })).toBeVisible();
+  await expect(figure.locator("figcaption")).toHaveText('Source: "Q3" pipeline');
+  await expect(page.getByRole("figure")).toHaveCount(1);
 });
 
 test("signed out in another tab, a save keeps the writer on the page with their text, and saves once they sign in again", async ({

@@ -31,6 +31,18 @@ describe("the Markdown renderer", () => {
     });
   });
 
+  test("an image alone in its paragraph with a title is a figure with that caption; others stay images", () => {
+    expect(renderMarkdown('![A chart](/c.png "Pipeline <by> quarter & \\"source\\"")').html).toBe(
+      '<figure><img src="/c.png" alt="A chart"><figcaption>Pipeline &lt;by&gt; quarter &amp; &quot;source&quot;</figcaption></figure>\n',
+    );
+    expect(renderMarkdown("![A chart](/c.png)").html).toBe(
+      '<p><img src="/c.png" alt="A chart"></p>\n',
+    );
+    expect(renderMarkdown('See ![a chart](/c.png "Caption") here.').html).toBe(
+      '<p>See <img src="/c.png" alt="a chart" title="Caption"> here.</p>\n',
+    );
+  });
+
   test("GitHub-flavoured Markdown: tables, strikethrough and bare links", () => {
     const { html } = renderMarkdown(
       "| a | b |\n| - | - |\n| 1 | 2 |\n\n~~old~~ https://northstory.example",

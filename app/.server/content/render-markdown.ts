@@ -27,6 +27,21 @@ const markdown = new Marked({
       const inner = this.parser.parseInline(token.tokens);
       return `<h${token.depth}${id ? ` id="${id}"` : ""}>${inner}</h${token.depth}>\n`;
     },
+    // An image alone in its paragraph, with a title (`![alt](src "Caption")`), is a figure
+    // with that title as its caption, as writers know from Ghost or Medium. The caption is
+    // text (escaped as the title would be), shown under the image and not repeated as a
+    // tooltip; an image in a sentence, or without a title, stays as Markdown makes it.
+    paragraph(token) {
+      const [only] = token.tokens;
+      if (token.tokens.length === 1 && only?.type === "image" && only.title) {
+        const image = { ...(only as Tokens.Image), title: null };
+        const caption = this.parser.parseInline([
+          { type: "text", raw: only.title, text: only.title, escaped: false },
+        ]);
+        return `<figure>${this.parser.parseInline([image])}<figcaption>${caption}</figcaption></figure>\n`;
+      }
+      return false;
+    },
   },
 });
 

@@ -36,14 +36,16 @@ const imagesOf = (files: FileList | undefined | null) =>
  * Puts `![alt](url)` at `at`, as a paragraph of its own (blank lines around it where the
  * text goes on), as one undoable step; the caret goes after it.
  */
-export function insertImage(view: EditorView, at: number, alt: string, url: string) {
+export function insertImage(view: EditorView, at: number, alt: string, url: string, caption = "") {
   const doc = view.state.doc;
   const position = Math.min(at, doc.length);
   const before = position > 0 && doc.sliceString(position - 1, position) !== "\n" ? "\n\n" : "";
   const next = doc.sliceString(position, position + 1);
   const after = next && next !== "\n" ? "\n\n" : "";
   const escaped = alt.replace(/[\\[\]]/g, "\\$&");
-  const insert = `${before}![${escaped}](${url})${after}`;
+  // A caption is the image's Markdown title, shown under it on the page.
+  const title = caption ? ` "${caption.replace(/[\\"]/g, "\\$&")}"` : "";
+  const insert = `${before}![${escaped}](${url}${title})${after}`;
   view.dispatch({
     changes: { from: position, insert },
     selection: { anchor: position + insert.length - after.length },

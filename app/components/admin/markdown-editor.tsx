@@ -76,7 +76,9 @@ export function MarkdownEditor({
   // What the toolbar's buttons do once the code editor exists.
   const format = useRef<((action: FormattingAction) => void) | null>(null);
   // Images for the text: uploaded, then described, then placed where they were dropped.
-  const place = useRef<((at: number, alt: string, url: string) => void) | null>(null);
+  const place = useRef<((at: number, alt: string, url: string, caption: string) => void) | null>(
+    null,
+  );
   const caretAt = useRef<() => number>(() => 0);
   const imagePicker = useRef<HTMLInputElement>(null);
   const [upload, setUpload] = useState<
@@ -122,7 +124,7 @@ export function MarkdownEditor({
             if (file) void startUpload.current(file, at);
           },
         });
-        place.current = (at, alt, url) => insertImage(view, at, alt, url);
+        place.current = (at, alt, url, caption) => insertImage(view, at, alt, url, caption);
         caretAt.current = () => view.state.selection.main.head;
         describe.current = (description) => describeMarkdownEditor(view, description);
         format.current = (action) => {
@@ -229,11 +231,12 @@ export function MarkdownEditor({
       {upload ? (
         <ImageDescription
           upload={upload}
-          onPlace={(image, at, alt) => {
+          onPlace={(image, at, alt, caption) => {
             place.current?.(
               at,
               alt,
               imageUrl(image.id, image.widths.at(-1) ?? image.width, "webp"),
+              caption,
             );
             setUpload(null);
           }}
@@ -272,11 +275,12 @@ function ImageDescription({
     | { state: "uploading" }
     | { state: "describe"; image: UploadedImage; at: number; problem?: string }
     | { state: "failed"; message: string };
-  onPlace: (image: UploadedImage, at: number, alt: string) => void;
+  onPlace: (image: UploadedImage, at: number, alt: string, caption: string) => void;
   onProblem: (problem: string) => void;
   onCancel: () => void;
 }) {
   const alt = useRef<HTMLInputElement>(null);
+  const caption = useRef<HTMLInputElement>(null);
   const describing = upload.state === "describe";
   useEffect(() => {
     if (describing) alt.current?.focus();
@@ -304,7 +308,7 @@ function ImageDescription({
       alt.current?.focus();
       return;
     }
-    onPlace(upload.image, upload.at, text);
+    onPlace(upload.image, upload.at, text, caption.current?.value.trim() ?? "");
   };
   return (
     <fieldset className="mt-2 space-y-2 rounded-lg border border-slate-300 bg-slate-50 p-3">
@@ -334,6 +338,25 @@ function ImageDescription({
           {upload.problem}
         </p>
       ) : null}
+      <label htmlFor="text-image-caption" className="block text-sm font-semibold text-ink">
+        Caption (optional)
+      </label>
+      <p id="text-image-caption-hint" className="text-sm text-ink-soft">
+        Shown under the image, for every reader: a source, a credit, what to notice.
+      </p>
+      <Input
+        ref={caption}
+        id="text-image-caption"
+        maxLength={300}
+        aria-describedby="text-image-caption-hint"
+        onKeyDown={(event) => {
+          if (event.key === "Enter") {
+            event.preventDefault();
+            place();
+          }
+          if (event.key === "Escape") onCancel();
+        }}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="button" size="small" onClick={place}>
           Insert the image

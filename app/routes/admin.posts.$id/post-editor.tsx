@@ -515,7 +515,7 @@ export function PostEditor({
             <Field
               id="post-markdown"
               label="Text (Markdown)"
-              hint="Headings with ##, **bold**, [links](https://…), lists with - (Enter goes on with a list or quote; Enter on an empty item ends it). Drop, paste or insert images; each needs a description."
+              hint='Headings with ##, **bold**, [links](https://…), lists with - (Enter goes on with a list or quote; Enter on an empty item ends it). Drop, paste or insert images; each needs a description, and may have a caption: ![description](address "Caption").'
               error={errors.markdown}
             >
               {(control) => (
