@@ -291,6 +291,54 @@ test("keyboard only: write a post and save it", async ({ page, backOffice }) => 
   await expect(page.locator("[data-markdown-editor] .cm-content")).not.toContainText("strong");
 });
 
+test("Focus on writing leaves the title and the text alone, wider; saving keeps it; Esc brings the rest back", async ({
+  page,
+  backOffice,
+}) => {
+  await backOffice.invite("fay@example.com", "editor", "Fay Focus");
+  await backOffice.signIn(page, "fay@example.com");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await page.getByLabel("Title", { exact: true }).fill("Written In Focus");
+  const editor = await codeMirror(page);
+  await editor.fill("First words.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
+
+  const nav = page.getByRole("navigation", { name: "Back office" });
+  const preview = page.getByRole("region", { name: "Preview", exact: true });
+  const settings = page.getByText("Post settings", { exact: true });
+  await expect(nav).toBeVisible();
+  await expect(preview).toBeVisible();
+  await expect(page.getByRole("region", { name: "Revisions" })).toBeVisible();
+  const before = (await editor.boundingBox())?.width ?? 0;
+  const toggle = page.getByRole("button", { name: "Focus on writing" });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(nav).toBeHidden();
+  await expect(preview).toHaveCount(0);
+  await expect(settings).toBeHidden();
+  await expect(page.getByRole("region", { name: "Revisions" })).toHaveCount(0);
+  await expect(page.getByLabel("Title", { exact: true })).toBeVisible();
+  expect((await editor.boundingBox())?.width ?? 0).toBeGreaterThan(before * 1.3);
+
+  // Writing and saving go on as before, still in focus.
+  await editor.click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(" More in focus.");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByRole("status").filter({ hasText: "Saved at" })).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(nav).toBeHidden();
+
+  await page.keyboard.press("Escape");
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await expect(nav).toBeVisible();
+  await expect(preview).toContainText("First words. More in focus.");
+  await expect(settings).toBeVisible();
+});
+
 test("the back office works under its own strict policy: nothing it needs is blocked, and the editor keeps its styles", async ({
   page,
   backOffice,

@@ -23,6 +23,7 @@ export function EditorShortcuts() {
       keys: ["Enter"],
       label: "In a list or quote, starts the next item; on an empty item, ends the list",
     },
+    { keys: ["Esc"], label: "Leaves Focus on writing" },
     {
       keys: ["Tab"],
       label: "Leaves the text for the next field (Shift+Tab for the one before)",

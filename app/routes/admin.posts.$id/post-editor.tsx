@@ -28,6 +28,7 @@ import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
 import { countWords, readTimeFor } from "#app/lib/blog.ts";
 import type { FormAnswer } from "#app/lib/form-answer.ts";
 import { cleanSlug, postStatusLabels, slugFromTitle } from "#app/lib/posts.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { Route } from "./+types/route";
 import { changedSinceServer } from "./changed-since-server.ts";
 import type { PostEditorField, TheirVersion } from "./editor.server.ts";
@@ -310,6 +311,30 @@ export function PostEditor({
   };
 
   const refused = outcome && !outcome.ok ? outcome : undefined;
+
+  // Focus on writing: the title and the text alone, in one column, without the back office's
+  // header, the preview, the settings or the history (as in Ghost or iA Writer). Esc, or the
+  // button again, brings them back; so does a refused save, whose reason may be among them.
+  const hydrated = useHydrated();
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    if (refused) setFocused(false);
+  }, [refused]);
+  useEffect(() => {
+    if (!focused) return;
+    const root = document.documentElement;
+    root.dataset.writingFocus = "";
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      // Not while an image is being described: there Esc cancels the image.
+      if (event.key !== "Escape" || document.getElementById("text-image-alt")) return;
+      setFocused(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      delete root.dataset.writingFocus;
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [focused]);
   const created =
     loaderData.created && post && !outcome
       ? loaderData.created === "publish" && post.status === "published"
@@ -470,10 +495,10 @@ export function PostEditor({
             markPutRight(field.name);
           }
         }}
-        className="grid gap-8 lg:grid-cols-2"
+        className={cn("grid gap-8", focused ? "mx-auto w-full max-w-3xl" : "lg:grid-cols-2")}
       >
         <input type="hidden" name="version" value={post?.version ?? ""} />
-        {pane ? (
+        {pane && !focused ? (
           // Stays at the top of the window while a long post is scrolled, so switching never
           // means scrolling back up to it.
           <fieldset className="sticky top-0 z-10 -mx-4 flex gap-2 bg-sand px-4 py-2 lg:hidden">
@@ -533,14 +558,32 @@ export function PostEditor({
                 />
               )}
             </Field>
-            <p className="-mt-3 text-sm text-ink-soft">
-              {words === 1 ? "1 word" : `${words.toLocaleString("en-US")} words`}
-              {words > 0 ? ` · ${readTimeFor(words)}` : ""}
-            </p>
+            <div className="-mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-ink-soft">
+              <p>
+                {words === 1 ? "1 word" : `${words.toLocaleString("en-US")} words`}
+                {words > 0 ? ` · ${readTimeFor(words)}` : ""}
+              </p>
+              {hydrated ? (
+                <p className="flex items-center gap-2">
+                  {focused ? <span>Esc leaves.</span> : null}
+                  <button
+                    type="button"
+                    aria-pressed={focused}
+                    onClick={() => setFocused((on) => !on)}
+                    className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 font-semibold text-ink hover:border-brand-700 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+                  >
+                    Focus on writing
+                  </button>
+                </p>
+              ) : null}
+            </div>
             {/* Open when one of its fields is marked (and opened by "Go to" links). */}
             <details
               open={settingsFaulty || undefined}
-              className="group rounded-xl border border-slate-200 open:pb-5"
+              className={cn(
+                "group rounded-xl border border-slate-200 open:pb-5",
+                focused && "hidden",
+              )}
             >
               <summary className="flex min-h-11 cursor-pointer flex-wrap items-baseline gap-x-3 rounded-xl px-4 py-3 marker:text-ink-soft">
                 <span className="font-display text-lg font-bold text-ink">Post settings</span>
@@ -710,24 +753,26 @@ export function PostEditor({
           </p>
           <EditorShortcuts />
         </Panel>
-        <PostPreview
-          title={title}
-          excerpt={excerpt}
-          author={author}
-          date={loaderData.previewDate}
-          readTime={readTimeFor(words)}
-          cover={cover}
-          coverAlt={coverAlt}
-          html={previewHtml}
-          refused={preview?.refused}
-          removed={preview?.removed ?? []}
-          markdown={countedMarkdown}
-          caretLine={caretLine}
-          shown={pane === "preview"}
-          hiddenOnPhones={pane === "write"}
-        />
+        {focused ? null : (
+          <PostPreview
+            title={title}
+            excerpt={excerpt}
+            author={author}
+            date={loaderData.previewDate}
+            readTime={readTimeFor(words)}
+            cover={cover}
+            coverAlt={coverAlt}
+            html={previewHtml}
+            refused={preview?.refused}
+            removed={preview?.removed ?? []}
+            markdown={countedMarkdown}
+            caretLine={caretLine}
+            shown={pane === "preview"}
+            hiddenOnPhones={pane === "write"}
+          />
+        )}
       </Form>
-      {post ? (
+      {post && !focused ? (
         <RevisionsPanel
           post={post}
           revisions={loaderData.revisions}
