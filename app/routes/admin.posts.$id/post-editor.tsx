@@ -558,7 +558,8 @@ export function PostEditor({
                 />
               )}
             </Field>
-            <div className="-mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-ink-soft">
+            {/* As tall from the first paint as with the button the scripts bring. */}
+            <div className="-mt-3 flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-ink-soft">
               <p>
                 {words === 1 ? "1 word" : `${words.toLocaleString("en-US")} words`}
                 {words > 0 ? ` · ${readTimeFor(words)}` : ""}
