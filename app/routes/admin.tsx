@@ -121,7 +121,10 @@ function Chrome({ user, children }: { user: ChromeUser; children: ReactNode }) {
     <>
       <BackOfficeStylesheet />
       {/* Hidden while a writer focuses on the text (the post editor's "Focus on writing"). */}
-      <header className="relative border-b border-slate-200 bg-ink text-white [html[data-writing-focus]_&]:hidden">
+      <header
+        data-back-office-header=""
+        className="relative border-b border-slate-200 bg-ink text-white"
+      >
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6 lg:px-8">
           <Link to={href("/admin")} className="min-h-11 py-2 font-display text-lg font-bold">
             {site.name} <span className="font-normal text-slate-300">back office</span>
