@@ -275,6 +275,7 @@ test("keyboard only: write a post and save it", async ({ page, backOffice }) => 
     ["Ctrl+K", "Link"],
     ["Ctrl+S", /^Save/],
     ["Ctrl+Z", "Undo"],
+    ["Ctrl+Y", "Redo (⌘⇧Z on a Mac)"],
   ] as const) {
     await expect(
       list
@@ -289,9 +290,11 @@ test("keyboard only: write a post and save it", async ({ page, backOffice }) => 
   await expect(page.locator("[data-markdown-editor] .cm-content")).toContainText("More.**strong**");
   await page.keyboard.press("Control+z");
   await expect(page.locator("[data-markdown-editor] .cm-content")).not.toContainText("strong");
+  await page.keyboard.press("Control+y");
+  await expect(page.locator("[data-markdown-editor] .cm-content")).toContainText("More.**strong**");
 });
 
-test("Focus on writing leaves the title and the text alone, wider; saving keeps it; Esc brings the rest back", async ({
+test("Focus on writing leaves the title and the text alone, wider; saving keeps it, a new post's first save too; Esc brings the rest back", async ({
   page,
   backOffice,
 }) => {
@@ -301,17 +304,13 @@ test("Focus on writing leaves the title and the text alone, wider; saving keeps 
   await page.goto(`${backOffice.url}/admin/posts/new`);
   await page.getByLabel("Title", { exact: true }).fill("Written In Focus");
   const editor = await codeMirror(page);
-  await editor.fill("First words.");
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
 
   const nav = page.getByRole("navigation", { name: "Back office" });
   const preview = page.getByRole("region", { name: "Preview", exact: true });
   const settings = page.getByText("Post settings", { exact: true });
+  const revisions = page.getByRole("region", { name: "Revisions" });
   await expect(nav).toBeVisible();
   await expect(preview).toBeVisible();
-  await expect(page.getByRole("region", { name: "Revisions" })).toBeVisible();
   const before = (await editor.boundingBox())?.width ?? 0;
   const toggle = page.getByRole("button", { name: "Focus on writing" });
   await toggle.click();
@@ -319,11 +318,19 @@ test("Focus on writing leaves the title and the text alone, wider; saving keeps 
   await expect(nav).toBeHidden();
   await expect(preview).toHaveCount(0);
   await expect(settings).toBeHidden();
-  await expect(page.getByRole("region", { name: "Revisions" })).toHaveCount(0);
   await expect(page.getByLabel("Title", { exact: true })).toBeVisible();
   expect((await editor.boundingBox())?.width ?? 0).toBeGreaterThan(before * 1.3);
 
-  // Writing and saving go on as before, still in focus.
+  // Writing and saving go on as before, still in focus: the first save, which moves the
+  // new post to its own address, and the next.
+  await editor.click();
+  await page.keyboard.type("First words.");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(nav).toBeHidden();
+  await expect(revisions).toHaveCount(0);
   await editor.click();
   await page.keyboard.press("Control+End");
   await page.keyboard.type(" More in focus.");
@@ -337,6 +344,7 @@ test("Focus on writing leaves the title and the text alone, wider; saving keeps 
   await expect(nav).toBeVisible();
   await expect(preview).toContainText("First words. More in focus.");
   await expect(settings).toBeVisible();
+  await expect(revisions).toBeVisible();
 });
 
 test("the back office works under its own strict policy: nothing it needs is blocked, and the editor keeps its styles", async ({

@@ -18,7 +18,8 @@ export function EditorShortcuts() {
     ),
     { keys: ["Ctrl+S"], label: "Save (a draft stays a draft; a live post changes at once)" },
     { keys: ["Ctrl+Z"], label: "Undo" },
-    { keys: ["Ctrl+Shift+Z", "Ctrl+Y"], label: "Redo" },
+    // CodeMirror's own: Ctrl+Y, and on a Mac ⌘⇧Z (⌘Y is not redo there).
+    { keys: ["Ctrl+Y"], label: "Redo (⌘⇧Z on a Mac)" },
     {
       keys: ["Enter"],
       label: "In a list or quote, starts the next item; on an empty item, ends the list",

@@ -310,6 +310,15 @@ function ImageDescription({
     }
     onPlace(upload.image, upload.at, text, caption.current?.value.trim() ?? "");
   };
+  // In either field, Enter places the image (it must not submit the post's form) and Escape
+  // cancels it.
+  const keys = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      place();
+    }
+    if (event.key === "Escape") onCancel();
+  };
   return (
     <fieldset className="mt-2 space-y-2 rounded-lg border border-slate-300 bg-slate-50 p-3">
       <legend className="float-left mb-2 w-full text-sm font-semibold text-ink">
@@ -324,14 +333,7 @@ function ImageDescription({
         maxLength={300}
         aria-invalid={upload.problem ? true : undefined}
         aria-describedby={upload.problem ? "text-image-alt-error" : undefined}
-        onKeyDown={(event) => {
-          // Enter places the image; it must not submit the post's form.
-          if (event.key === "Enter") {
-            event.preventDefault();
-            place();
-          }
-          if (event.key === "Escape") onCancel();
-        }}
+        onKeyDown={keys}
       />
       {upload.problem ? (
         <p id="text-image-alt-error" className="text-sm font-semibold text-red-800">
@@ -349,13 +351,7 @@ function ImageDescription({
         id="text-image-caption"
         maxLength={300}
         aria-describedby="text-image-caption-hint"
-        onKeyDown={(event) => {
-          if (event.key === "Enter") {
-            event.preventDefault();
-            place();
-          }
-          if (event.key === "Escape") onCancel();
-        }}
+        onKeyDown={keys}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="button" size="small" onClick={place}>

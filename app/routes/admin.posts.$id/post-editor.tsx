@@ -1,5 +1,7 @@
 import {
+  type Dispatch,
   type KeyboardEvent,
+  type SetStateAction,
   useDeferredValue,
   useEffect,
   useLayoutEffect,
@@ -140,9 +142,12 @@ function typedFields(
 export function PostEditor({
   data: loaderData,
   outcome,
+  focus: [focused, setFocused],
 }: {
   data: LoaderData;
   outcome?: FormAnswer<PostEditorField> & { theirs?: TheirVersion };
+  /** Focus on writing, on or off, and its setter: kept by the page across fresh editors. */
+  focus: [boolean, Dispatch<SetStateAction<boolean>>];
 }) {
   const { post } = loaderData;
   // After a refused save, the page starts from what was typed (the server sends it back),
@@ -316,10 +321,9 @@ export function PostEditor({
   // header, the preview, the settings or the history (as in Ghost or iA Writer). Esc, or the
   // button again, brings them back; so does a refused save, whose reason may be among them.
   const hydrated = useHydrated();
-  const [focused, setFocused] = useState(false);
   useEffect(() => {
     if (refused) setFocused(false);
-  }, [refused]);
+  }, [refused, setFocused]);
   useEffect(() => {
     if (!focused) return;
     const root = document.documentElement;

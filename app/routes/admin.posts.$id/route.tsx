@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { keepPageWhenSignedOut, stayWhenSignedOut } from "#app/lib/form-answer.ts";
 import type { Route } from "./+types/route";
 import { loadPostEditor, postEditorAction } from "./editor.server.ts";
@@ -20,12 +21,16 @@ export const clientAction = (args: Route.ClientActionArgs) => stayWhenSignedOut(
 export const shouldRevalidate = keepPageWhenSignedOut;
 
 export default function PostEditorPage({ loaderData, actionData }: Route.ComponentProps) {
+  // Focus on writing outlives the fresh editor below: a new post's first save, which moves
+  // to its own address, keeps the writer in it.
+  const focus = useState(false);
   // A new post, another post or a restored revision starts a fresh editor.
   return (
     <PostEditor
       key={`${loaderData.post?.id ?? "new"}:${loaderData.restored ?? ""}`}
       data={loaderData}
       outcome={actionData}
+      focus={focus}
     />
   );
 }
