@@ -338,7 +338,7 @@ export function PostEditor({
       delete root.dataset.writingFocus;
       document.removeEventListener("keydown", onKey);
     };
-  }, [focused]);
+  }, [focused, setFocused]);
   const created =
     loaderData.created && post && !outcome
       ? loaderData.created === "publish" && post.status === "published"
