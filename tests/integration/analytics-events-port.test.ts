@@ -8,8 +8,10 @@ import { openDatabase, queryRows } from "../../app/.server/db/client.ts";
 import { onServer, runAdminCli, signInLinkIn, signInWithLink } from "../support/back-office.ts";
 import { testBuildDir, testBuildRoot } from "../support/build.ts";
 import { migratedDataDirectory } from "../support/database-template.ts";
+import { keepAliveLoad } from "../support/keep-alive-load.ts";
 import { threadStats } from "../support/proc-stat.ts";
 import { freePort, startBuiltServer } from "../support/server.ts";
+import { waitFor } from "../support/wait-for.ts";
 
 // EVENTS_PORT: the browsers' events answered on a port and thread of their own, as a proxy
 // sends them (docs/analytics.md); the pages' port still answers everything else.
@@ -19,7 +21,7 @@ const metricsToken = "events-port-metrics-token-0123456789";
 
 const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0";
 
-test("events sent to EVENTS_PORT are checked and counted like on the pages' port, and each one answered 204 is stored once, the last ones too when the copy stops", async () => {
+test("events sent to EVENTS_PORT are checked and counted like on the pages' port, and each one answered 204 is stored once, the last ones too when the copy stops, with no beacon cut", async () => {
   const [port, eventsPort] = [await freePort(), await freePort()];
   const dataDir = await migratedDataDirectory("events-port");
   const invited = await runAdminCli(["invite", "ed@example.com", "--role", "editor"], {
@@ -129,17 +131,34 @@ test("events sent to EVENTS_PORT are checked and counted like on the pages' port
     expect(metrics).toMatch(
       /http_request_duration_seconds_bucket\{le="5",method="POST",route="\/events",status="400"\} 2\n/,
     );
-    // Another burst, still on its way when SIGTERM comes: whatever was answered 204 is
-    // stored: the copy hands over and writes what waits before it stops.
-    const late = Array.from({ length: 100 }, (_, i) =>
-      send(JSON.stringify({ kind: "view", path: "/pricing" }), {}, `10.2.0.${i}`).then(
-        (answer) => answer.status,
-        () => 0,
-      ),
+    // Beacons still coming when SIGTERM comes, over keep-alive connections as a proxy keeps
+    // them: none is cut (a connection between two beacons is told to close, not reset), and
+    // each one answered 204 is stored: the copy hands over and writes what waits first.
+    const beacons = keepAliveLoad(
+      events,
+      (n) => ({
+        path: "/events",
+        method: "POST",
+        headers: {
+          "User-Agent": firefox,
+          "Content-Type": "text/plain",
+          Origin: server.url,
+          "X-Forwarded-For": `10.2.${(n >> 8) & 255}.${n & 255}`,
+        },
+        body: JSON.stringify({ kind: "view", path: "/pricing" }),
+      }),
+      10,
     );
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await waitFor(() => beacons.counts.ok >= 100, {
+      what: "beacons to flow",
+      seen: () => beacons.counts,
+    });
     expect(await server.stop()).toBe(0);
-    lateAnswered = (await Promise.all(late)).filter((status) => status === 204).length;
+    beacons.stop();
+    await beacons.done;
+    expect(beacons.counts.dropped).toEqual([]);
+    expect(beacons.counts.other).toBe(0);
+    lateAnswered = beacons.counts.ok;
   } finally {
     if (server.process.exitCode === null) await server.stop();
   }

@@ -14,6 +14,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { testBuildDir } from "../support/build.ts";
 import { migratedDataDirectory } from "../support/database-template.ts";
+import { keepAliveLoad } from "../support/keep-alive-load.ts";
 import { startBuiltServer } from "../support/server.ts";
 import { type SharedServer, sharedServer, sharedServerEnv } from "../support/shared-server.ts";
 import { waitFor } from "../support/wait-for.ts";
@@ -385,58 +386,11 @@ test("on SIGTERM the server finishes every request in flight and exits 0 within 
   await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
 });
 
-/**
- * Keeps `connections` requests in flight against `origin` until `stopped()`, over keep-alive
- * connections, as browsers and proxies send them: a response with `Connection: close` ends
- * its connection, and the next request opens another (autocannon writes the next request on
- * the same socket whatever the answer said, so it meets a reset no real client would).
- * A refused connection ends that loop: the listener has closed.
- */
-async function keepAliveLoad(origin: string, paths: string[], connections: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const counts = { ok: 0, other: 0, dropped: [] as string[] };
-  const one = (target: string) =>
-    new Promise<void>((resolve) => {
-      const request = http.get(`${origin}${target}`, { agent, timeout: 10_000 }, (response) => {
-        response.resume();
-        response.on("end", () => {
-          if (response.statusCode && response.statusCode < 300) counts.ok += 1;
-          else counts.other += 1;
-          resolve();
-        });
-      });
-      request.on("timeout", () => request.destroy(new Error("timeout")));
-      request.on("error", (error: NodeJS.ErrnoException) => {
-        counts.dropped.push(error.code ?? error.message);
-        resolve();
-      });
-    });
-  let stop = false;
-  const loops = Array.from({ length: connections }, async (_, i) => {
-    for (let n = i; !stop; n++) {
-      const before = counts.dropped.length;
-      await one(paths[n % paths.length] ?? "/");
-      const last = counts.dropped.at(-1);
-      // Refused: never accepted, the listener had closed, as it should.
-      if (counts.dropped.length > before && last === "ECONNREFUSED") {
-        counts.dropped.pop();
-        return;
-      }
-    }
-  });
-  return {
-    counts,
-    done: Promise.all(loops).then(() => agent.destroy()),
-    stop: () => {
-      stop = true;
-    },
-  };
-}
-
 test("under sustained load, SIGTERM answers every accepted request and the server exits 0", async () => {
   const server = await startBuiltServer();
   // Pages kept in memory, a shared page and one rendered for every visit.
-  const load = await keepAliveLoad(server.url, ["/pricing", "/blog", "/contact"], 20);
+  const pages = ["/pricing", "/blog", "/contact"];
+  const load = keepAliveLoad(server.url, (n) => pages[n % pages.length] ?? "/", 20);
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   const exit = server.stop("SIGTERM");
   expect(await exit).toBe(0);

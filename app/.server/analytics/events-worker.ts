@@ -29,8 +29,9 @@ import {
 } from "#app/.server/analytics/thread-priority.ts";
 import type { Env } from "#app/.server/env.ts";
 import { routeEvents, setSecurityHeaders } from "#app/.server/http/events-route.ts";
-import { listen } from "#app/.server/http/lifecycle.ts";
+import { gracefulShutdown, listen } from "#app/.server/http/lifecycle.ts";
 import type { Answered } from "#app/.server/http/metrics.ts";
+import type { Logger } from "#app/.server/log.ts";
 import { EVENTS_PATH } from "#app/lib/analytics.ts";
 
 export type EventsWorkerData = {
@@ -57,6 +58,8 @@ export type EventsThreadMessage = "stop" | { kind: "salt"; day: string; salt: st
 /** How often the taken events go to the main thread (and at most how many wait). */
 const HAND_OVER_MS = 20;
 const HAND_OVER_AT = 200;
+/** The copy's main thread says when it stops; this thread's drain says nothing more. */
+const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 
 const parent = parentPort;
 if (parent) {
@@ -137,6 +140,13 @@ if (parent) {
       requestMs: data.requestMs,
     });
     say({ kind: "listening" });
+    // Drains as the pages' port does (a beacon on its way over a kept-alive connection is
+    // answered, not cut), hands every taken event over, then says so.
+    const drain = gracefulShutdown(server, quiet, async () => {
+      clearInterval(timer);
+      handOver();
+      say({ kind: "stopped" });
+    });
     parent.on("message", (message: EventsThreadMessage) => {
       if (typeof message === "object") {
         if (message.salt !== null) salt = { day: message.day, value: message.salt };
@@ -146,13 +156,7 @@ if (parent) {
       }
       if (stopping) return;
       stopping = true;
-      // Answers what is on its way, hands every taken event over, then says so.
-      server.close(() => {
-        clearInterval(timer);
-        handOver();
-        say({ kind: "stopped" });
-      });
-      server.closeIdleConnections();
+      void drain("stopping");
     });
   } catch (error) {
     clearInterval(timer);
