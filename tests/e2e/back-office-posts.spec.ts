@@ -46,6 +46,33 @@ test("an editor writes a post, previews it, schedules it a few seconds ahead, an
   const editor = await codeMirror(page);
   await editor.click();
   await page.keyboard.type("## Why schedule\n\nA **bold** plan, written once.");
+  // Written in the article's faces, as Ghost writes: the heading in the display face and
+  // larger than the text, the text in the sans (not a code font), bold drawn bold, and the
+  // Markdown marks quieter than the words.
+  const look = (selector: string) =>
+    editor
+      .locator(selector)
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          font: style.fontFamily,
+          size: Number.parseFloat(style.fontSize),
+          weight: style.fontWeight,
+          color: style.color,
+        };
+      });
+  const line = await look(".cm-line:nth-child(3)");
+  const heading = await look(".cm-line:first-child span:not(:first-child)");
+  const mark = await look(".cm-line:first-child span:first-child");
+  expect(line.font).toMatch(/^"Inter Variable"/);
+  expect(heading.font).toMatch(/^Fraunces/);
+  expect(heading.size).toBeGreaterThan(line.size * 1.25);
+  expect(mark.color).not.toBe(line.color);
+  await expect(editor.locator(".cm-line").nth(2).locator("span", { hasText: "bold" })).toHaveCSS(
+    "font-weight",
+    "700",
+  );
   const preview = page.getByRole("article", { name: "Preview" });
   await expect(preview.getByRole("heading", { name: "Why schedule" })).toBeVisible();
   // A screen reader finds the post's sections under "Preview" (h2), not beside the panels.

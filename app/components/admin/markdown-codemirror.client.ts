@@ -1,8 +1,9 @@
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { markdown } from "@codemirror/lang-markdown";
-import { defaultHighlightStyle, syntaxHighlighting } from "@codemirror/language";
+import { HighlightStyle, syntaxHighlighting } from "@codemirror/language";
 import { Compartment, EditorState, Prec } from "@codemirror/state";
 import { EditorView, keymap } from "@codemirror/view";
+import { tags } from "@lezer/highlight";
 import {
   endEmptyBlock,
   type FormattingAction,
@@ -123,6 +124,33 @@ const endBlockOnEnter = Prec.highest(
   ]),
 );
 
+/**
+ * The text as a writer reads it, close to the post page: the article's faces (text in the
+ * sans, headings in the display serif, sized by level), bold and italic as such, links in
+ * the link colour, and Markdown's own marks (#, **, >, the list numbers, a link's brackets)
+ * in a quieter grey that still reads at 4.5:1. Code alone stays monospace.
+ */
+const writing = HighlightStyle.define([
+  { tag: tags.heading1, fontFamily: "var(--font-display)", fontWeight: "700", fontSize: "1.6em" },
+  { tag: tags.heading2, fontFamily: "var(--font-display)", fontWeight: "700", fontSize: "1.35em" },
+  { tag: tags.heading3, fontFamily: "var(--font-display)", fontWeight: "700", fontSize: "1.15em" },
+  { tag: [tags.heading4, tags.heading5, tags.heading6], fontWeight: "700" },
+  { tag: tags.strong, fontWeight: "700" },
+  { tag: tags.emphasis, fontStyle: "italic" },
+  { tag: tags.strikethrough, textDecoration: "line-through" },
+  { tag: tags.link, color: "var(--color-brand-700)" },
+  { tag: [tags.url, tags.processingInstruction, tags.labelName, tags.string], color: "#55657a" },
+  { tag: tags.quote, color: "var(--color-ink-soft)", fontStyle: "italic" },
+  { tag: tags.contentSeparator, color: "#55657a" },
+  {
+    tag: tags.monospace,
+    fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace",
+    fontSize: "0.9em",
+    backgroundColor: "#f1f5f9",
+    borderRadius: "3px",
+  },
+]);
+
 export function createMarkdownEditor(parent: HTMLElement, options: MarkdownEditorOptions) {
   return new EditorView({
     parent,
@@ -138,7 +166,7 @@ export function createMarkdownEditor(parent: HTMLElement, options: MarkdownEdito
         endBlockOnEnter,
         keymap.of([...formattingKeys, ...defaultKeymap, ...historyKeymap]),
         markdown(),
-        syntaxHighlighting(defaultHighlightStyle),
+        syntaxHighlighting(writing),
         EditorView.lineWrapping,
         EditorView.contentAttributes.of({
           "aria-label": options.label,
@@ -172,9 +200,18 @@ export function createMarkdownEditor(parent: HTMLElement, options: MarkdownEdito
           }
         }),
         EditorView.theme({
-          "&": { minHeight: "24rem", fontSize: "1rem" },
-          ".cm-content": { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace" },
-          ".cm-scroller": { minHeight: "24rem" },
+          "&": { minHeight: "24rem", fontSize: "1rem", color: "var(--color-ink)" },
+          // A line as long as the post page's (about 70 characters), centred when the
+          // column is wider (Focus on writing).
+          ".cm-content": {
+            fontFamily: "var(--font-sans)",
+            lineHeight: "1.7",
+            maxWidth: "42rem",
+            margin: "0 auto",
+            padding: "0.75rem 0.5rem",
+          },
+          ".cm-line": { padding: "0 0.25rem" },
+          ".cm-scroller": { minHeight: "24rem", fontFamily: "inherit" },
         }),
       ],
     }),

@@ -173,7 +173,7 @@ export function MarkdownEditor({
           onCaret?.(area.value.slice(0, area.selectionStart).split("\n").length - 1);
         }}
         hidden={enhanced}
-        className="font-mono"
+        className="leading-relaxed"
       />
       {enhanced ? (
         <fieldset

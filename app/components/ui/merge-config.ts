@@ -126,7 +126,7 @@ export const mergeConfig = {
     "list-style-type": [{ list: ["none"] }],
     "text-alignment": [{ text: ["left", "center", "right"] }],
     "text-color": [{ text: [themeColor, v.isArbitraryValue] }],
-    "text-decoration": ["underline", "no-underline"],
+    "text-decoration": ["underline", "line-through", "no-underline"],
     "underline-offset": [{ "underline-offset": [v.isNumber] }],
     "text-transform": ["uppercase", "lowercase"],
     "text-overflow": ["truncate"],
