@@ -69,6 +69,9 @@ test("an editor writes a post, previews it, schedules it a few seconds ahead, an
   expect(heading.font).toMatch(/^Fraunces/);
   expect(heading.size).toBeGreaterThan(line.size * 1.25);
   expect(mark.color).not.toBe(line.color);
+  // Prose: the browser checks the spelling, and a phone capitalises sentences.
+  await expect(editor).toHaveAttribute("spellcheck", "true");
+  await expect(editor).toHaveAttribute("autocapitalize", "sentences");
   await expect(editor.locator(".cm-line").nth(2).locator("span", { hasText: "bold" })).toHaveCSS(
     "font-weight",
     "700",
@@ -303,6 +306,7 @@ test("keyboard only: write a post and save it", async ({ page, backOffice }) => 
     ["Ctrl+S", /^Save/],
     ["Ctrl+Z", "Undo"],
     ["Ctrl+Y", "Redo (⌘⇧Z on a Mac)"],
+    ["Ctrl+Shift+V", /^Paste as plain text/],
   ] as const) {
     await expect(
       list
@@ -836,6 +840,91 @@ test("the formatting toolbar and Ctrl+B, I and K format the selection; a second 
     "aria-keyshortcuts",
     "Control+B",
   );
+});
+
+test("rich text pasted from a document keeps its headings, bold, italics, links and lists as Markdown; a code editor's Markdown pastes as it is", async ({
+  page,
+  context,
+  backOffice,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await backOffice.invite("paz@example.com", "editor", "Paz Paste");
+  await backOffice.signIn(page, "paz@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  const editor = await codeMirror(page);
+  await editor.fill("Intro paragraph.");
+  const text = () => page.locator('textarea[name="markdown"]').inputValue();
+  /** Puts HTML (and its plain text) on the system clipboard, as a copy elsewhere would. */
+  const copy = (html: string, plain: string) =>
+    page.evaluate(
+      ({ html, plain }) =>
+        navigator.clipboard.write([
+          new ClipboardItem({
+            "text/html": new Blob([html], { type: "text/html" }),
+            "text/plain": new Blob([plain], { type: "text/plain" }),
+          }),
+        ]),
+      { html, plain },
+    );
+  // As Google Docs copies: a wrapper <b> that is not bold, bold and italic as styled spans,
+  // and an image pasted into the document, which has no web address; Word adds a <style>.
+  const span = (words: string, style = "font-weight:400") =>
+    `<span style="font-family:Arial;${style}">${words}</span>`;
+  await copy(
+    `<style>p { margin: 0 }</style><b style="font-weight:normal" id="docs-internal-guid-0d1e"><h2>${span("Start from the buyer's week")}</h2><p>${span("A post that earns a ")}${span("second look", "font-weight:700")}${span(" says ")}${span("one thing", "font-style:italic")}${span(". See ")}<a href="https://northstory.example/pricing">${span("our pricing")}</a>${span(".")}</p><ul><li><p>${span("Who is it for?")}</p></li><li><p>${span("What changed?")}</p></li></ul><p><img src="data:image/png;base64,iVBORw0KGgo=" alt="chart"></p></b>`,
+    "Start from the buyer's week\nA post that earns a second look says one thing. See our pricing.",
+  );
+  // Reading the pasted styles must not trip the back office's policy (no inline styles):
+  // no error from the paste (writing to the clipboard in this page logs some: that is the
+  // test's copy, made where the document it copies would not be).
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await editor.press("End");
+  await editor.press("Control+v");
+  expect(await text()).toBe(
+    [
+      "Intro paragraph.",
+      "",
+      "## Start from the buyer's week",
+      "",
+      "A post that earns a **second look** says *one thing*. See [our pricing](https://northstory.example/pricing).",
+      "",
+      "- Who is it for?",
+      "- What changed?",
+    ].join("\n"),
+  );
+  await expect(
+    page.getByRole("status").filter({ hasText: "1 image of the pasted text was left out" }),
+  ).toBeVisible();
+  const preview = page.getByRole("article", { name: "Preview" });
+  await expect(preview.getByRole("heading", { name: "Start from the buyer's week" })).toBeVisible();
+  await expect(preview.locator("strong")).toHaveText("second look");
+  await expect(preview.getByRole("link", { name: "our pricing" })).toHaveAttribute(
+    "href",
+    "https://northstory.example/pricing",
+  );
+  await expect(preview.locator("li")).toHaveText(["Who is it for?", "What changed?"]);
+  expect(errors).toEqual([]);
+  // One step to undo, as a paste is.
+  await editor.press("Control+z");
+  expect(await text()).toBe("Intro paragraph.");
+
+  // A Markdown draft copied from a code editor (coloured, some lines bold, in a code font)
+  // is pasted as written, not escaped into literal characters.
+  await copy(
+    `<div style="font-family:Menlo, monospace;white-space:pre"><div><span style="color:#569cd6;font-weight:bold">## Draft heading</span></div><div><span>Some **bold** words</span></div></div>`,
+    "## Draft heading\nSome **bold** words",
+  );
+  await editor.press("Control+a");
+  await editor.press("Control+v");
+  expect(await text()).toBe("## Draft heading\nSome **bold** words");
+  // Ctrl+Shift+V pastes a document's plain text, as the shortcuts list says.
+  await copy("<h2>Plain <b>please</b></h2>", "Plain please");
+  await editor.press("Control+a");
+  await editor.press("Control+Shift+v");
+  expect(await text()).toBe("Plain please");
 });
 
 test("Enter goes on with a list or a quote, and Enter on an empty item ends it, so the next paragraph is its own", async ({

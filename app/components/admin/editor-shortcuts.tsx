@@ -21,6 +21,10 @@ export function EditorShortcuts() {
     // CodeMirror's own: Ctrl+Y, and on a Mac ⌘⇧Z (⌘Y is not redo there).
     { keys: ["Ctrl+Y"], label: "Redo (⌘⇧Z on a Mac)" },
     {
+      keys: ["Ctrl+Shift+V"],
+      label: "Paste as plain text (Ctrl+V keeps a document's headings, bold, links and lists)",
+    },
+    {
       keys: ["Enter"],
       label: "In a list or quote, starts the next item; on an empty item, ends the list",
     },

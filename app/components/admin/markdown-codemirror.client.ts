@@ -10,6 +10,7 @@ import {
   formattingActions,
   type TextEdit,
 } from "#app/components/admin/markdown-format.ts";
+import { imagesLeftOutNote, markdownFromPastedHtml } from "#app/components/admin/pasted-html.ts";
 
 // CodeMirror for the post editor, imported by the editor page only after hydration, so no
 // other page (public or back office) loads it. Tab is left to move focus (no indentWithTab)
@@ -28,6 +29,8 @@ export type MarkdownEditorOptions = {
   onCaret?: (line: number) => void;
   /** Told of image files dropped or pasted into the text, and where they were put. */
   onImageFiles?: (files: File[], at: number) => void;
+  /** Told what the writer should know of a paste (images that could not come with it). */
+  onPasteNote?: (message: string) => void;
 };
 
 const imagesOf = (files: FileList | undefined | null) =>
@@ -54,6 +57,28 @@ export function insertImage(view: EditorView, at: number, alt: string, url: stri
     userEvent: "input.image",
   });
   view.focus();
+}
+
+/**
+ * Puts pasted Markdown over the selection, as one undoable step. Blocks (headings, lists,
+ * quotes, several paragraphs) get lines of their own, so that a heading pasted in the middle
+ * of a sentence is still a heading; a few words stay inline.
+ */
+function pasteMarkdown(view: EditorView, markdown: string) {
+  const { from, to } = view.state.selection.main;
+  const doc = view.state.doc;
+  const block = /\n|^(#{1,6} |[-*] |\d+\. |> |---$|!\[)/.test(markdown);
+  const lineBefore = doc.sliceString(doc.lineAt(from).from, from);
+  const lineAfter = doc.sliceString(to, doc.lineAt(to).to);
+  const before = block && lineBefore.trim() ? "\n\n" : "";
+  const after = block && lineAfter.trim() ? "\n\n" : "";
+  const insert = `${before}${markdown}${after}`;
+  view.dispatch({
+    changes: { from, to, insert },
+    selection: { anchor: from + insert.length - after.length },
+    scrollIntoView: true,
+    userEvent: "input.paste",
+  });
 }
 
 /** What describes the editor to assistive technology: its hint and problem, if any. */
@@ -171,6 +196,12 @@ export function createMarkdownEditor(parent: HTMLElement, options: MarkdownEdito
         EditorView.contentAttributes.of({
           "aria-label": options.label,
           "aria-multiline": "true",
+          // Prose, not code (CodeMirror turns these off by default): the browser marks
+          // misspelt words, and a phone's keyboard capitalises sentences and corrects as
+          // it does in the plain textarea.
+          spellcheck: "true",
+          autocorrect: "on",
+          autocapitalize: "sentences",
         }),
         description.of(describedBy(options)),
         EditorView.domEventHandlers({
@@ -186,9 +217,20 @@ export function createMarkdownEditor(parent: HTMLElement, options: MarkdownEdito
           },
           paste(event, view) {
             const files = imagesOf(event.clipboardData?.files);
-            if (files.length === 0 || !options.onImageFiles) return false;
+            if (files.length > 0 && options.onImageFiles) {
+              event.preventDefault();
+              options.onImageFiles(files, view.state.selection.main.head);
+              return true;
+            }
+            // Rich text (a document, a web page) comes as Markdown; plain text as it is.
+            const html = event.clipboardData?.getData("text/html");
+            const pasted = html ? markdownFromPastedHtml(html) : null;
+            if (!pasted) return false;
             event.preventDefault();
-            options.onImageFiles(files, view.state.selection.main.head);
+            if (pasted.markdown) pasteMarkdown(view, pasted.markdown);
+            if (pasted.imagesLeftOut > 0) {
+              options.onPasteNote?.(imagesLeftOutNote(pasted.imagesLeftOut));
+            }
             return true;
           },
         }),

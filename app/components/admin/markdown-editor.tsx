@@ -85,6 +85,8 @@ export function MarkdownEditor({
     | { state: "uploading" }
     | { state: "describe"; image: UploadedImage; at: number; problem?: string }
     | { state: "failed"; message: string }
+    // Not an upload: what a paste left out (its images without a web address).
+    | { state: "note"; message: string }
     | null
   >(null);
   const uploadTo = useRef(imageUploadUrl);
@@ -123,6 +125,7 @@ export function MarkdownEditor({
             const [file] = files;
             if (file) void startUpload.current(file, at);
           },
+          onPasteNote: (message) => setUpload({ state: "note", message }),
         });
         place.current = (at, alt, url, caption) => insertImage(view, at, alt, url, caption);
         caretAt.current = () => view.state.selection.main.head;
@@ -263,7 +266,8 @@ export function MarkdownEditor({
 
 /**
  * Under the toolbar while an image for the text is on its way: "Uploading…", why it
- * failed, or, once stored, its required description and the button that places it.
+ * failed, or, once stored, its required description and the button that places it. Also
+ * what a paste left out.
  */
 function ImageDescription({
   upload,
@@ -274,7 +278,8 @@ function ImageDescription({
   upload:
     | { state: "uploading" }
     | { state: "describe"; image: UploadedImage; at: number; problem?: string }
-    | { state: "failed"; message: string };
+    | { state: "failed"; message: string }
+    | { state: "note"; message: string };
   onPlace: (image: UploadedImage, at: number, alt: string, caption: string) => void;
   onProblem: (problem: string) => void;
   onCancel: () => void;
@@ -292,7 +297,13 @@ function ImageDescription({
           "Uploading the image…"
         ) : (
           <>
-            <span className="font-semibold text-red-800">{upload.message}</span>
+            <span
+              className={
+                upload.state === "failed" ? "font-semibold text-red-800" : "max-w-prose text-ink"
+              }
+            >
+              {upload.message}
+            </span>
             <Button type="button" variant="outline" size="small" onClick={onCancel}>
               Dismiss
             </Button>

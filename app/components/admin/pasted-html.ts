@@ -1,0 +1,186 @@
+import TurndownService from "turndown";
+
+// Rich text pasted into the post editor (from Google Docs, Word, Notion, a web page, the
+// site itself) becomes Markdown, as Ghost keeps a pasted document's headings, bold, italics,
+// links, lists and quotes. Plain text, and HTML that carries no such formatting (a code
+// editor's coloured lines, a terminal), is pasted as it is: a Markdown draft copied from a
+// code editor must not come out escaped. The server still renders and cleans the result
+// like any other text; this only saves the writer from formatting it again.
+
+/** A paste as Markdown, and how many of its images could not come with it. */
+export type PastedMarkdown = { markdown: string; imagesLeftOut: number };
+
+/** Elements that make a paste rich text (the Google Docs wrapper <b> is not bold). */
+const FORMATTING =
+  "h1, h2, h3, h4, h5, h6, strong, b:not([id^='docs-internal-guid']), em, i, a[href], ul, ol, blockquote, hr, img";
+/** What a paste never brings along, content and all. */
+const LEFT_OUT: TurndownService.Filter = [
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "iframe",
+  "object",
+  "embed",
+  "form",
+  "button",
+  "input",
+  "select",
+  "textarea",
+  "title",
+  "meta",
+  "link",
+];
+
+/**
+ * The pasted elements' style attributes, renamed before parsing (and <style> elements taken out): a document parsed in the
+ * page takes on the page's Content Security Policy, which in the back office refuses inline
+ * styles, so `element.style` would read nothing and the browser would log an error for
+ * every styled span. Read from this attribute instead, by `declared`.
+ */
+const STYLE = "data-pasted-style";
+const renameStyles = (html: string) =>
+  html
+    // A <style> element (Word copies some) would trip the policy too, and is dropped anyway.
+    .replace(/<style\b[\s\S]*?<\/style\s*>/gi, "")
+    .replace(/(<[a-z][^<>]*?\s)style(\s*=)/gi, `$1${STYLE}$2`);
+/** A CSS property's value in an element's pasted style (the last one declared), lowercase. */
+function declared(element: Element, property: string): string {
+  let value = "";
+  for (const declaration of (element.getAttribute(STYLE) ?? "").split(";")) {
+    const colon = declaration.indexOf(":");
+    if (declaration.slice(0, colon).trim().toLowerCase() === property) {
+      value = declaration
+        .slice(colon + 1)
+        .trim()
+        .toLowerCase();
+    }
+  }
+  return value;
+}
+
+// Google Docs marks bold and italic with styles on spans, not with <b> and <i>.
+const isBold = (element: HTMLElement) => {
+  const weight = declared(element, "font-weight");
+  return weight === "bold" || weight === "bolder" || Number(weight) >= 600;
+};
+const isItalic = (element: HTMLElement) => declared(element, "font-style") === "italic";
+const inHeading = (element: HTMLElement) => element.closest("h1, h2, h3, h4, h5, h6") !== null;
+/**
+ * Set as code: a code editor (VS Code, a terminal) copies its coloured lines with some of
+ * them styled bold, in a code font; a Markdown draft copied from one is pasted as it is.
+ */
+const codeFont = /monospace|menlo|consolas|courier|monaco|sf mono|fira code|jetbrains mono/i;
+const inCode = (element: HTMLElement) => {
+  for (let at: HTMLElement | null = element; at; at = at.parentElement) {
+    if (["PRE", "CODE"].includes(at.nodeName) || codeFont.test(declared(at, "font-family"))) {
+      return true;
+    }
+  }
+  return false;
+};
+/** An address as Markdown can hold it: spaces and parentheses escaped. */
+const markdownUrl = (url: string) =>
+  url.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+
+/** Links a post can keep: the web, email, and the site's own paths and anchors. */
+const keptLink = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
+
+/**
+ * The Markdown of pasted HTML, or null when the HTML has no formatting worth keeping (then
+ * the plain text is pasted). Images come along only with an https address or one of the
+ * site's own paths: a pasted file's `data:` or `blob:` address would put megabytes into the
+ * text, or nothing the page can show; those are counted in `imagesLeftOut`.
+ */
+export function markdownFromPastedHtml(html: string): PastedMarkdown | null {
+  const body = new DOMParser().parseFromString(renameStyles(html), "text/html").body;
+  const styled = [...body.querySelectorAll<HTMLElement>(`span[${STYLE}]`)].some(
+    (span) => (isBold(span) || isItalic(span)) && !inHeading(span) && !inCode(span),
+  );
+  if (!styled && body.querySelector(FORMATTING) === null) return null;
+  let imagesLeftOut = 0;
+  const service = new TurndownService({
+    headingStyle: "atx",
+    bulletListMarker: "-",
+    codeBlockStyle: "fenced",
+    emDelimiter: "*",
+    strongDelimiter: "**",
+    hr: "---",
+  });
+  service.remove(LEFT_OUT);
+  service.addRule("docs-wrapper", {
+    filter: (node) => node.nodeName === "B" && node.id.startsWith("docs-internal-guid"),
+    replacement: (content) => content,
+  });
+  // A heading is bold already; "## **Title**" would only be noise.
+  service.addRule("bold-in-heading", {
+    filter: (node) => ["B", "STRONG"].includes(node.nodeName) && inHeading(node),
+    replacement: (content) => content,
+  });
+  service.addRule("styled-span", {
+    filter: (node) =>
+      node.nodeName === "SPAN" && (isBold(node) || isItalic(node)) && !inHeading(node),
+    replacement: (content, node) => {
+      const text = content.trim();
+      if (!text) return content;
+      const element = node as HTMLElement;
+      const marks = `${isBold(element) ? "**" : ""}${isItalic(element) ? "*" : ""}`;
+      // The spaces stay outside the marks ("** bold**" is not bold in Markdown).
+      const [before, after] = [content.match(/^\s*/)?.[0], content.match(/\s*$/)?.[0]];
+      return `${before}${marks}${text}${[...marks].reverse().join("")}${after}`;
+    },
+  });
+  service.addRule("links", {
+    filter: (node) => node.nodeName === "A" && node.getAttribute("href") !== null,
+    replacement: (content, node) => {
+      const href = (node as HTMLElement).getAttribute("href")?.trim() ?? "";
+      if (!keptLink.test(href) || !content.trim()) return content;
+      return `[${content}](${markdownUrl(href)})`;
+    },
+  });
+  service.addRule("images", {
+    filter: "img",
+    replacement: (_content, node) => {
+      const element = node as HTMLElement;
+      const src = element.getAttribute("src")?.trim() ?? "";
+      if (!/^https:\/\//i.test(src) && !/^\/(?!\/)/.test(src)) {
+        imagesLeftOut += 1;
+        return "";
+      }
+      const alt = (element.getAttribute("alt") ?? "").replace(/[\\[\]]/g, "\\$&");
+      return `![${alt}](${markdownUrl(src)})`;
+    },
+  });
+  // List items as "- item", not turndown's "-   item".
+  service.addRule("list-item", {
+    filter: "li",
+    replacement: (content, node) => {
+      const parent = node.parentNode as HTMLElement | null;
+      const ordered = parent?.nodeName === "OL";
+      const start = Number(parent?.getAttribute("start") ?? 1) || 1;
+      const index = parent ? [...parent.children].indexOf(node as HTMLElement) : 0;
+      const prefix = ordered ? `${start + index}. ` : "- ";
+      const text = content
+        .replace(/^\n+/, "")
+        .replace(/\n+$/, "")
+        .replace(/\n/gm, `\n${" ".repeat(prefix.length)}`);
+      return `${prefix}${text}${node.nextSibling ? "\n" : ""}`;
+    },
+  });
+  const markdown = service
+    .turndown(body)
+    // A <br> between blocks (Google Docs puts one between paragraphs) is a hard break on a
+    // line of its own, or at a block's end: nothing to keep there. Within a paragraph it
+    // stays ("  " and a new line).
+    .replace(/^ +$/gm, "")
+    .replace(/ {2}\n(?=\n)/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  return { markdown, imagesLeftOut };
+}
+
+/** What the writer is told when images of a paste could not come with it. */
+export function imagesLeftOutNote(count: number): string {
+  const images = count === 1 ? "1 image" : `${count} images`;
+  return `${images} of the pasted text ${count === 1 ? "was" : "were"} left out: only an image with a web address (https://) can be pasted. Insert ${count === 1 ? "it" : "them"} with the image button, which uploads ${count === 1 ? "it" : "them"}.`;
+}
