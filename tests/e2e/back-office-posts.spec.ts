@@ -925,6 +925,27 @@ test("rich text pasted from a document keeps its headings, bold, italics, links 
   await editor.press("Control+a");
   await editor.press("Control+Shift+v");
   expect(await text()).toBe("Plain please");
+  // A lone address, even copied as a link, stays an address; over selected words it links
+  // them.
+  const address = "https://northstory.example/pricing";
+  await copy(`<a href="${address}">${address}</a>`, address);
+  await editor.fill("");
+  await editor.press("Control+v");
+  expect(await text()).toBe(address);
+  await editor.fill("See our pricing");
+  await editor.press("End");
+  for (let n = 0; n < "our pricing".length; n++) await editor.press("Shift+ArrowLeft");
+  await editor.press("Control+v");
+  expect(await text()).toBe(`See [our pricing](${address})`);
+  // Markup that clobbers properties in this browser (a form's fields named after the tree's
+  // own links, an image named "body") neither hangs the page nor loses the rest.
+  await copy(
+    `<img name="body"><form><input name="parentNode"><input name="nextSibling"><input name="firstChild"><b>Buy</b></form><p><b>Kept</b>, with <i>the rest</i>.</p>`,
+    "Buy Kept, with the rest.",
+  );
+  await editor.press("Control+a");
+  await editor.press("Control+v");
+  expect(await text()).toBe("**Kept**, with *the rest*.");
 });
 
 test("Enter goes on with a list or a quote, and Enter on an empty item ends it, so the next paragraph is its own", async ({

@@ -10,7 +10,6 @@ import {
   formattingActions,
   type TextEdit,
 } from "#app/components/admin/markdown-format.ts";
-import { imagesLeftOutNote, markdownFromPastedHtml } from "#app/components/admin/pasted-html.ts";
 
 // CodeMirror for the post editor, imported by the editor page only after hydration, so no
 // other page (public or back office) loads it. Tab is left to move focus (no indentWithTab)
@@ -32,6 +31,17 @@ export type MarkdownEditorOptions = {
   /** Told what the writer should know of a paste (images that could not come with it). */
   onPasteNote?: (message: string) => void;
 };
+
+// What turns a pasted document into Markdown (with turndown): a chunk of its own, asked for
+// as soon as the editor's code runs, so the editor does not wait for it; a paste in the
+// moment before it arrives is a plain one.
+let pasting: typeof import("#app/components/admin/pasted-html.ts") | null = null;
+void import("#app/components/admin/pasted-html.ts").then(
+  (loaded) => {
+    pasting = loaded;
+  },
+  () => {},
+);
 
 const imagesOf = (files: FileList | undefined | null) =>
   [...(files ?? [])].filter((file) => file.type.startsWith("image/"));
@@ -222,14 +232,18 @@ export function createMarkdownEditor(parent: HTMLElement, options: MarkdownEdito
               options.onImageFiles(files, view.state.selection.main.head);
               return true;
             }
-            // Rich text (a document, a web page) comes as Markdown; plain text as it is.
+            // Rich text (a document, a web page) comes as Markdown; plain text as it is, and
+            // so does a lone address (a browser's address bar copies it as a link too): the
+            // Markdown mode makes it a link of the selected words, or it stays bare.
+            const plain = event.clipboardData?.getData("text/plain") ?? "";
+            if (/^\s*https?:\/\/\S+\s*$/i.test(plain)) return false;
             const html = event.clipboardData?.getData("text/html");
-            const pasted = html ? markdownFromPastedHtml(html) : null;
-            if (!pasted) return false;
+            const pasted = html && pasting ? pasting.markdownFromPastedHtml(html) : null;
+            if (!pasting || !pasted) return false;
             event.preventDefault();
             if (pasted.markdown) pasteMarkdown(view, pasted.markdown);
             if (pasted.imagesLeftOut > 0) {
-              options.onPasteNote?.(imagesLeftOutNote(pasted.imagesLeftOut));
+              options.onPasteNote?.(pasting.imagesLeftOutNote(pasted.imagesLeftOut));
             }
             return true;
           },

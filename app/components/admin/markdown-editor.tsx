@@ -292,7 +292,10 @@ function ImageDescription({
   }, [describing]);
   if (upload.state !== "describe") {
     return (
-      <div className="mt-2 flex flex-wrap items-center gap-3 text-sm" role="status">
+      <div
+        className="flex flex-wrap items-center gap-x-3 gap-y-2 border-x border-slate-400 bg-brand-50 px-3 py-2 text-sm"
+        role="status"
+      >
         {upload.state === "uploading" ? (
           "Uploading the image…"
         ) : (

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { imagesLeftOutNote, markdownFromPastedHtml } from "#app/components/admin/pasted-html.ts";
 
@@ -77,5 +79,45 @@ describe("markdownFromPastedHtml", () => {
     expect(imagesLeftOutNote(3)).toMatch(
       /^3 images of the pasted text were left out: .* Insert them/,
     );
+  });
+
+  test("hostile HTML from the XSS corpus: nothing it carries becomes a tag, a script or an unsafe link in the Markdown", () => {
+    const corpus: { payload: string }[] = JSON.parse(
+      readFileSync(
+        path.resolve(import.meta.dirname, "../../../tests/fixtures/xss-corpus.json"),
+        "utf8",
+      ),
+    );
+    expect(corpus.length).toBeGreaterThan(400);
+    const escaped = (text: string) =>
+      text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+    for (const { payload } of corpus) {
+      // Pasted as markup, with a bold word so that it counts as rich text.
+      const asMarkup = markdownFromPastedHtml(`<p><b>Note</b> ${payload}</p>`)?.markdown ?? "";
+      // Pasted as words someone wrote about it.
+      const asText =
+        markdownFromPastedHtml(`<p><b>Note</b> ${escaped(payload)}</p>`)?.markdown ?? "";
+      for (const markdown of [asMarkup, asText]) {
+        expect(markdown, payload).toMatch(/^\*\*Note\*\*/);
+        expect(markdown, payload).not.toMatch(/<[a-z/!?]/i);
+        expect(markdown, payload).not.toMatch(/\]\(\s*(javascript|data|vbscript):/i);
+      }
+    }
+  });
+
+  test("words that look like a tag stay words; a lone < is left alone", () => {
+    expect(
+      markdownFromPastedHtml(
+        "<p><b>Never</b> write &lt;script&gt; in a post, but a &lt; b is fine.</p>",
+      )?.markdown,
+    ).toBe("**Never** write &lt;script> in a post, but a < b is fine.");
+  });
+
+  test("markup that clobbers properties (a form's named fields, a named image) neither hangs nor loses the rest", () => {
+    const html = `<img name="body"><img name="querySelector"><form><input name="parentNode"><input name="nextSibling"><input name="childNodes"><b>Buy</b></form><p><b>Kept</b>, with <i>the rest</i>.</p>`;
+    expect(markdownFromPastedHtml(html)).toEqual({
+      markdown: "**Kept**, with *the rest*.",
+      imagesLeftOut: 0,
+    });
   });
 });

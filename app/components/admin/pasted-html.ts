@@ -70,15 +70,15 @@ const inHeading = (element: HTMLElement) => element.closest("h1, h2, h3, h4, h5,
  * Set as code: a code editor (VS Code, a terminal) copies its coloured lines with some of
  * them styled bold, in a code font; a Markdown draft copied from one is pasted as it is.
  */
-const codeFont = /monospace|menlo|consolas|courier|monaco|sf mono|fira code|jetbrains mono/i;
-const inCode = (element: HTMLElement) => {
-  for (let at: HTMLElement | null = element; at; at = at.parentElement) {
-    if (["PRE", "CODE"].includes(at.nodeName) || codeFont.test(declared(at, "font-family"))) {
-      return true;
-    }
-  }
-  return false;
-};
+const codeFonts = ["monospace", "menlo", "consolas", "courier", "monaco", "sf mono", "fira code"];
+const CODE = [
+  "pre",
+  "code",
+  ...codeFonts.map((font) => `[${STYLE}*="font-family"][${STYLE}*="${font}" i]`),
+].join(", ");
+// closest(), not a walk up parentElement: pasted markup can clobber an element's properties
+// (a form with <input name="parentElement"> would make such a walk loop for ever).
+const inCode = (element: HTMLElement) => element.closest(CODE) !== null;
 /** An address as Markdown can hold it: spaces and parentheses escaped. */
 const markdownUrl = (url: string) =>
   url.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
@@ -93,7 +93,14 @@ const keptLink = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
  * text, or nothing the page can show; those are counted in `imagesLeftOut`.
  */
 export function markdownFromPastedHtml(html: string): PastedMarkdown | null {
-  const body = new DOMParser().parseFromString(renameStyles(html), "text/html").body;
+  // Parsed into a template: inert (no image loads, no script runs), and a fragment, which
+  // pasted markup cannot clobber as it can a document's properties (<img name="body">).
+  const template = document.createElement("template");
+  template.innerHTML = renameStyles(html);
+  const body = template.content;
+  // Forms go before anything reads the rest: a form's fields clobber its properties
+  // (<input name="parentNode">), which a walk through the tree would follow.
+  for (const form of body.querySelectorAll("form")) Element.prototype.remove.call(form);
   const styled = [...body.querySelectorAll<HTMLElement>(`span[${STYLE}]`)].some(
     (span) => (isBold(span) || isItalic(span)) && !inHeading(span) && !inCode(span),
   );
@@ -108,6 +115,10 @@ export function markdownFromPastedHtml(html: string): PastedMarkdown | null {
     hr: "---",
   });
   service.remove(LEFT_OUT);
+  // Text that looks like a tag ("<script>" written about, not run) stays text: Markdown would
+  // pass it on as HTML. "a < b" is left alone.
+  const escapeMarkdown = service.escape.bind(service);
+  service.escape = (text) => escapeMarkdown(text).replace(/<(?=[a-z/!?])/gi, "&lt;");
   service.addRule("docs-wrapper", {
     filter: (node) => node.nodeName === "B" && node.id.startsWith("docs-internal-guid"),
     replacement: (content) => content,
@@ -143,6 +154,7 @@ export function markdownFromPastedHtml(html: string): PastedMarkdown | null {
     replacement: (_content, node) => {
       const element = node as HTMLElement;
       const src = element.getAttribute("src")?.trim() ?? "";
+      if (!src) return "";
       if (!/^https:\/\//i.test(src) && !/^\/(?!\/)/.test(src)) {
         imagesLeftOut += 1;
         return "";
