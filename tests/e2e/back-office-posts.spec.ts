@@ -164,6 +164,9 @@ test("hostile text runs nowhere: not in the preview, not on the public page", {
   await page.waitForURL(/\/admin\/posts\/\d+(?:\?created=publish)?$/);
   await expect(page.getByText("All changes saved.")).toBeVisible();
   const editorUrl = page.url().replace(/\?.*$/, "");
+  // Opened again, the editor names what is left out before any change.
+  await page.goto(editorUrl);
+  await expect(page.getByText(/^Not allowed in a post, so left out: .*<script>/)).toBeVisible();
   // page.goto returns after the load event, by which every image has loaded or failed:
   // an error handler that survived would have run by then.
   await page.goto(`${backOffice.url}/blog/hostile-text`);

@@ -260,9 +260,11 @@ export function PostEditor({
   const [preview, setPreview] = useState<PreviewAnswer | null>(null);
   const firstPreview = useRef(true);
   useEffect(() => {
+    // The stored text's HTML came with the page; it is asked for again at once only when the
+    // text may hold HTML, whose left-out parts the note beside the preview then names.
     if (firstPreview.current) {
       firstPreview.current = false;
-      return;
+      if (!/<[a-z!/?]/i.test(markdown)) return;
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
