@@ -845,7 +845,7 @@ test("the formatting toolbar and Ctrl+B, I and K format the selection; a second 
   );
 });
 
-test("rich text pasted from a document keeps its headings, bold, italics, links and lists as Markdown; a code editor's Markdown pastes as it is", async ({
+test("rich text pasted from a document keeps its headings, bold, italics, links, lists and tables as Markdown; a code editor's Markdown pastes as it is", async ({
   page,
   context,
   backOffice,
@@ -874,7 +874,7 @@ test("rich text pasted from a document keeps its headings, bold, italics, links 
   const span = (words: string, style = "font-weight:400") =>
     `<span style="font-family:Arial;${style}">${words}</span>`;
   await copy(
-    `<style>p { margin: 0 }</style><b style="font-weight:normal" id="docs-internal-guid-0d1e"><h2>${span("Start from the buyer's week")}</h2><p>${span("A post that earns a ")}${span("second look", "font-weight:700")}${span(" says ")}${span("one thing", "font-style:italic")}${span(". See ")}<a href="https://northstory.example/pricing">${span("our pricing")}</a>${span(".")}</p><ul><li><p>${span("Who is it for?")}</p></li><li><p>${span("What changed?")}</p></li></ul><p><img src="data:image/png;base64,iVBORw0KGgo=" alt="chart"></p></b>`,
+    `<style>p { margin: 0 }</style><b style="font-weight:normal" id="docs-internal-guid-0d1e"><h2>${span("Start from the buyer's week")}</h2><p>${span("A post that earns a ")}${span("second look", "font-weight:700")}${span(" says ")}${span("one thing", "font-style:italic")}${span(". See ")}<a href="https://northstory.example/pricing">${span("our pricing")}</a>${span(".")}</p><ul><li><p>${span("Who is it for?")}</p></li><li><p>${span("What changed?")}</p></li></ul><table><tbody><tr><td><p>${span("Plan")}</p></td><td><p>${span("Per month")}</p></td></tr><tr><td><p>${span("Founder brand")}</p></td><td><p>${span("£4,000")}</p></td></tr></tbody></table><p><img src="data:image/png;base64,iVBORw0KGgo=" alt="chart"></p></b>`,
     "Start from the buyer's week\nA post that earns a second look says one thing. See our pricing.",
   );
   // Reading the pasted styles must not trip the back office's policy (no inline styles):
@@ -896,6 +896,10 @@ test("rich text pasted from a document keeps its headings, bold, italics, links 
       "",
       "- Who is it for?",
       "- What changed?",
+      "",
+      "| Plan | Per month |",
+      "| --- | --- |",
+      "| Founder brand | £4,000 |",
     ].join("\n"),
   );
   await expect(
@@ -909,6 +913,8 @@ test("rich text pasted from a document keeps its headings, bold, italics, links 
     "https://northstory.example/pricing",
   );
   await expect(preview.locator("li")).toHaveText(["Who is it for?", "What changed?"]);
+  await expect(preview.locator("table th")).toHaveText(["Plan", "Per month"]);
+  await expect(preview.locator("table td")).toHaveText(["Founder brand", "£4,000"]);
   expect(errors).toEqual([]);
   // One step to undo, as a paste is.
   await editor.press("Control+z");

@@ -120,4 +120,22 @@ describe("markdownFromPastedHtml", () => {
       imagesLeftOut: 0,
     });
   });
+
+  test("a table becomes a Markdown table: the first row its header, a cell's paragraphs joined, a | escaped", () => {
+    const docsCell = (words: string) =>
+      `<td style="border:solid #000 1pt"><p dir="ltr">${span(words)}</p></td>`;
+    const html = `<b id="docs-internal-guid-9"><div dir="ltr" align="left"><table style="border:none"><colgroup><col width="200"><col width="200"></colgroup><tbody><tr>${docsCell("Plan")}${docsCell("Per month")}</tr><tr>${docsCell("Founder | brand")}<td><p>${span("£4,000")}</p><p>${span("billed monthly")}</p></td></tr></tbody></table></div></b>`;
+    expect(markdownFromPastedHtml(html)?.markdown).toBe(
+      [
+        "| Plan | Per month |",
+        "| --- | --- |",
+        "| Founder \\| brand | £4,000 billed monthly |",
+      ].join("\n"),
+    );
+    expect(
+      markdownFromPastedHtml(
+        "<p>Before.</p><table><thead><tr><th>A</th><th><b>B</b></th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table><p>After.</p>",
+      )?.markdown,
+    ).toBe(["Before.", "", "| A | **B** |", "| --- | --- |", "| 1 | 2 |", "", "After."].join("\n"));
+  });
 });

@@ -12,7 +12,7 @@ export type PastedMarkdown = { markdown: string; imagesLeftOut: number };
 
 /** Elements that make a paste rich text (the Google Docs wrapper <b> is not bold). */
 const FORMATTING =
-  "h1, h2, h3, h4, h5, h6, strong, b:not([id^='docs-internal-guid']), em, i, a[href], ul, ol, blockquote, hr, img";
+  "h1, h2, h3, h4, h5, h6, strong, b:not([id^='docs-internal-guid']), em, i, a[href], ul, ol, blockquote, hr, img, table";
 /** What a paste never brings along, content and all. */
 const LEFT_OUT: TurndownService.Filter = [
   "script",
@@ -162,6 +162,35 @@ export function markdownFromPastedHtml(html: string): PastedMarkdown | null {
       const alt = (element.getAttribute("alt") ?? "").replace(/[\\[\]]/g, "\\$&");
       return `![${alt}](${markdownUrl(src)})`;
     },
+  });
+  // Tables as Markdown's (GitHub's) tables: the first row is the header, a cell's lines and
+  // paragraphs (a Google Docs cell holds paragraphs) are joined by spaces, a | in it escaped.
+  service.addRule("table-cell", {
+    filter: ["th", "td"],
+    replacement: (content) =>
+      ` ${content
+        .trim()
+        .replace(/\s*\n\s*/g, " ")
+        .replace(/\|/g, "\\|")} |`,
+  });
+  service.addRule("table-row", {
+    filter: "tr",
+    replacement: (content, node) => {
+      const row = `|${content}\n`;
+      const table = (node as HTMLElement).closest("table");
+      if (table?.querySelector("tr") !== node) return row;
+      const cells = (node as HTMLElement).querySelectorAll("th, td").length;
+      return `${row}|${" --- |".repeat(cells)}\n`;
+    },
+  });
+  service.addRule("table", {
+    filter: "table",
+    replacement: (content) => `\n\n${content.replace(/\n+/g, "\n").trim()}\n\n`,
+  });
+  service.addRule("table-parts", {
+    filter: ["thead", "tbody", "tfoot", "colgroup", "col", "caption"],
+    replacement: (content, node) =>
+      node.nodeName === "COLGROUP" || node.nodeName === "COL" ? "" : content,
   });
   // List items as "- item", not turndown's "-   item".
   service.addRule("list-item", {
