@@ -33,10 +33,10 @@ const LEFT_OUT: TurndownService.Filter = [
 ];
 
 /**
- * The pasted elements' style attributes, renamed before parsing (and <style> elements taken out): a document parsed in the
- * page takes on the page's Content Security Policy, which in the back office refuses inline
- * styles, so `element.style` would read nothing and the browser would log an error for
- * every styled span. Read from this attribute instead, by `declared`.
+ * The pasted elements' style attributes, renamed before parsing (and <style> elements taken
+ * out): markup parsed in the page takes on the page's Content Security Policy, which in the
+ * back office refuses inline styles, so `element.style` would read nothing and the browser
+ * would log an error for every styled span. Read from this attribute instead (`declared`).
  */
 const STYLE = "data-pasted-style";
 const renameStyles = (html: string) =>
