@@ -165,7 +165,7 @@ export function markdownFromPastedHtml(html: string): PastedMarkdown | null {
   });
   // Tables as Markdown's (GitHub's) tables: the first row is the header, a cell's lines and
   // paragraphs (a Google Docs cell holds paragraphs) are joined by spaces, a | in it escaped.
-  service.addRule("table-cell", {
+  service.addRule("cell of a table", {
     filter: ["th", "td"],
     replacement: (content) =>
       ` ${content
@@ -173,7 +173,7 @@ export function markdownFromPastedHtml(html: string): PastedMarkdown | null {
         .replace(/\s*\n\s*/g, " ")
         .replace(/\|/g, "\\|")} |`,
   });
-  service.addRule("table-row", {
+  service.addRule("row of a table", {
     filter: "tr",
     replacement: (content, node) => {
       const row = `|${content}\n`;
@@ -187,13 +187,13 @@ export function markdownFromPastedHtml(html: string): PastedMarkdown | null {
     filter: "table",
     replacement: (content) => `\n\n${content.replace(/\n+/g, "\n").trim()}\n\n`,
   });
-  service.addRule("table-parts", {
+  service.addRule("parts of a table", {
     filter: ["thead", "tbody", "tfoot", "colgroup", "col", "caption"],
     replacement: (content, node) =>
       node.nodeName === "COLGROUP" || node.nodeName === "COL" ? "" : content,
   });
   // List items as "- item", not turndown's "-   item".
-  service.addRule("list-item", {
+  service.addRule("item of a list", {
     filter: "li",
     replacement: (content, node) => {
       const parent = node.parentNode as HTMLElement | null;

@@ -56,7 +56,6 @@ export const mergeConfig = {
       "table",
       "grid",
       "contents",
-      "list-item",
       "hidden",
     ],
     sr: ["sr-only", "not-sr-only"],
