@@ -957,6 +957,43 @@ test("rich text pasted from a document keeps its headings, bold, italics, links,
   expect(await text()).toBe("**Kept**, with *the rest*.");
 });
 
+test("on a phone, a table wider than the screen scrolls in its own box, by touch or keys, and the page does not", async ({
+  page,
+  backOffice,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await backOffice.invite("tab@example.com", "editor", "Tab Le");
+  await backOffice.signIn(page, "tab@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  const editor = await codeMirror(page);
+  await editor.fill(
+    [
+      "Which package fits:",
+      "",
+      "| Package | Posts per month | Articles | Interviews | Reporting |",
+      "| --- | --- | --- | --- | --- |",
+      "| Founder brand | 12 LinkedIn posts | 2 long-form articles | Fortnightly | Monthly pipeline report |",
+    ].join("\n"),
+  );
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  const box = page
+    .getByRole("article", { name: "Preview" })
+    .getByRole("region", {
+      name: "Table: Package, Posts per month, Articles, Interviews, Reporting",
+    });
+  await expect(box).toBeVisible();
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  expect(await overflow()).toBe(0);
+  expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await box.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  expect(await overflow()).toBe(0);
+});
+
 test("Enter goes on with a list or a quote, and Enter on an empty item ends it, so the next paragraph is its own", async ({
   page,
   backOffice,

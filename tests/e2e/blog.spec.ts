@@ -284,6 +284,21 @@ test.describe("the blog on a phone (390px)", () => {
     await page.goto(`/blog/${article.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
   });
+
+  test("an article's table sits in a named box the keyboard reaches, and never widens the page", async ({
+    page,
+  }) => {
+    await page.goto("/blog/linkedin-analytics-that-matter");
+    const box = page.getByRole("region", { name: "Table: Metric, Why it matters, How often" });
+    await expect(box.getByRole("table")).toBeVisible();
+    await box.focus();
+    await expect(box).toBeFocused();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+  });
 });
 
 test.describe("feeds", () => {

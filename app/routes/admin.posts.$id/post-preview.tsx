@@ -5,6 +5,7 @@ import { Panel } from "#app/components/admin/ui.tsx";
 import { PostMeta } from "#app/components/blog/post-meta.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { ImageRef } from "#app/lib/images.ts";
+import { withScrollingTables } from "#app/lib/post-tables.ts";
 import { articleProseClass, nestHeadings } from "./article-prose.ts";
 
 /**
@@ -134,7 +135,7 @@ export function PostPreview({
           ref={body}
           className={articleProseClass}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised by the server (app/.server/blog/post-html.ts)
-          dangerouslySetInnerHTML={{ __html: nestHeadings(html, 2) }}
+          dangerouslySetInnerHTML={{ __html: withScrollingTables(nestHeadings(html, 2)) }}
         />
       </article>
     </Panel>

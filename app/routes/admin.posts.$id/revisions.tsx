@@ -3,6 +3,7 @@ import { CoverThumbnail } from "#app/components/admin/cover-image.tsx";
 import { Panel } from "#app/components/admin/ui.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import type { ImageRef } from "#app/lib/images.ts";
+import { withScrollingTables } from "#app/lib/post-tables.ts";
 import { AUTOSAVE_MERGE_MINUTES, type PostStatus } from "#app/lib/posts.ts";
 import type { Route } from "./+types/route";
 import { articleProseClass, nestHeadings } from "./article-prose.ts";
@@ -57,7 +58,9 @@ export function RevisionsPanel({
             aria-label={`Version ${revision.version}`}
             className={`mt-4 ${articleProseClass}`}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised by the server
-            dangerouslySetInnerHTML={{ __html: nestHeadings(revision.html, 3) }}
+            dangerouslySetInnerHTML={{
+              __html: withScrollingTables(nestHeadings(revision.html, 3)),
+            }}
           />
           <p className="mt-4 text-sm text-ink-soft">
             {`Restoring brings back this version's title, excerpt, text and cover as a new version (the current one stays in this list). The address, author, tags and search settings stay as they are now.${post.status === "published" ? " The live post changes at once." : ""}`}
