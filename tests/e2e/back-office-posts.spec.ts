@@ -976,11 +976,9 @@ test("on a phone, a table wider than the screen scrolls in its own box, by touch
     ].join("\n"),
   );
   await page.getByRole("button", { name: "Preview", exact: true }).click();
-  const box = page
-    .getByRole("article", { name: "Preview" })
-    .getByRole("region", {
-      name: "Table: Package, Posts per month, Articles, Interviews, Reporting",
-    });
+  const box = page.getByRole("article", { name: "Preview" }).getByRole("region", {
+    name: "Table: Package, Posts per month, Articles, Interviews, Reporting",
+  });
   await expect(box).toBeVisible();
   const overflow = () =>
     page.evaluate(
