@@ -1,20 +1,23 @@
 import { describe, expect, test } from "vitest";
 import { withScrollingTables } from "#app/lib/post-tables.ts";
 
+const row = (cells: string[], tag = "td") =>
+  `<tr>${cells.map((cell) => `<${tag}>${cell}</${tag}>`).join("")}</tr>`;
+
 describe("withScrollingTables", () => {
-  test("each table goes in a named, focusable box; the rest is untouched", () => {
-    const html =
-      '<p>Before.</p><table><thead><tr><th>Plan</th><th><strong>Price</strong> "per month"</th><th></th></tr></thead><tbody><tr><td>Founder &amp; brand</td><td>£4,000</td><td>x</td></tr></tbody></table><p>Between.</p><table>\n<tbody><tr><td>no header</td></tr></tbody></table>';
-    expect(withScrollingTables(html)).toBe(
-      '<p>Before.</p><div class="table-scroll" role="region" tabindex="0" aria-label="Table: Plan, Price &quot;per month&quot;"><table><thead><tr><th>Plan</th><th><strong>Price</strong> "per month"</th><th></th></tr></thead><tbody><tr><td>Founder &amp; brand</td><td>£4,000</td><td>x</td></tr></tbody></table></div><p>Between.</p><div class="table-scroll" role="region" tabindex="0" aria-label="Table"><table>\n<tbody><tr><td>no header</td></tr></tbody></table></div>',
+  test("a table of four columns or more goes in a scrolling box and takes the keyboard's focus", () => {
+    const wide = `<table><thead>${row(["Plan", "Posts", "Articles", "Reporting"], "th")}</thead><tbody>${row(["Founder &amp; brand", "12", "2", "Monthly"])}</tbody></table>`;
+    expect(withScrollingTables(`<p>Before.</p>${wide}<p>After.</p>`)).toBe(
+      `<p>Before.</p><div class="table-scroll"><table tabindex="0">${wide.slice("<table>".length)}</div><p>After.</p>`,
     );
   });
 
-  test("text about tables, a <thead> alone and a table in a table are left as they are", () => {
+  test("narrower tables, text about tables and a table in a table are left as they are", () => {
     for (const html of [
+      `<table><thead>${row(["Before", "After"], "th")}</thead><tbody>${row(["a", "b"])}</tbody></table>`,
+      `<table>\n<tbody>${row(["one", "two", "three"])}${row(["1", "2", "3", "4"])}</tbody></table>`,
       "<p>Use &lt;table&gt; for data.</p>",
-      "<p>No tables here.</p>",
-      "<table><tr><td><table><tr><td>inner</td></tr></table></td></tr></table>",
+      "<table><tr><td><table><tr><td>a</td><td>b</td><td>c</td><td>d</td></tr></table></td></tr></table>",
     ]) {
       expect(withScrollingTables(html)).toBe(html);
     }

@@ -8,6 +8,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import { site } from "#app/content/site.ts";
 import { postPath } from "#app/lib/blog.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
+import { withScrollingTables } from "#app/lib/post-tables.ts";
 import { zoneOf } from "#app/lib/time-zone.ts";
 import type { Route } from "./+types/admin.posts.$id.draft";
 
@@ -34,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     status,
     goesLive: row.publishAt ? formatMoment(row.publishAt, zoneOf(user)) : null,
     post,
-    html,
+    html: withScrollingTables(html),
     recent: recentPosts(all, post),
     related: relatedPosts(all, post),
   };

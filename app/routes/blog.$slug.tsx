@@ -18,6 +18,7 @@ import { postPath } from "#app/lib/blog.ts";
 import { useReportBrowserError } from "#app/lib/browser-errors.ts";
 import { useDocumentOnlyHtml } from "#app/lib/document-only.tsx";
 import { sharedPage } from "#app/lib/page-rendering.ts";
+import { withScrollingTables } from "#app/lib/post-tables.ts";
 import { absoluteUrl, breadcrumbJsonLd, jsonLd, originFrom } from "#app/lib/seo.ts";
 import { socialImagePath } from "#app/lib/social-image-path.ts";
 import type { Route } from "./+types/blog.$slug";
@@ -47,7 +48,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { html, ...summary } = post;
   return {
     post: summary,
-    html: htmlForData(context, POST_BODY_ID, html),
+    html: htmlForData(context, POST_BODY_ID, withScrollingTables(html)),
     recent: recentPosts(all, post),
     related: relatedPosts(all, post),
   };

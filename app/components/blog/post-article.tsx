@@ -7,7 +7,6 @@ import { PostMeta } from "#app/components/blog/post-meta.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { blogCopy } from "#app/content/blog.ts";
 import type { Post, PostLink } from "#app/lib/blog.ts";
-import { withScrollingTables } from "#app/lib/post-tables.ts";
 
 // The body column: two thirds of the container from lg (max-w-6xl), the screen below.
 const COVER_SIZES = "(min-width: 1024px) 44rem, 100vw";
@@ -70,7 +69,7 @@ export function PostArticle({
             // Static articles are our own Markdown; database HTML was sanitised on the server
             // against the allowlist in docs/blog.md (app/.server/sanitize.ts).
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side, see above
-            dangerouslySetInnerHTML={{ __html: withScrollingTables(html) }}
+            dangerouslySetInnerHTML={{ __html: html }}
           />
           <Link
             to={href("/blog")}
