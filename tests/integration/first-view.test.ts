@@ -95,7 +95,22 @@ test("an article reaches a phone in the first round trip of a new connection", a
     },
     { what: "the article at Brotli's best quality", timeoutMs: 5_000, intervalMs: 100 },
   );
-  expect(kept.body.length + kept.headers).toBeLessThan(14_600);
+  // The page's absolute addresses (canonical, link previews, structured data: 16 of them)
+  // carry this test server's origin, whose port's digits alone move the compressed size by
+  // up to 60 bytes from one run to the next; a site has one origin, so the budget is
+  // measured with one, as long as a real one, compressed as the server just did.
+  const origin = `http://localhost:${server.port}`;
+  const asDeployed = html.toString().replaceAll(origin, "https://www.northstory.com");
+  expect(asDeployed).not.toContain(origin);
+  expect(asDeployed.split("https://www.northstory.com").length).toBeGreaterThan(10);
+  const deployedBody = brotliCompressSync(asDeployed, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: asDeployed.length,
+    },
+  }).length;
+  expect(deployedBody + kept.headers).toBeLessThan(14_600);
   // The article with a table, lists and a quote: its rules are there, the ones for parts it
   // does not have (definition lists, images inside the text) are not.
   const post = await (await fetch(`${server.url}${article}`)).text();
