@@ -870,11 +870,12 @@ test("rich text pasted from a document keeps its headings, bold, italics, links,
       { html, plain },
     );
   // As Google Docs copies: a wrapper <b> that is not bold, bold and italic as styled spans,
-  // and an image pasted into the document, which has no web address; Word adds a <style>.
+  // and an image pasted into the document, which has no web address, and one from another
+  // site; Word adds a <style>.
   const span = (words: string, style = "font-weight:400") =>
     `<span style="font-family:Arial;${style}">${words}</span>`;
   await copy(
-    `<style>p { margin: 0 }</style><b style="font-weight:normal" id="docs-internal-guid-0d1e"><h2>${span("Start from the buyer's week")}</h2><p>${span("A post that earns a ")}${span("second look", "font-weight:700")}${span(" says ")}${span("one thing", "font-style:italic")}${span(". See ")}<a href="https://northstory.example/pricing">${span("our pricing")}</a>${span(".")}</p><ul><li><p>${span("Who is it for?")}</p></li><li><p>${span("What changed?")}</p></li></ul><table><tbody><tr><td><p>${span("Plan")}</p></td><td><p>${span("Per month")}</p></td></tr><tr><td><p>${span("Founder brand")}</p></td><td><p>${span("£4,000")}</p></td></tr></tbody></table><p><img src="data:image/png;base64,iVBORw0KGgo=" alt="chart"></p></b>`,
+    `<style>p { margin: 0 }</style><b style="font-weight:normal" id="docs-internal-guid-0d1e"><h2>${span("Start from the buyer's week")}</h2><p>${span("A post that earns a ")}${span("second look", "font-weight:700")}${span(" says ")}${span("one thing", "font-style:italic")}${span(". See ")}<a href="https://northstory.example/pricing">${span("our pricing")}</a>${span(".")}</p><ul><li><p>${span("Who is it for?")}</p></li><li><p>${span("What changed?")}</p></li></ul><table><tbody><tr><td><p>${span("Plan")}</p></td><td><p>${span("Per month")}</p></td></tr><tr><td><p>${span("Founder brand")}</p></td><td><p>${span("£4,000")}</p></td></tr></tbody></table><p><img src="data:image/png;base64,iVBORw0KGgo=" alt="chart"><img src="https://cdn.example/stock.jpg" alt="stock"></p></b>`,
     "Start from the buyer's week\nA post that earns a second look says one thing. See our pricing.",
   );
   // Reading the pasted styles must not trip the back office's policy (no inline styles):
@@ -903,7 +904,7 @@ test("rich text pasted from a document keeps its headings, bold, italics, links,
     ].join("\n"),
   );
   await expect(
-    page.getByRole("status").filter({ hasText: "1 image of the pasted text was left out" }),
+    page.getByRole("status").filter({ hasText: "2 images of the pasted text were left out" }),
   ).toBeVisible();
   const preview = page.getByRole("article", { name: "Preview" });
   await expect(preview.getByRole("heading", { name: "Start from the buyer's week" })).toBeVisible();

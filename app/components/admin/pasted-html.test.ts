@@ -66,15 +66,16 @@ describe("markdownFromPastedHtml", () => {
     );
   });
 
-  test("images come with an https address or a site path; pasted files' addresses are counted out", () => {
-    const html = `<p><img src="https://cdn.example/chart (1).png" alt="A [pipeline] chart"><img src="/uploads/a.webp" alt="Team"><img src="data:image/png;base64,AAAA" alt="pasted"><img src="blob:https://x/1"><img src="http://plain.example/a.png"></p>`;
+  test("images come only when they are the site's own (a path, or this origin's address); the rest are counted out", () => {
+    const here = window.location.origin;
+    const html = `<p><img src="${here}/media/images/ab12/480.webp?v=1" alt="A [pipeline] chart"><img src="/uploads/team (1).webp" alt="Team"><img src="https://cdn.example/chart.png" alt="theirs"><img src="data:image/png;base64,AAAA" alt="pasted"><img src="blob:${here}/1"><img src="//cdn.example/a.png"><img src="not a url"></p>`;
     expect(markdownFromPastedHtml(html)).toEqual({
       markdown:
-        "![A \\[pipeline\\] chart](https://cdn.example/chart%20%281%29.png)![Team](/uploads/a.webp)",
-      imagesLeftOut: 3,
+        "![A \\[pipeline\\] chart](/media/images/ab12/480.webp?v=1)![Team](/uploads/team%20%281%29.webp)",
+      imagesLeftOut: 5,
     });
     expect(imagesLeftOutNote(1)).toBe(
-      "1 image of the pasted text was left out: only an image with a web address (https://) can be pasted. Insert it with the image button, which uploads it.",
+      "1 image of the pasted text was left out: only images already on this site come with a paste. Insert it with the image button, which uploads it here.",
     );
     expect(imagesLeftOutNote(3)).toMatch(
       /^3 images of the pasted text were left out: .* Insert them/,

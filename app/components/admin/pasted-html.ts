@@ -83,14 +83,33 @@ const inCode = (element: HTMLElement) => element.closest(CODE) !== null;
 const markdownUrl = (url: string) =>
   url.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
 
+/**
+ * An image's address if the image is this site's own (a path, or an address on this
+ * origin, as a browser writes a copied page's images), as a path; otherwise null. Images
+ * from elsewhere are not kept: each would load from someone else's server for every reader
+ * (who then learns the reader's address), may change or vanish, and comes without the
+ * sizes the page needs to keep its layout still.
+ */
+function sitePath(src: string): string | null {
+  if (/^\/(?!\/)/.test(src)) return src;
+  try {
+    const url = new URL(src);
+    // A blob: address has this origin too, but points at a file in the writer's browser.
+    const here = /^https?:$/.test(url.protocol) && url.origin === window.location.origin;
+    return here ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Links a post can keep: the web, email, and the site's own paths and anchors. */
 const keptLink = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
 
 /**
  * The Markdown of pasted HTML, or null when the HTML has no formatting worth keeping (then
- * the plain text is pasted). Images come along only with an https address or one of the
- * site's own paths: a pasted file's `data:` or `blob:` address would put megabytes into the
- * text, or nothing the page can show; those are counted in `imagesLeftOut`.
+ * the plain text is pasted). Images come along only when they are the site's own (see
+ * `sitePath`; a pasted file's `data:` or `blob:` address would also put megabytes into the
+ * text); the others are counted in `imagesLeftOut`.
  */
 export function markdownFromPastedHtml(html: string): PastedMarkdown | null {
   // Parsed into a template: inert (no image loads, no script runs), and a fragment, which
@@ -155,12 +174,13 @@ export function markdownFromPastedHtml(html: string): PastedMarkdown | null {
       const element = node as HTMLElement;
       const src = element.getAttribute("src")?.trim() ?? "";
       if (!src) return "";
-      if (!/^https:\/\//i.test(src) && !/^\/(?!\/)/.test(src)) {
+      const path = sitePath(src);
+      if (path === null) {
         imagesLeftOut += 1;
         return "";
       }
       const alt = (element.getAttribute("alt") ?? "").replace(/[\\[\]]/g, "\\$&");
-      return `![${alt}](${markdownUrl(src)})`;
+      return `![${alt}](${markdownUrl(path)})`;
     },
   });
   // Tables as Markdown's (GitHub's) tables: the first row is the header, a cell's lines and
@@ -223,5 +243,6 @@ export function markdownFromPastedHtml(html: string): PastedMarkdown | null {
 /** What the writer is told when images of a paste could not come with it. */
 export function imagesLeftOutNote(count: number): string {
   const images = count === 1 ? "1 image" : `${count} images`;
-  return `${images} of the pasted text ${count === 1 ? "was" : "were"} left out: only an image with a web address (https://) can be pasted. Insert ${count === 1 ? "it" : "them"} with the image button, which uploads ${count === 1 ? "it" : "them"}.`;
+  const them = count === 1 ? "it" : "them";
+  return `${images} of the pasted text ${count === 1 ? "was" : "were"} left out: only images already on this site come with a paste. Insert ${them} with the image button, which uploads ${them} here.`;
 }
