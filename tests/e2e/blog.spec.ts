@@ -293,6 +293,8 @@ test.describe("the blog on a phone (390px)", () => {
     await expect(table.getByRole("columnheader", { name: "Typical response" })).toBeVisible();
     await table.focus();
     await expect(table).toBeFocused();
+    // The focus ring is the box's: the table's own would be clipped by the box.
+    await expect(page.locator(".table-scroll")).toHaveCSS("outline-style", "solid");
     expect(
       await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,7 +1,7 @@
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { markdown } from "@codemirror/lang-markdown";
 import { HighlightStyle, syntaxHighlighting } from "@codemirror/language";
-import { Compartment, EditorState, Prec } from "@codemirror/state";
+import { Compartment, EditorState, Prec, type Text } from "@codemirror/state";
 import { EditorView, keymap } from "@codemirror/view";
 import { tags } from "@lezer/highlight";
 import {
@@ -47,15 +47,31 @@ const imagesOf = (files: FileList | undefined | null) =>
   [...(files ?? [])].filter((file) => file.type.startsWith("image/"));
 
 /**
- * Puts `![alt](url)` at `at`, as a paragraph of its own (blank lines around it where the
- * text goes on), as one undoable step; the caret goes after it.
+ * What goes around a block (an image, a pasted heading or list) put over `from`–`to` so that
+ * it is a paragraph of its own: a blank line on each side where text goes on, on the same
+ * line or on the line next to it (an image right under a line of text would join its
+ * paragraph, and not be shown as a figure).
+ */
+function blockSpacing(doc: Text, from: number, to: number) {
+  const [start, end] = [doc.lineAt(from), doc.lineAt(to)];
+  const textBefore = doc.sliceString(start.from, from).trim() !== "";
+  const textAfter = doc.sliceString(to, end.to).trim() !== "";
+  const lineBefore = start.number > 1 && doc.line(start.number - 1).text.trim() !== "";
+  const lineAfter = end.number < doc.lines && doc.line(end.number + 1).text.trim() !== "";
+  return {
+    before: textBefore ? "\n\n" : lineBefore ? "\n" : "",
+    after: textAfter ? "\n\n" : lineAfter ? "\n" : "",
+  };
+}
+
+/**
+ * Puts `![alt](url)` at `at`, as a paragraph of its own, as one undoable step; the caret goes
+ * after it.
  */
 export function insertImage(view: EditorView, at: number, alt: string, url: string, caption = "") {
   const doc = view.state.doc;
   const position = Math.min(at, doc.length);
-  const before = position > 0 && doc.sliceString(position - 1, position) !== "\n" ? "\n\n" : "";
-  const next = doc.sliceString(position, position + 1);
-  const after = next && next !== "\n" ? "\n\n" : "";
+  const { before, after } = blockSpacing(doc, position, position);
   const escaped = alt.replace(/[\\[\]]/g, "\\$&");
   // A caption is the image's Markdown title, shown under it on the page.
   const title = caption ? ` "${caption.replace(/[\\"]/g, "\\$&")}"` : "";
@@ -76,12 +92,10 @@ export function insertImage(view: EditorView, at: number, alt: string, url: stri
  */
 function pasteMarkdown(view: EditorView, markdown: string) {
   const { from, to } = view.state.selection.main;
-  const doc = view.state.doc;
-  const block = /\n|^(#{1,6} |[-*] |\d+\. |> |---$|!\[)/.test(markdown);
-  const lineBefore = doc.sliceString(doc.lineAt(from).from, from);
-  const lineAfter = doc.sliceString(to, doc.lineAt(to).to);
-  const before = block && lineBefore.trim() ? "\n\n" : "";
-  const after = block && lineAfter.trim() ? "\n\n" : "";
+  const block = /\n|^(#{1,6} |[-*] |\d+\. |> |---$|!\[|\|)/.test(markdown);
+  const { before, after } = block
+    ? blockSpacing(view.state.doc, from, to)
+    : { before: "", after: "" };
   const insert = `${before}${markdown}${after}`;
   view.dispatch({
     changes: { from, to, insert },

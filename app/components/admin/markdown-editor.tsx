@@ -85,7 +85,7 @@ export function MarkdownEditor({
     | { state: "uploading" }
     | { state: "describe"; image: UploadedImage; at: number; problem?: string }
     | { state: "failed"; message: string }
-    // Not an upload: what a paste left out (its images without a web address).
+    // Not an upload: what a paste left out (its images that are not the site's own).
     | { state: "note"; message: string }
     | null
   >(null);

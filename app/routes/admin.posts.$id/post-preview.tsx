@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { CoverThumbnail } from "#app/components/admin/cover-image.tsx";
 import { anchorFor, offsetFor } from "#app/components/admin/preview-sync.ts";
 import { Panel } from "#app/components/admin/ui.tsx";
@@ -53,6 +53,8 @@ export function PostPreview({
 }) {
   const box = useRef<HTMLElement>(null);
   const body = useRef<HTMLDivElement>(null);
+  // Made again only when the server's HTML changes, not at every move of the caret.
+  const shownHtml = useMemo(() => withScrollingTables(nestHeadings(html, 2)), [html]);
   const anchor = caretLine === null ? null : anchorFor(markdown, caretLine);
   const heading = anchor?.heading;
   const fraction = anchor?.fraction;
@@ -135,7 +137,7 @@ export function PostPreview({
           ref={body}
           className={articleProseClass}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised by the server (app/.server/blog/post-html.ts)
-          dangerouslySetInnerHTML={{ __html: withScrollingTables(nestHeadings(html, 2)) }}
+          dangerouslySetInnerHTML={{ __html: shownHtml }}
         />
       </article>
     </Panel>
