@@ -3,8 +3,8 @@ import { createHash } from "node:crypto";
 // The allowlist and why each part is there: docs/content.md.
 
 /**
- * The only tags a database post may contain: text formatting, lists, links, images with their
- * captions (figure, figcaption), tables.
+ * The only tags a database post may contain: text formatting (del for GitHub Markdown's
+ * ~~struck through~~), lists, links, images with their captions (figure, figcaption), tables.
  */
 export const allowedTags = [
   "p",
@@ -12,6 +12,7 @@ export const allowedTags = [
   "strong",
   "em",
   "u",
+  "del",
   "h1",
   "h2",
   "h3",

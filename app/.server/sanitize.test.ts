@@ -4,7 +4,7 @@ import { sanitizeHtml, sanitizeHtmlReport } from "#app/.server/sanitize.ts";
 describe("post HTML sanitiser (allowlist: docs/content.md)", () => {
   test("keeps the formatting an article needs", () => {
     const html =
-      "<h2>Why</h2><p>Plain <strong>bold</strong> <em>em</em> <u>u</u><br></p><ul><li>one</li></ul><ol><li>two</li></ol>" +
+      "<h2>Why</h2><p>Plain <strong>bold</strong> <em>em</em> <u>u</u> <del>del</del><br></p><ul><li>one</li></ul><ol><li>two</li></ol>" +
       '<blockquote>quote</blockquote><pre><code class="language-ts">const a = 1;</code></pre>' +
       "<table><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody></table>" +
       '<div><span title="t">s</span></div><img src="/images/chart.png" alt="Chart">' +

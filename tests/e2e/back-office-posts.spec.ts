@@ -45,7 +45,7 @@ test("an editor writes a post, previews it, schedules it a few seconds ahead, an
   await page.getByLabel("Tags").fill("linkedin, founders");
   const editor = await codeMirror(page);
   await editor.click();
-  await page.keyboard.type("## Why schedule\n\nA **bold** plan, written once.");
+  await page.keyboard.type("## Why schedule\n\nA **bold** plan, ~~twice~~ written once.");
   // Written in the article's faces, as Ghost writes: the heading in the display face and
   // larger than the text, the text in the sans (not a code font), bold drawn bold, and the
   // Markdown marks quieter than the words.
@@ -76,11 +76,16 @@ test("an editor writes a post, previews it, schedules it a few seconds ahead, an
     "font-weight",
     "700",
   );
+  // GitHub's Markdown, as the site renders it: struck-through words are drawn so.
+  await expect(
+    editor.locator(".cm-line").nth(2).locator("span", { hasText: "twice" }).last(),
+  ).toHaveCSS("text-decoration-line", "line-through");
   const preview = page.getByRole("article", { name: "Preview" });
   await expect(preview.getByRole("heading", { name: "Why schedule" })).toBeVisible();
   // A screen reader finds the post's sections under "Preview" (h2), not beside the panels.
   expect(await exposedHeadings(page)).toContainEqual({ name: "Why schedule", level: 3 });
   await expect(preview.locator("strong")).toHaveText("bold");
+  await expect(preview.locator("del")).toHaveText("twice");
 
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible();
@@ -978,6 +983,16 @@ test("on a phone, a table wider than the screen scrolls in its own box, by touch
       "| --- | --- | --- | --- | --- |",
       "| Founder brand | 12 LinkedIn posts | 2 long-form articles | Fortnightly | Monthly pipeline report |",
     ].join("\n"),
+  );
+  // The header row is drawn bold in the text, as the page shows it; the pipes are quieter.
+  const headerRow = editor.locator(".cm-line").nth(2);
+  await expect(headerRow.locator("span", { hasText: "Reporting" }).last()).toHaveCSS(
+    "font-weight",
+    "700",
+  );
+  await expect(editor.locator(".cm-line").nth(4).locator("span").first()).toHaveCSS(
+    "color",
+    "rgb(85, 101, 122)",
   );
   await page.getByRole("button", { name: "Preview", exact: true }).click();
   const preview = page.getByRole("article", { name: "Preview" });

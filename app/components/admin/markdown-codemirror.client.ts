@@ -1,9 +1,15 @@
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
-import { markdown } from "@codemirror/lang-markdown";
-import { HighlightStyle, syntaxHighlighting } from "@codemirror/language";
+import { commonmarkLanguage, markdownKeymap, pasteURLAsLink } from "@codemirror/lang-markdown";
+import {
+  HighlightStyle,
+  Language,
+  LanguageSupport,
+  syntaxHighlighting,
+} from "@codemirror/language";
 import { Compartment, EditorState, Prec, type Text } from "@codemirror/state";
 import { EditorView, keymap } from "@codemirror/view";
 import { tags } from "@lezer/highlight";
+import { GFM, type MarkdownParser } from "@lezer/markdown";
 import {
   endEmptyBlock,
   type FormattingAction,
@@ -179,11 +185,28 @@ const endBlockOnEnter = Prec.highest(
  * the link colour, and Markdown's own marks (#, **, >, the list numbers, a link's brackets)
  * in a quieter grey that still reads at 4.5:1. Code alone stays monospace.
  */
+// Markdown as the site renders it: CommonMark with GitHub's tables, strikethrough, task lists
+// and bare links. Built here rather than with lang-markdown's `markdown()`, which also parses
+// HTML inside the text with the whole HTML mode, and with it the CSS and JavaScript modes
+// (two fifths of the editor's code, for markup a post's sanitiser mostly leaves out).
+// Sharing the CommonMark language's data keeps lang-markdown's commands (Enter continuing a
+// list or quote, a URL pasted over words) working on it.
+const siteMarkdown = new LanguageSupport(
+  new Language(
+    commonmarkLanguage.data,
+    (commonmarkLanguage.parser as MarkdownParser).configure(GFM),
+    [],
+    "markdown",
+  ),
+  [pasteURLAsLink, Prec.high(keymap.of(markdownKeymap))],
+);
+
 const writing = HighlightStyle.define([
   { tag: tags.heading1, fontFamily: "var(--font-display)", fontWeight: "700", fontSize: "1.6em" },
   { tag: tags.heading2, fontFamily: "var(--font-display)", fontWeight: "700", fontSize: "1.35em" },
   { tag: tags.heading3, fontFamily: "var(--font-display)", fontWeight: "700", fontSize: "1.15em" },
-  { tag: [tags.heading4, tags.heading5, tags.heading6], fontWeight: "700" },
+  // Headings 4 to 6, and a table's header row (a heading without a level).
+  { tag: tags.heading, fontWeight: "700" },
   { tag: tags.strong, fontWeight: "700" },
   { tag: tags.emphasis, fontStyle: "italic" },
   { tag: tags.strikethrough, textDecoration: "line-through" },
@@ -214,7 +237,7 @@ export function createMarkdownEditor(parent: HTMLElement, options: MarkdownEdito
         history(),
         endBlockOnEnter,
         keymap.of([...formattingKeys, ...defaultKeymap, ...historyKeymap]),
-        markdown(),
+        siteMarkdown,
         syntaxHighlighting(writing),
         EditorView.lineWrapping,
         EditorView.contentAttributes.of({
