@@ -378,6 +378,19 @@ test("on a phone the first lead shows in the first screen: sections and filters 
     .getByRole("listitem")
     .first();
   await expect(firstLead).toBeInViewport({ ratio: 1 });
+  // Ticking a lead brings the bar to the bottom of the screen in two rows (the count and
+  // Apply, then the two choices): it covers little of the list, and all of it shows.
+  await page.getByLabel("Tick Phoebe Phone").first().check();
+  const bar = page.getByRole("form", { name: "Change the ticked leads" });
+  await expect(bar).toContainText("1 lead ticked:");
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  const barBox = await bar.boundingBox();
+  expect(barBox?.height).toBeLessThan(170);
+  const apply = bar.getByRole("button", { name: "Apply to ticked leads" });
+  expect((await apply.boundingBox())?.y).toBeLessThan(
+    (await bar.getByLabel("Set status").boundingBox())?.y ?? 0,
+  );
+  await page.getByLabel("Tick Phoebe Phone").first().uncheck();
   const sections = page.getByRole("navigation", { name: "Back office" });
   await expect(sections).toBeHidden();
   await expect(page.getByLabel("Search", { exact: true })).toBeHidden();

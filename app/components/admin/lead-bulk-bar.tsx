@@ -47,7 +47,8 @@ export function TickAll({
  * this form through `form="bulk-form"`). It sits under the list; once a lead is ticked (with
  * JavaScript) it stays in view at the bottom of the window, says how many are ticked, and
  * then says what was changed (`answer`) where the salesperson is looking, not at the top of
- * the page. On a phone it keeps to two rows of controls, so it covers little of the list.
+ * the page. On a phone it keeps to two rows while leads are ticked (the count and "Apply",
+ * then the two choices), so it covers little of the list.
  */
 export function BulkBar({
   owners,
@@ -76,7 +77,9 @@ export function BulkBar({
       <input type="hidden" name="intent" value="bulk" />
       <p
         className={cn(
-          "col-span-2 font-semibold sm:min-h-11 sm:py-2.5",
+          "font-semibold sm:min-h-11 sm:py-2.5",
+          // A sentence (an answer) takes the row; a count shares it with the button.
+          shown ? "col-span-2" : "self-center",
           shown ? (shown.ok ? "text-green-900" : "text-red-800") : "text-ink",
         )}
         aria-live="polite"
@@ -121,9 +124,13 @@ export function BulkBar({
         variant="outline"
         size="small"
         disabled={busy}
-        className="col-span-2 sm:col-span-1"
+        className={cn(shown ? "col-span-2" : "col-start-2 row-start-1", "sm:col-auto sm:row-auto")}
       >
-        Apply to ticked leads
+        {/* "Apply" where the bar is narrow; its name is the whole phrase at every width. */}
+        <span aria-hidden="true" className="sm:hidden">
+          Apply
+        </span>
+        <span className="max-sm:sr-only">Apply to ticked leads</span>
       </Button>
     </Form>
   );
