@@ -1015,6 +1015,42 @@ test("on a phone, a table wider than the screen scrolls in its own box, by touch
   expect(await overflow()).toBe(0);
 });
 
+test("on the narrowest phone, a three-column table with a long address wraps it and keeps to the column", async ({
+  page,
+  backOffice,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await backOffice.invite("narrow@example.com", "editor", "Nar Row");
+  await backOffice.signIn(page, "narrow@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  const editor = await codeMirror(page);
+  await editor.fill(
+    [
+      "Where to find them:",
+      "",
+      "| Who | Profile | Posts |",
+      "| --- | --- | --- |",
+      "| Founder | https://www.linkedin.com/in/founder-of-a-b2b-software-company-2026 | 12 |",
+    ].join("\n"),
+  );
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  const preview = page.getByRole("article", { name: "Preview" });
+  const table = preview.getByRole("table");
+  await expect(table.getByRole("cell", { name: /linkedin/ })).toBeVisible();
+  // Not put in a scrolling box (three columns fit a phone once long words may break).
+  await expect(preview.locator(".table-scroll")).toHaveCount(0);
+  const [tableWidth, articleWidth] = await Promise.all([
+    table.evaluate((element) => element.getBoundingClientRect().width),
+    preview.evaluate((element) => element.getBoundingClientRect().width),
+  ]);
+  expect(tableWidth).toBeLessThanOrEqual(articleWidth);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
+});
+
 test("Enter goes on with a list or a quote, and Enter on an empty item ends it, so the next paragraph is its own", async ({
   page,
   backOffice,
