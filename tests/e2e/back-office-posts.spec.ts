@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { exposedHeadings } from "../support/accessibility-tree.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
-import { expect, test } from "../support/back-office-e2e.ts";
+import { type BackOffice, expect, test } from "../support/back-office-e2e.ts";
 import { waitForHydration } from "../support/fixtures.ts";
 
 const corpus: { id: string; payload: string }[] = JSON.parse(
@@ -966,24 +966,32 @@ test("rich text pasted from a document keeps its headings, bold, italics, links,
   expect(await text()).toBe("**Kept**, with *the rest*.");
 });
 
+/** A new post's text typed by an editor of its own on a phone `width` px wide. */
+async function writeOnPhone(page: Page, backOffice: BackOffice, width: number, lines: string[]) {
+  await page.setViewportSize({ width, height: 844 });
+  const email = `phone-${width}@example.com`;
+  await backOffice.invite(email, "editor", `Phone ${width}`);
+  await backOffice.signIn(page, email);
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  const editor = await codeMirror(page);
+  await editor.fill(lines.join("\n"));
+  return editor;
+}
+
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 test("on a phone, a table wider than the screen scrolls in its own box, by touch or keys, and the page does not", async ({
   page,
   backOffice,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await backOffice.invite("tab@example.com", "editor", "Tab Le");
-  await backOffice.signIn(page, "tab@example.com");
-  await page.goto(`${backOffice.url}/admin/posts/new`);
-  const editor = await codeMirror(page);
-  await editor.fill(
-    [
-      "Which package fits:",
-      "",
-      "| Package | Posts per month | Articles | Interviews | Reporting |",
-      "| --- | --- | --- | --- | --- |",
-      "| Founder brand | 12 LinkedIn posts | 2 long-form articles | Fortnightly | Monthly pipeline report |",
-    ].join("\n"),
-  );
+  const editor = await writeOnPhone(page, backOffice, 390, [
+    "Which package fits:",
+    "",
+    "| Package | Posts per month | Articles | Interviews | Reporting |",
+    "| --- | --- | --- | --- | --- |",
+    "| Founder brand | 12 LinkedIn posts | 2 long-form articles | Fortnightly | Monthly pipeline report |",
+  ]);
   // The header row is drawn bold in the text, as the page shows it; the pipes are quieter.
   const headerRow = editor.locator(".cm-line").nth(2);
   await expect(headerRow.locator("span", { hasText: "Reporting" }).last()).toHaveCSS(
@@ -1000,11 +1008,7 @@ test("on a phone, a table wider than the screen scrolls in its own box, by touch
   await expect(table.getByRole("columnheader", { name: "Reporting" })).toBeAttached();
   const box = preview.locator(".table-scroll");
   await expect(box).toBeVisible();
-  const overflow = () =>
-    page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-  expect(await overflow()).toBe(0);
+  expect(await pageOverflow(page)).toBe(0);
   expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   // Tab reaches the table (nothing else in the preview takes the focus), and the arrow
   // keys scroll its box.
@@ -1012,27 +1016,20 @@ test("on a phone, a table wider than the screen scrolls in its own box, by touch
   await expect(table).toBeFocused();
   await page.keyboard.press("ArrowRight");
   await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-  expect(await overflow()).toBe(0);
+  expect(await pageOverflow(page)).toBe(0);
 });
 
 test("on the narrowest phone, a three-column table with a long address wraps it and keeps to the column", async ({
   page,
   backOffice,
 }) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  await backOffice.invite("narrow@example.com", "editor", "Nar Row");
-  await backOffice.signIn(page, "narrow@example.com");
-  await page.goto(`${backOffice.url}/admin/posts/new`);
-  const editor = await codeMirror(page);
-  await editor.fill(
-    [
-      "Where to find them:",
-      "",
-      "| Who | Profile | Posts |",
-      "| --- | --- | --- |",
-      "| Founder | https://www.linkedin.com/in/founder-of-a-b2b-software-company-2026 | 12 |",
-    ].join("\n"),
-  );
+  await writeOnPhone(page, backOffice, 320, [
+    "Where to find them:",
+    "",
+    "| Who | Profile | Posts |",
+    "| --- | --- | --- |",
+    "| Founder | https://www.linkedin.com/in/founder-of-a-b2b-software-company-2026 | 12 |",
+  ]);
   await page.getByRole("button", { name: "Preview", exact: true }).click();
   const preview = page.getByRole("article", { name: "Preview" });
   const table = preview.getByRole("table");
@@ -1044,11 +1041,7 @@ test("on the narrowest phone, a three-column table with a long address wraps it 
     preview.evaluate((element) => element.getBoundingClientRect().width),
   ]);
   expect(tableWidth).toBeLessThanOrEqual(articleWidth);
-  expect(
-    await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    ),
-  ).toBe(0);
+  expect(await pageOverflow(page)).toBe(0);
 });
 
 test("Enter goes on with a list or a quote, and Enter on an empty item ends it, so the next paragraph is its own", async ({
