@@ -114,6 +114,18 @@ describe("markdownFromPastedHtml", () => {
     ).toBe("**Never** write &lt;script> in a post, but a < b is fine.");
   });
 
+  test("struck-through words (Docs' styled spans, <s>, <del>, <strike>) keep their line; a typed ~ stays a ~", () => {
+    const docs = `<b id="docs-internal-guid-1">${span("Post ")}${span("daily", "font-weight:400;text-decoration:line-through;-webkit-text-decoration-skip:none;")}${span(" weekly, about ~5 ideas.")}</b>`;
+    expect(markdownFromPastedHtml(docs)?.markdown).toBe("Post ~~daily~~ weekly, about \\~5 ideas.");
+    expect(
+      markdownFromPastedHtml(
+        "<p><s>One</s>, <del>two</del> and <strike> three </strike>; <b>bold</b>.</p>",
+      )?.markdown,
+    ).toBe("~~One~~, ~~two~~ and ~~three~~ ; **bold**.");
+    // An underlined link (as Docs styles every link) is not struck through.
+    expect(markdownFromPastedHtml(googleDocs)?.markdown).not.toContain("~~");
+  });
+
   test("markup that clobbers properties (a form's named fields, a named image) neither hangs nor loses the rest", () => {
     const html = `<img name="body"><img name="querySelector"><form><input name="parentNode"><input name="nextSibling"><input name="childNodes"><b>Buy</b></form><p><b>Kept</b>, with <i>the rest</i>.</p>`;
     expect(markdownFromPastedHtml(html)).toEqual({

@@ -12,7 +12,7 @@ export type PastedMarkdown = { markdown: string; imagesLeftOut: number };
 
 /** Elements that make a paste rich text (the Google Docs wrapper <b> is not bold). */
 const FORMATTING =
-  "h1, h2, h3, h4, h5, h6, strong, b:not([id^='docs-internal-guid']), em, i, a[href], ul, ol, blockquote, hr, img, table";
+  "h1, h2, h3, h4, h5, h6, strong, b:not([id^='docs-internal-guid']), em, i, s, del, strike, a[href], ul, ol, blockquote, hr, img, table";
 /** What a paste never brings along, content and all. */
 const LEFT_OUT: TurndownService.Filter = [
   "script",
@@ -65,6 +65,19 @@ const isBold = (element: HTMLElement) => {
   return weight === "bold" || weight === "bolder" || Number(weight) >= 600;
 };
 const isItalic = (element: HTMLElement) => declared(element, "font-style") === "italic";
+const isStruck = (element: HTMLElement) =>
+  `${declared(element, "text-decoration")} ${declared(element, "text-decoration-line")}`.includes(
+    "line-through",
+  );
+const isMarked = (element: HTMLElement) =>
+  isBold(element) || isItalic(element) || isStruck(element);
+/** Marks around words, with the spaces left outside them ("** bold**" is not bold). */
+function marked(content: string, marks: string) {
+  const text = content.trim();
+  if (!text || !marks) return content;
+  const [before, after] = [content.match(/^\s*/)?.[0], content.match(/\s*$/)?.[0]];
+  return `${before}${marks}${text}${[...marks].reverse().join("")}${after}`;
+}
 const inHeading = (element: HTMLElement) => element.closest("h1, h2, h3, h4, h5, h6") !== null;
 /**
  * Set as code: a code editor (VS Code, a terminal) copies its coloured lines with some of
@@ -121,7 +134,7 @@ export function markdownFromPastedHtml(html: string): PastedMarkdown | null {
   // (<input name="parentNode">), which a walk through the tree would follow.
   for (const form of body.querySelectorAll("form")) Element.prototype.remove.call(form);
   const styled = [...body.querySelectorAll<HTMLElement>(`span[${STYLE}]`)].some(
-    (span) => (isBold(span) || isItalic(span)) && !inHeading(span) && !inCode(span),
+    (span) => isMarked(span) && !inHeading(span) && !inCode(span),
   );
   if (!styled && body.querySelector(FORMATTING) === null) return null;
   let imagesLeftOut = 0;
@@ -137,7 +150,11 @@ export function markdownFromPastedHtml(html: string): PastedMarkdown | null {
   // Text that looks like a tag ("<script>" written about, not run) stays text: Markdown would
   // pass it on as HTML. "a < b" is left alone.
   const escapeMarkdown = service.escape.bind(service);
-  service.escape = (text) => escapeMarkdown(text).replace(/<(?=[a-z/!?])/gi, "&lt;");
+  // "~" too: the site's Markdown strikes words through between tildes.
+  service.escape = (text) =>
+    escapeMarkdown(text)
+      .replace(/<(?=[a-z/!?])/gi, "&lt;")
+      .replace(/~/g, "\\~");
   service.addRule("docs-wrapper", {
     filter: (node) => node.nodeName === "B" && node.id.startsWith("docs-internal-guid"),
     replacement: (content) => content,
@@ -148,17 +165,20 @@ export function markdownFromPastedHtml(html: string): PastedMarkdown | null {
     replacement: (content) => content,
   });
   service.addRule("styled-span", {
-    filter: (node) =>
-      node.nodeName === "SPAN" && (isBold(node) || isItalic(node)) && !inHeading(node),
+    filter: (node) => node.nodeName === "SPAN" && isMarked(node),
     replacement: (content, node) => {
-      const text = content.trim();
-      if (!text) return content;
       const element = node as HTMLElement;
-      const marks = `${isBold(element) ? "**" : ""}${isItalic(element) ? "*" : ""}`;
-      // The spaces stay outside the marks ("** bold**" is not bold in Markdown).
-      const [before, after] = [content.match(/^\s*/)?.[0], content.match(/\s*$/)?.[0]];
-      return `${before}${marks}${text}${[...marks].reverse().join("")}${after}`;
+      // A heading is bold already.
+      const bold = isBold(element) && !inHeading(element);
+      return marked(
+        content,
+        `${bold ? "**" : ""}${isItalic(element) ? "*" : ""}${isStruck(element) ? "~~" : ""}`,
+      );
     },
+  });
+  service.addRule("struck through", {
+    filter: (node) => ["S", "DEL", "STRIKE"].includes(node.nodeName),
+    replacement: (content) => marked(content, "~~"),
   });
   service.addRule("links", {
     filter: (node) => node.nodeName === "A" && node.getAttribute("href") !== null,
