@@ -77,10 +77,12 @@ export const allowedUriPattern =
 /**
  * Bumped by hand when the sanitiser's code changes what it keeps (its hooks below in
  * sanitize.ts, a DOMPurify upgrade that matters): every stored post's HTML is then made
- * again, from its Markdown, the next time it is read. (2: uploaded images in the text are
- * stored with their size and srcset, blog/post-images.ts.)
+ * again, from its Markdown, the next time it is read; so too when the renderer changes what
+ * a stored post's HTML would be. (2: uploaded images in the text are stored with their size
+ * and srcset, blog/post-images.ts. 3: a task list's boxes are marks, not <input>s the
+ * sanitiser dropped, content/render-markdown.ts.)
  */
-const SANITIZER_REVISION = 2;
+const SANITIZER_REVISION = 3;
 
 /**
  * Names this sanitiser: the rules above and the revision. A post's HTML stored with

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { renderMarkdown, slugifyHeading } from "#app/.server/content/render-markdown.ts";
+import { sanitizeHtmlReport } from "#app/.server/sanitize.ts";
 
 describe("the Markdown renderer", () => {
   test("repeated headings get distinct ids and inline Markdown is stripped from the contents", () => {
@@ -50,5 +51,13 @@ describe("the Markdown renderer", () => {
     expect(html).toContain("<table>");
     expect(html).toContain("<del>old</del>");
     expect(html).toContain('<a href="https://northstory.example">https://northstory.example</a>');
+  });
+
+  test("a task list's boxes are marks, not form controls, and survive the sanitiser whole", () => {
+    const { html } = renderMarkdown("- [ ] Book a call\n- [x] Read the pricing\n");
+    expect(html).not.toContain("<input");
+    expect(html).toContain("<li>☐ Book a call</li>");
+    expect(html).toContain("<li>☑ Read the pricing</li>");
+    expect(sanitizeHtmlReport(html).removed).toEqual([]);
   });
 });

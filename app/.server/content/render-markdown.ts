@@ -42,6 +42,12 @@ const markdown = new Marked({
       }
       return false;
     },
+    // A task list's box (`- [ ]`, `- [x]`) is a mark, not a form control: a post keeps no
+    // <input> (the sanitiser would drop it and tell the writer so), and a reader ticks
+    // nothing on a page.
+    checkbox({ checked }) {
+      return checked ? "☑ " : "☐ ";
+    },
   },
 });
 
