@@ -179,16 +179,10 @@ const endBlockOnEnter = Prec.highest(
   ]),
 );
 
-/**
- * The text as a writer reads it, close to the post page: the article's faces (text in the
- * sans, headings in the display serif, sized by level), bold and italic as such, links in
- * the link colour, and Markdown's own marks (#, **, >, the list numbers, a link's brackets)
- * in a quieter grey that still reads at 4.5:1. Code alone stays monospace.
- */
 // Markdown as the site renders it: CommonMark with GitHub's tables, strikethrough, task lists
 // and bare links. Built here rather than with lang-markdown's `markdown()`, which also parses
 // HTML inside the text with the whole HTML mode, and with it the CSS and JavaScript modes
-// (two fifths of the editor's code, for markup a post's sanitiser mostly leaves out).
+// (over a third of the editor's code, for markup a post's sanitiser mostly leaves out).
 // Sharing the CommonMark language's data keeps lang-markdown's commands (Enter continuing a
 // list or quote, a URL pasted over words) working on it.
 const siteMarkdown = new LanguageSupport(
@@ -201,6 +195,12 @@ const siteMarkdown = new LanguageSupport(
   [pasteURLAsLink, Prec.high(keymap.of(markdownKeymap))],
 );
 
+/**
+ * The text as a writer reads it, close to the post page: the article's faces (text in the
+ * sans, headings in the display serif, sized by level), bold and italic as such, links in
+ * the link colour, and Markdown's own marks (#, **, >, the list numbers, a link's brackets)
+ * in a quieter grey that still reads at 4.5:1. Code alone stays monospace.
+ */
 const writing = HighlightStyle.define([
   { tag: tags.heading1, fontFamily: "var(--font-display)", fontWeight: "700", fontSize: "1.6em" },
   { tag: tags.heading2, fontFamily: "var(--font-display)", fontWeight: "700", fontSize: "1.35em" },
