@@ -20,6 +20,7 @@ import { createMetrics } from "#app/.server/http/metrics.ts";
 import { createPageStore } from "#app/.server/http/pages.ts";
 import { startPeriodicJobs } from "#app/.server/jobs.ts";
 import { leadChannelHandlers } from "#app/.server/leads/channels/index.ts";
+import { queueFollowUpDigests } from "#app/.server/leads/follow-up-digest.ts";
 import { applyRetention } from "#app/.server/leads/retention.ts";
 import { createLogger } from "#app/.server/log.ts";
 import { createMailSender, startOutboxWorker } from "#app/.server/mail/outbox.ts";
@@ -177,6 +178,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       run: async () => {
         await rollUpDays(database.db);
         await pruneAnalytics(database.db);
+      },
+    },
+    // Each person's morning email of follow-ups, from 8:00 in their time zone.
+    {
+      name: "follow-up emails",
+      everyMs: 600_000,
+      run: async () => {
+        const queued = await queueFollowUpDigests(database.db, { siteUrl: env.SITE_URL });
+        if (queued > 0) kickMail();
       },
     },
     {

@@ -157,3 +157,9 @@ export const deliveryStateLabels: Record<DeliveryState, string> = {
   sent: "Sent",
   failed: "Failed",
 };
+
+/**
+ * From this hour of a person's day (their time zone), the morning email of their leads due
+ * a follow-up may go (app/.server/leads/follow-up-digest.ts).
+ */
+export const DIGEST_HOUR = 8;

@@ -70,6 +70,11 @@ export function dayIn(moment: Date, timeZone: string): string {
   return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
 }
 
+/** The hour (0-23) on the clock of `timeZone` at `moment`. */
+export function hourIn(moment: Date, timeZone: string): number {
+  return wallClock(moment, timeZone).hour;
+}
+
 /** A moment as a datetime-local input's value ("2026-11-27T15:05:00") in `timeZone`. */
 export function toZonedInputValue(moment: Date, timeZone: string): string {
   const wall = wallClock(moment, timeZone);

@@ -11,6 +11,14 @@ export const accountForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete-passkey"), id: z.string().max(1_000).default("") }),
   z.object({ intent: z.literal("sign-out-everywhere") }),
   z.object({
+    intent: z.literal("follow-up-email"),
+    // A ticked box is sent ("on"); an unticked one is not sent at all.
+    on: z
+      .literal("on")
+      .optional()
+      .transform((value) => value === "on"),
+  }),
+  z.object({
     intent: z.literal("time-zone"),
     timeZone: z
       .string()

@@ -3,8 +3,9 @@ import { Form, href, redirect, useNavigation } from "react-router";
 import { clearSessionCookie } from "#app/.server/auth/cookie.ts";
 import { currentUser, signedInOnly } from "#app/.server/auth/guard.ts";
 import { deletePasskey, listPasskeys } from "#app/.server/auth/passkeys.ts";
+import { canUse } from "#app/.server/auth/roles.ts";
 import { endUserSessions, listUserSessions } from "#app/.server/auth/sessions.ts";
-import { renameUser, setTimeZone } from "#app/.server/auth/users.ts";
+import { renameUser, setFollowUpDigest, setTimeZone } from "#app/.server/auth/users.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
 import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
@@ -12,6 +13,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field, Input, Select } from "#app/components/ui/field.tsx";
 import { roleLabels } from "#app/lib/back-office.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
+import { DIGEST_HOUR } from "#app/lib/leads.ts";
 import { timeZoneNames, zoneOf } from "#app/lib/time-zone.ts";
 import type { Route } from "./+types/admin.account";
 import { accountForm } from "./admin.account.server.ts";
@@ -35,6 +37,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       email: user.email,
       role: roleLabels[user.role],
       timeZone: zoneOf(user),
+      // Only for the roles that own leads; null for the others.
+      followUpEmail: canUse(user.role, "leads") ? user.followUpDigest : null,
     },
     timeZones: timeZoneNames(),
     passkeys: keys.map((key) => ({
@@ -106,6 +110,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return acceptForm(
       changed ? `Times are now shown in ${sent.timeZone}.` : `Times are shown in ${zoneOf(user)}.`,
       { intent: "time-zone" },
+    );
+  }
+  if (sent.intent === "follow-up-email") {
+    if (!canUse(user.role, "leads")) return refuseForm("Only those who work the leads own any.");
+    await setFollowUpDigest(db, user.id, sent.on);
+    return acceptForm(
+      sent.on
+        ? `You will get an email at ${DIGEST_HOUR}:00 (your time) on mornings when leads of yours are due a follow-up.`
+        : "You will get no more morning emails of follow-ups.",
     );
   }
   if (sent.intent === "delete-passkey") {
@@ -181,6 +194,34 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </Button>
         </Form>
       </Panel>
+      {user.followUpEmail === null ? null : (
+        <Panel title="Morning email" id="follow-up-email-heading">
+          <Form method="post" className="max-w-xl space-y-4" key={String(user.followUpEmail)}>
+            <input type="hidden" name="intent" value="follow-up-email" />
+            <div className="flex items-start gap-3">
+              <input
+                id="account-follow-up-email"
+                name="on"
+                type="checkbox"
+                defaultChecked={user.followUpEmail}
+                aria-describedby="account-follow-up-email-hint"
+                className="mt-0.5 size-6 shrink-0 accent-brand-700"
+              />
+              <div>
+                <label htmlFor="account-follow-up-email" className="font-semibold text-ink">
+                  Email me my follow-ups each morning
+                </label>
+                <p id="account-follow-up-email-hint" className="mt-1 text-sm text-ink-soft">
+                  {`At ${DIGEST_HOUR}:00 in your time zone, when leads of yours are due a follow-up (today or overdue): each one, with its link. No email when none is due.`}
+                </p>
+              </div>
+            </div>
+            <Button type="submit" disabled={navigation.state === "submitting"}>
+              Save morning email
+            </Button>
+          </Form>
+        </Panel>
+      )}
       <Panel title="Passkeys" id="passkeys-heading">
         <p className="text-ink-soft">
           A passkey signs you in with your fingerprint, face or device PIN, without waiting for an

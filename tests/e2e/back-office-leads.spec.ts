@@ -824,3 +824,39 @@ test("signed out in another tab, a reply being sent stays on the lead with its t
   const mail = await backOffice.mailTo("sid@sessionco.example", before);
   expect(mail.text).toContain("Tuesday at 10 works for us.");
 });
+
+test("a salesperson turns the morning email of follow-ups off and on again on their account page; an editor, who owns no leads, is not offered it", async ({
+  page,
+  browser,
+  backOffice,
+}) => {
+  await signInAs(page, backOffice, "morning@example.com", "sales");
+  await page.goto(`${backOffice.url}/admin/account`);
+  const panel = page.getByRole("region", { name: "Morning email" });
+  const box = panel.getByLabel("Email me my follow-ups each morning");
+  await expect(box).toBeChecked();
+  await expect(box).toHaveAccessibleDescription(/At 8:00 in your time zone/);
+  await box.uncheck();
+  await panel.getByRole("button", { name: "Save morning email" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "You will get no more morning emails of follow-ups.",
+  );
+  await page.reload();
+  await expect(box).not.toBeChecked();
+  // By keyboard: Space ticks it, and the form's button saves it.
+  await box.focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Tab");
+  await expect(panel.getByRole("button", { name: "Save morning email" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toContainText("You will get an email at 8:00");
+  await page.reload();
+  await expect(box).toBeChecked();
+
+  const editor = await (await browser.newContext()).newPage();
+  await backOffice.invite("morning-editor@example.com", "editor", "Ed Morning");
+  await backOffice.signIn(editor, "morning-editor@example.com");
+  await editor.goto(`${backOffice.url}/admin/account`);
+  await expect(editor.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+  await expect(editor.getByRole("heading", { name: "Morning email" })).toHaveCount(0);
+});

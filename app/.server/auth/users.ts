@@ -154,6 +154,11 @@ export async function revokeInvitation(db: Db, id: string): Promise<boolean> {
  * Sets the zone a person's times are shown in. With `onlyIfUnset`, it is the browser's guess
  * on a first visit, and leaves a zone the person chose alone. True when it changed.
  */
+/** Turns this person's morning email of follow-ups on or off (leads/follow-up-digest.ts). */
+export async function setFollowUpDigest(db: Db, id: string, on: boolean): Promise<void> {
+  await db.update(users).set({ followUpDigest: on }).where(eq(users.id, id));
+}
+
 export async function setTimeZone(
   db: Db,
   id: string,

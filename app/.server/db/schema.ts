@@ -268,8 +268,32 @@ export const users = pgTable(
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     /** The IANA zone the back office shows and reads this person's times in; null: UTC. */
     timeZone: text("time_zone"),
+    /**
+     * Whether this person (if their role works the leads) gets a morning email listing
+     * their leads whose follow-up day has come (leads/follow-up-digest.ts).
+     */
+    followUpDigest: boolean("follow_up_digest").notNull().default(true),
   },
   (table) => [uniqueIndex("users_email_key").on(table.email)],
+);
+
+/**
+ * The mornings a person's follow-up email has been dealt with (sent, or nothing was due),
+ * one row per person and day of theirs: the key lets only one server copy send it.
+ */
+export const followUpDigests = pgTable(
+  "follow_up_digests",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The day in the person's time zone. */
+    day: date("day", { mode: "string" }).notNull(),
+    /** The leads it listed (0: none was due, no email). */
+    leads: integer("leads").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
 
 /**

@@ -205,14 +205,19 @@ const storedNotice = z.object({
 });
 
 /**
- * An email queued with an expiry carries something that works until then (a sign-in link):
- * once it is sent, or has expired unsent, its body is not kept, so that a copy of the
- * table (a backup, a support dump) signs nobody in. Its recipient, subject and kind stay.
+ * An email queued with an expiry is for now only: a sign-in link that works until then, or
+ * a morning's list of leads due (whose names an erasure could not find in it). Once it is
+ * sent, or has expired unsent, its body is not kept, so that a copy of the table (a backup,
+ * a support dump) signs nobody in and lists nobody. Its recipient, subject and kind stay.
  */
 const NOT_KEPT_TEXT =
   "(Not kept: this email held a sign-in link, which is not stored once the email is sent or expired.)";
+/** The kind of the morning email of follow-ups (leads/follow-up-digest.ts). */
+export const FOLLOW_UPS_KIND = "follow-ups";
+const LIST_NOT_KEPT_TEXT =
+  "(Not kept: this email listed leads due a follow-up, which is not stored once the email is sent or expired.)";
 const bodyNotKept = sql.raw(
-  `payload = case when expires_at is null then payload else jsonb_build_object('to', payload->'to', 'subject', payload->'subject', 'text', '${NOT_KEPT_TEXT}') end`,
+  `payload = case when expires_at is null then payload else jsonb_build_object('to', payload->'to', 'subject', payload->'subject', 'text', case when kind = '${FOLLOW_UPS_KIND}' then '${LIST_NOT_KEPT_TEXT}' else '${NOT_KEPT_TEXT}' end) end`,
 );
 
 export type OutboxRunResult = { sent: number; retried: number; failed: number };
