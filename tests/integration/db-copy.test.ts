@@ -197,6 +197,10 @@ describe.skipIf(withoutPostgres)(
           insert into analytics_daily (day, kind, a, visitors, views)
           values (current_date - 2, 'total', '', 1, 1)`);
         await db.execute(sql`insert into analytics_rolled_days (day) values (current_date - 2)`);
+        // A morning's email of follow-ups dealt with.
+        await db.execute(
+          sql`insert into follow_up_digests (user_id, day, leads) values (${admin.id}::uuid, current_date, 2)`,
+        );
 
         const rateLimit = { limit: 5, windowSeconds: 600 };
         const lead = await saveLead(
