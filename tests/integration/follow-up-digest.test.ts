@@ -149,4 +149,18 @@ describeEachDriver("the morning email of follow-ups on %s", (driver) => {
     );
     expect(days.map((day) => day.leads)).toEqual([0, 1]);
   });
+
+  test("one person's time zone that Node does not know stops nobody else's email, and the run says it failed", async () => {
+    const odd = await signUp(db, "Odd Zone", "odd@northstory.example");
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    await db.execute(
+      sql`update users set time_zone = 'Mars/Olympus_Mons' where id = ${odd.id}::uuid`,
+    );
+    await lead("Odd Lead", odd.id, today);
+    await lead("Sam Lead", sam.id, today);
+    await expect(queueFollowUpDigests(db, { siteUrl, now: at("09:00") })).rejects.toThrow(
+      "1 morning email could not be queued",
+    );
+    expect((await emails()).map((email) => email.payload.to)).toEqual(["sam@northstory.example"]);
+  });
 });

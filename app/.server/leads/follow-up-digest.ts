@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { areas } from "#app/.server/auth/roles.ts";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
-import { leadConditions, scopeFor } from "#app/.server/leads/inbox.ts";
+import { type LeadScope, leadConditions, scopeFor } from "#app/.server/leads/inbox.ts";
 import { enqueueEmail, FOLLOW_UPS_KIND } from "#app/.server/mail/outbox.ts";
 import { site } from "#app/content/site.ts";
 import { companyFromEmail } from "#app/lib/lead-summary.ts";
@@ -101,7 +101,8 @@ export async function queueFollowUpDigests(
         and u.role in (${sql.join(
           areas.leads.map((role) => sql`${role}`),
           sql`, `,
-        )})`,
+        )})
+      order by u.email`,
   );
   // The days lately dealt with, so that a run in the rest of the day does nothing more.
   const recent = await queryRows<{ user_id: string; day: string }>(
@@ -111,52 +112,75 @@ export async function queueFollowUpDigests(
   );
   const dealtWith = new Set(recent.map((row) => `${row.user_id} ${row.day}`));
   let queued = 0;
+  // One person's failure (a time zone this Node no longer knows) does not hold the others'.
+  const failures: unknown[] = [];
   for (const person of people) {
-    const timeZone = person.time_zone ?? "UTC";
-    const scope = scopeFor(person.id, timeZone, now);
-    if (hourIn(now, timeZone) < DIGEST_HOUR || dealtWith.has(`${person.id} ${scope.today}`)) {
-      continue;
+    try {
+      const timeZone = person.time_zone ?? "UTC";
+      const scope = scopeFor(person.id, timeZone, now);
+      if (hourIn(now, timeZone) < DIGEST_HOUR || dealtWith.has(`${person.id} ${scope.today}`)) {
+        continue;
+      }
+      queued += await queueOne(db, person, scope, { siteUrl: options.siteUrl, now });
+    } catch (error) {
+      failures.push(error);
     }
-    queued += await db.transaction(async (tx) => {
-      const [taken] = await queryRows<{ user_id: string }>(
-        tx,
-        sql`insert into follow_up_digests (user_id, day, leads) values (${person.id}, ${scope.today}::date, 0)
-          on conflict do nothing returning user_id`,
-      );
-      // Another copy has it, or it was dealt with earlier today.
-      if (!taken) return 0;
-      const where = leadConditions({ view: "due" }, scope);
-      const [counted] = await queryRows<{ total: number }>(
-        tx,
-        sql`select count(*)::int as total from leads l
-          where ${where} and l.owner_id = ${person.id}::uuid`,
-      );
-      const total = counted?.total ?? 0;
-      if (total === 0) return 0;
-      const leads = await queryRows<DueLead>(
-        tx,
-        sql`select l.id, l.name, l.email, l.status, to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on
-          from leads l where ${where} and l.owner_id = ${person.id}::uuid
-          order by l.follow_up_on asc, l.created_at asc limit ${MAX_LISTED}`,
-      );
-      await tx.execute(
-        sql`update follow_up_digests set leads = ${total}
-          where user_id = ${person.id}::uuid and day = ${scope.today}::date`,
-      );
-      await enqueueEmail(tx, {
-        ...digestEmail({
-          name: person.name,
-          today: scope.today,
-          leads,
-          total,
-          siteUrl: options.siteUrl,
-        }),
-        to: person.email,
-        expiresAt: new Date(now.getTime() + DIGEST_EXPIRES_MS),
-      });
-      return 1;
-    });
   }
   await db.execute(sql`delete from follow_up_digests where day < current_date - ${KEEP_DAYS}::int`);
+  if (failures.length > 0) {
+    throw new AggregateError(
+      failures,
+      `${failures.length === 1 ? "1 morning email" : `${failures.length} morning emails`} could not be queued`,
+    );
+  }
   return queued;
+}
+
+/**
+ * Takes this person's day and queues their email, in one transaction: 1 if queued, 0 if
+ * another copy took the day first or nothing of theirs is due (the day is taken all the same).
+ */
+function queueOne(
+  db: Db,
+  person: { id: string; email: string; name: string },
+  scope: LeadScope,
+  options: { siteUrl: string; now: Date },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [taken] = await queryRows<{ user_id: string }>(
+      tx,
+      sql`insert into follow_up_digests (user_id, day, leads) values (${person.id}, ${scope.today}::date, 0)
+        on conflict do nothing returning user_id`,
+    );
+    if (!taken) return 0;
+    const where = sql`${leadConditions({ view: "due" }, scope)} and l.owner_id = ${person.id}::uuid`;
+    const [counted] = await queryRows<{ total: number }>(
+      tx,
+      sql`select count(*)::int as total from leads l where ${where}`,
+    );
+    const total = counted?.total ?? 0;
+    if (total === 0) return 0;
+    const leads = await queryRows<DueLead>(
+      tx,
+      sql`select l.id, l.name, l.email, l.status, to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on
+        from leads l where ${where}
+        order by l.follow_up_on asc, l.created_at asc limit ${MAX_LISTED}`,
+    );
+    await tx.execute(
+      sql`update follow_up_digests set leads = ${total}
+        where user_id = ${person.id}::uuid and day = ${scope.today}::date`,
+    );
+    await enqueueEmail(tx, {
+      ...digestEmail({
+        name: person.name,
+        today: scope.today,
+        leads,
+        total,
+        siteUrl: options.siteUrl,
+      }),
+      to: person.email,
+      expiresAt: new Date(options.now.getTime() + DIGEST_EXPIRES_MS),
+    });
+    return 1;
+  });
 }
