@@ -191,6 +191,12 @@ describe("back office: posts", () => {
     await post("/admin/account", { intent: "time-zone", timeZone: "UTC" }, editor);
   });
 
+  test("an editor, who owns no leads, is refused the morning email of follow-ups", async () => {
+    const refused = await post("/admin/account", { intent: "follow-up-email", on: "on" }, editor);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Only those who work the leads own any.");
+  });
+
   test("an SEO title and meta description go into the post's page meta; empty, the title and excerpt do; too long is refused", async () => {
     const id = await create("seo-fields");
     const tooLong = await post(
