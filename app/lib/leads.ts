@@ -13,15 +13,17 @@ export type DeliveryState = (typeof deliveryStates)[number];
 
 /**
  * The inbox's own views beside the status chips: the signed-in person's leads, leads nobody
- * owns yet, and leads whose follow-up day has come (today or earlier).
+ * owns yet, leads whose follow-up day has come (today or earlier), the team's, and the
+ * signed-in person's own of those (what the overview counts and the morning email lists).
  */
-export const leadViews = ["mine", "unassigned", "due"] as const;
+export const leadViews = ["mine", "unassigned", "due", "my-due"] as const;
 export type LeadView = (typeof leadViews)[number];
 
 export const leadViewLabels: Record<LeadView, string> = {
   mine: "Mine",
   unassigned: "Unassigned",
   due: "Follow-up due",
+  "my-due": "My follow-ups due",
 };
 
 /**
@@ -41,7 +43,7 @@ export const leadSortLabels: Record<LeadSort, string> = {
 
 /** The order a list is in when none is chosen: the one its view is for. */
 export function defaultLeadSort(filter: Pick<LeadFilter, "view">): LeadSort {
-  return filter.view === "due" ? "follow-up" : "newest";
+  return filter.view === "due" || filter.view === "my-due" ? "follow-up" : "newest";
 }
 
 export const leadPageSizes = { default: 25, max: 100 } as const;

@@ -82,7 +82,7 @@ export default function BackOfficeHome({ loaderData }: Route.ComponentProps) {
             <Stat
               label="My follow-ups due"
               value={leads.myFollowUpsDue}
-              to={`${leadsPath}?view=due`}
+              to={`${leadsPath}?view=my-due`}
               tone={leads.myFollowUpsDue > 0 ? "attention" : "calm"}
             />
             <Stat

@@ -74,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort: filter.sort ?? defaultLeadSort(filter),
     // In the Follow-up due view its own order is the overdue ones, oldest promise first.
     orderWords:
-      filter.view === "due" && !filter.sort
+      (filter.view === "due" || filter.view === "my-due") && !filter.sort
         ? "longest overdue first"
         : leadSortLabels[filter.sort ?? defaultLeadSort(filter)].toLowerCase(),
     filtered: Boolean(filter.q || filter.status || filter.delivery || filter.view || filter.sort),

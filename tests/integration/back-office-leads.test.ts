@@ -393,6 +393,12 @@ describe("back office: the leads inbox over HTTP", () => {
     expect(searched).toContain("Omar Haddad");
     const due = await page("/admin/leads?view=due");
     expect(due).toContain("Follow-up due Jan 2, 2020");
+    // The overview's "My follow-ups due" counts the reader's own and leads to just those.
+    const overview = await page("/admin");
+    expect(overview).toMatch(/href="\/admin\/leads\?view=my-due"[\s\S]*?My follow-ups due/);
+    const myDue = await page("/admin/leads?view=my-due");
+    expect(myDue).toMatch(/aria-current="page"[^>]*>My follow-ups due \(1\)</);
+    expect(myDue).toContain("Omar Haddad");
     expect(await page("/admin/leads?view=unassigned")).not.toContain("Omar Haddad");
 
     const before = mailFiles().filter((name) => name.includes("-reply-")).length;

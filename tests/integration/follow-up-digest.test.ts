@@ -97,7 +97,7 @@ describeEachDriver("the morning email of follow-ups on %s", (driver) => {
         "- Lee Park, Park: New, follow-up today",
         `  ${siteUrl}/admin/leads/${lee}`,
         "",
-        `Every lead due, yours and the team's: ${siteUrl}/admin/leads?view=due`,
+        `All of them in the inbox: ${siteUrl}/admin/leads?view=my-due`,
         "",
         `You get this email on mornings when leads of yours in the Northstory back office are due a follow-up. Turn it off on your account page: ${siteUrl}/admin/account`,
       ].join("\n"),

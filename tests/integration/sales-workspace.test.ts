@@ -137,11 +137,13 @@ describeEachDriver("the sales workspace on %s", (driver) => {
     await changeStatus(db, { leadId: l5, actor: sam, status: "spam" });
 
     const samScope = { viewerId: sam.id, today };
-    const names = async (view: "mine" | "unassigned" | "due") =>
+    const names = async (view: "mine" | "unassigned" | "due" | "my-due") =>
       (await listLeads(db, { ...page, view }, samScope)).rows.map((row) => row.name);
     expect(await names("mine")).toEqual(["Lead 1", "Lead 0"]);
     expect(await names("unassigned")).toEqual(["Lead 4", "Lead 3"]);
     expect(await names("due")).toEqual(["Lead 2", "Lead 0"]);
+    // Sam's own: Lead 2 is due but Ada's.
+    expect(await names("my-due")).toEqual(["Lead 0"]);
     // The Follow-up due view puts the longest overdue first, whenever the lead came in;
     // Previous and Next follow the same order.
     await setFollowUp(db, { leadId: l0, actor: sam, on: "2026-10-15" });
@@ -161,7 +163,7 @@ describeEachDriver("the sales workspace on %s", (driver) => {
     ]);
     expect(await countByStatus(db, {}, samScope)).toMatchObject({
       total: 5,
-      views: { mine: 2, unassigned: 2, due: 2 },
+      views: { mine: 2, unassigned: 2, due: 2, "my-due": 1 },
     });
     // Ada's "Mine" is hers.
     expect((await countByStatus(db, {}, { viewerId: ada.id, today })).views.mine).toBe(1);

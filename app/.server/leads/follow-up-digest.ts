@@ -72,7 +72,7 @@ export function digestEmail(options: {
       ...lines,
       ...(more > 0 ? ["", `And ${more} more.`] : []),
       "",
-      `Every lead due, yours and the team's: ${siteUrl}/admin/leads?view=due`,
+      `All of them in the inbox: ${siteUrl}/admin/leads?view=my-due`,
       "",
       `You get this email on mornings when leads of yours in the ${site.name} back office are due a follow-up. Turn it off on your account page: ${siteUrl}/admin/account`,
     ].join("\n"),
@@ -153,7 +153,7 @@ function queueOne(
         on conflict do nothing returning user_id`,
     );
     if (!taken) return 0;
-    const where = sql`${leadConditions({ view: "due" }, scope)} and l.owner_id = ${person.id}::uuid`;
+    const where = leadConditions({ view: "my-due" }, scope);
     const [counted] = await queryRows<{ total: number }>(
       tx,
       sql`select count(*)::int as total from leads l where ${where}`,

@@ -35,10 +35,11 @@ export function scopeFor(viewerId: string, timeZone = "UTC", now = new Date()): 
 const closedStatuses = sql`('won', 'lost', 'spam')`;
 
 /** The conditions of a view on `l` (leads). */
-function viewCondition(view: LeadView, scope: LeadScope): SQL {
+export function viewCondition(view: LeadView, scope: LeadScope): SQL {
   if (view === "mine") return sql`l.owner_id = ${scope.viewerId}::uuid`;
   if (view === "unassigned") return sql`l.owner_id is null`;
-  return sql`(l.follow_up_on <= ${scope.today}::date and l.status not in ${closedStatuses})`;
+  const due = sql`(l.follow_up_on <= ${scope.today}::date and l.status not in ${closedStatuses})`;
+  return view === "due" ? due : sql`(${due} and ${viewCondition("mine", scope)})`;
 }
 
 /**
@@ -244,11 +245,12 @@ export async function countByStatus(
     select
       count(*) filter (where ${viewCondition("mine", scope)})::int as mine,
       count(*) filter (where ${viewCondition("unassigned", scope)})::int as unassigned,
-      count(*) filter (where ${viewCondition("due", scope)})::int as due
+      count(*) filter (where ${viewCondition("due", scope)})::int as due,
+      count(*) filter (where ${viewCondition("my-due", scope)})::int as "my-due"
     from leads l ${leadEmailJoin}
     where ${leadConditions({ q: filter.q, delivery: filter.delivery }, scope)}`,
   );
-  return { counts, total, views: views ?? { mine: 0, unassigned: 0, due: 0 } };
+  return { counts, total, views: views ?? { mine: 0, unassigned: 0, due: 0, "my-due": 0 } };
 }
 
 export type LeadDetail = {

@@ -2,7 +2,7 @@
 // due, how this week compares, how fast the team answers, and where leads come from.
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
-import type { LeadScope } from "#app/.server/leads/inbox.ts";
+import { type LeadScope, viewCondition } from "#app/.server/leads/inbox.ts";
 import { toDate } from "#app/.server/leads/rows.ts";
 import { countFailedLeadEmails } from "#app/.server/mail/deliveries.ts";
 import type { Touch } from "#app/lib/lead-source.ts";
@@ -44,8 +44,7 @@ export async function leadOverview(
     select
       count(*) filter (where l.status = 'new' and not exists (
         select 1 from lead_activity a where a.lead_id = l.id and a.kind = 'reply'))::int as new_unanswered,
-      count(*) filter (where l.owner_id = ${scope.viewerId}::uuid
-        and l.follow_up_on <= ${scope.today}::date and l.status not in ('won', 'lost'))::int as my_due,
+      count(*) filter (where ${viewCondition("my-due", scope)})::int as my_due,
       count(*) filter (where l.created_at >= ${monday}::date)::int as this_week,
       count(*) filter (where l.created_at >= ${monday}::date - 7 and l.created_at < ${monday}::date)::int as last_week
     from leads l where l.status <> 'spam'`,
