@@ -21,6 +21,7 @@ import {
   describeEachDriver,
   postgresTitle,
   type TestDatabase,
+  useTestDatabase,
   withoutPostgres,
 } from "../support/db.ts";
 import { waitFor } from "../support/wait-for.ts";
@@ -61,13 +62,7 @@ async function writeEvents(db: Db, rows: EventRow[]): Promise<void> {
 }
 
 describeEachDriver("analytics rollups on %s", (driver) => {
-  let handle: TestDatabase;
-  beforeAll(async () => {
-    handle = await createTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await handle?.drop();
-  });
+  const handle = useTestDatabase(driver);
   const db = () => handle.database.db;
 
   test("whole days are summed up once, the report reads the same from them, and keeps them after the raw events are gone", async () => {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { createSession, endUserSessions, readSession } from "#app/.server/auth/sessions.ts";
 import { consumeSignInToken, createSignInLink } from "#app/.server/auth/sign-in-links.ts";
 import {
@@ -10,19 +10,12 @@ import {
 } from "#app/.server/auth/users.ts";
 import { queryRows } from "#app/.server/db/client.ts";
 import { takeRateLimit } from "#app/.server/rate-limit.ts";
-import { createTestDatabase, describeEachDriver, type TestDatabase } from "../support/db.ts";
+import { createTestDatabase, describeEachDriver, useTestDatabase } from "../support/db.ts";
 
 describeEachDriver("sign-in links and sessions on %s", (driver) => {
-  let handle: TestDatabase;
-  const db = () => handle.database.db;
+  const handle = useTestDatabase(driver);
+  const db = () => handle.db;
   const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";
-
-  beforeAll(async () => {
-    handle = await createTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await handle?.drop();
-  });
 
   test("a link works once; only its hash is stored", async () => {
     const { user } = await upsertInvitedUser(db(), {

@@ -20,7 +20,12 @@ import { loader as sitemapLoader } from "#app/routes/sitemap.xml.ts";
 import { runCli, spawnCli } from "../support/cli.ts";
 import { staticArticleCount } from "../support/content.ts";
 import { migratedDataDirectory } from "../support/database-template.ts";
-import { createTestDatabase, describeEachDriver, type TestDatabase } from "../support/db.ts";
+import {
+  createTestDatabase,
+  describeEachDriver,
+  type TestDatabase,
+  useTestDatabase,
+} from "../support/db.ts";
 import { temporaryDirectory } from "../support/temporary-directory.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -98,13 +103,7 @@ const statusOf = (error: unknown) =>
   error instanceof Response ? error.status : (error as { init?: { status?: number } }).init?.status;
 
 describeEachDriver("the blog on %s", (driver) => {
-  let handle: TestDatabase;
-  beforeAll(async () => {
-    handle = await createTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await handle?.drop();
-  });
+  const handle = useTestDatabase(driver);
   beforeEach(async () => {
     await handle.database.db.execute(sql`delete from blog_posts`);
   });

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { pruneRateLimitHits, saveLead } from "#app/.server/contact/store.ts";
 import { queryRows } from "#app/.server/db/client.ts";
 import { createLogger } from "#app/.server/log.ts";
 import { createMailSender, deliverDueMail, type RetryPolicy } from "#app/.server/mail/outbox.ts";
-import { createTestDatabase, describeEachDriver, type TestDatabase } from "../support/db.ts";
+import { describeEachDriver, useTestDatabase } from "../support/db.ts";
 import { startDownSmtp, startTestSmtp } from "../support/smtp.ts";
 
 const log = createLogger("silent");
@@ -17,13 +17,7 @@ const input = {
 const fastRetry: RetryPolicy = { baseMs: 50, maxMs: 200, giveUpAfterMs: 60_000, leaseMs: 60_000 };
 
 describeEachDriver("leads from the contact form on %s", (driver) => {
-  let handle: TestDatabase;
-  beforeAll(async () => {
-    handle = await createTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await handle?.drop();
-  });
+  const handle = useTestDatabase(driver);
 
   const count = async (table: string) => {
     const result = await queryRows<{ n: number }>(

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import type { NoticePayload } from "#app/.server/db/schema.ts";
 import { queueFollowUpDigests } from "#app/.server/leads/follow-up-digest.ts";
-import { createTestDatabase, describeEachDriver, type TestDatabase } from "../support/db.ts";
+import { describeEachDriver, useTestDatabase } from "../support/db.ts";
 import { deliverToFiles, receive, signUp } from "../support/leads.ts";
 import { temporaryDirectory } from "../support/temporary-directory.ts";
 
@@ -18,17 +18,12 @@ const at = (time: string) => new Date(`${today}T${time}:00Z`);
 const siteUrl = "https://www.northstory.example";
 
 describeEachDriver("the morning email of follow-ups on %s", (driver) => {
-  let handle: TestDatabase;
+  const handle = useTestDatabase(driver, {
+    truncate: "leads, users, mail_outbox, follow_up_digests",
+  });
   let db: Db;
-  beforeAll(async () => {
-    handle = await createTestDatabase(driver);
-    db = handle.database.db;
-  });
-  afterAll(async () => {
-    await handle?.drop();
-  });
-  beforeEach(async () => {
-    await db.execute(sql`truncate leads, users, mail_outbox, follow_up_digests cascade`);
+  beforeAll(() => {
+    db = handle.db;
   });
 
   /** A lead owned by `owner`, due on `on`, in `status`. */

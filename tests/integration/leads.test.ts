@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import { addNote, changeStatus, listActivity } from "#app/.server/leads/activity.ts";
 import { leadsCsv } from "#app/.server/leads/csv.ts";
@@ -14,7 +14,7 @@ import { applyRetention, getRetention, setRetention } from "#app/.server/leads/r
 import { createLogger } from "#app/.server/log.ts";
 import { createMailSender, deliverDueMail } from "#app/.server/mail/outbox.ts";
 import { parseLeadFilter } from "#app/lib/leads.ts";
-import { createTestDatabase, describeEachDriver, type TestDatabase } from "../support/db.ts";
+import { describeEachDriver, useTestDatabase } from "../support/db.ts";
 import { collect, deliverToFiles, receive, signUp } from "../support/leads.ts";
 import { temporaryDirectory } from "../support/temporary-directory.ts";
 
@@ -30,19 +30,12 @@ const dana = { name: "Dana Whitfield", email: "dana@example.com" };
 const omar = { name: "Omar Haddad", email: "omar@acme.test" };
 
 describeEachDriver("the leads inbox on %s", (driver) => {
-  let handle: TestDatabase;
+  const handle = useTestDatabase(driver, {
+    truncate: "leads, lead_erasures, app_settings, users, rate_limit_hits",
+  });
   let db: Db;
-  beforeAll(async () => {
-    handle = await createTestDatabase(driver);
-    db = handle.database.db;
-  });
-  afterAll(async () => {
-    await handle?.drop();
-  });
-  beforeEach(async () => {
-    await db.execute(
-      sql`truncate leads, lead_erasures, app_settings, users, rate_limit_hits cascade`,
-    );
+  beforeAll(() => {
+    db = handle.db;
   });
 
   const count = async (query: ReturnType<typeof sql>) =>

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { queryRows } from "#app/.server/db/client.ts";
 import { createLogger } from "#app/.server/log.ts";
 import {
@@ -11,7 +11,7 @@ import {
   type OutboxOptions,
   type RetryPolicy,
 } from "#app/.server/mail/outbox.ts";
-import { createTestDatabase, describeEachDriver, type TestDatabase } from "../support/db.ts";
+import { createTestDatabase, describeEachDriver, useTestDatabase } from "../support/db.ts";
 import { startDownSmtp, startTestSmtp } from "../support/smtp.ts";
 import { temporaryDirectory } from "../support/temporary-directory.ts";
 import { waitFor } from "../support/wait-for.ts";
@@ -29,13 +29,7 @@ const signIn = (to: string, expiresAt?: Date) => ({
 });
 
 describeEachDriver("standalone emails on %s", (driver) => {
-  let handle: TestDatabase;
-  beforeAll(async () => {
-    handle = await createTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await handle?.drop();
-  });
+  const handle = useTestDatabase(driver);
 
   const outboxRow = async (id: number) => {
     const [row] = await queryRows<{ status: string; last_error: string | null; attempts: number }>(

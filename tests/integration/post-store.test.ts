@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { findPublishedPostRow, listPublishedPostRows } from "#app/.server/blog/db-posts.ts";
 import { inlineRenderer } from "#app/.server/blog/inline-renderer.ts";
 import {
@@ -13,7 +13,7 @@ import {
 } from "#app/.server/blog/post-store.ts";
 import { queryRows } from "#app/.server/db/client.ts";
 import { mediaImages } from "#app/.server/db/schema.ts";
-import { createTestDatabase, describeEachDriver, type TestDatabase } from "../support/db.ts";
+import { describeEachDriver, useTestDatabase } from "../support/db.ts";
 
 const fields = (slug: string, overrides: Partial<PostFields> = {}): PostFields => ({
   title: `Post ${slug}`,
@@ -26,13 +26,7 @@ const fields = (slug: string, overrides: Partial<PostFields> = {}): PostFields =
 });
 
 describeEachDriver("saving database posts on %s", (driver) => {
-  let handle: TestDatabase;
-  beforeAll(async () => {
-    handle = await createTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await handle?.drop();
-  });
+  const handle = useTestDatabase(driver);
   const db = () => handle.database.db;
 
   test("a new post is a draft with sanitised HTML, version 1 and one revision; drafts never show", async () => {
@@ -174,13 +168,7 @@ describeEachDriver("saving database posts on %s", (driver) => {
 });
 
 describeEachDriver("the post command's publish on %s", (driver) => {
-  let handle: TestDatabase;
-  beforeAll(async () => {
-    handle = await createTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await handle?.drop();
-  });
+  const handle = useTestDatabase(driver);
   const db = () => handle.database.db;
   const dated = async (slug: string) =>
     queryRows<{ date: string; read_time: string | null; version: number; published: boolean }>(
@@ -226,13 +214,7 @@ describeEachDriver("the post command's publish on %s", (driver) => {
 });
 
 describeEachDriver("revisions of autosaved drafts on %s", (driver) => {
-  let handle: TestDatabase;
-  beforeAll(async () => {
-    handle = await createTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await handle?.drop();
-  });
+  const handle = useTestDatabase(driver);
   const db = () => handle.database.db;
 
   async function person(email: string): Promise<string> {

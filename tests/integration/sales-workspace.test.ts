@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import { addNote, changeNote, changeStatus, listActivity } from "#app/.server/leads/activity.ts";
 import { assignLead, listLeadOwners, setFollowUp } from "#app/.server/leads/assignment.ts";
@@ -22,7 +22,7 @@ import { erasePerson } from "#app/.server/leads/privacy.ts";
 import { replyBody, replySubject, sendReply } from "#app/.server/leads/replies.ts";
 import { createLogger } from "#app/.server/log.ts";
 import { deliverDueMail } from "#app/.server/mail/outbox.ts";
-import { createTestDatabase, describeEachDriver, type TestDatabase } from "../support/db.ts";
+import { describeEachDriver, useTestDatabase } from "../support/db.ts";
 import { collect, deliverToFiles, receive, signUp } from "../support/leads.ts";
 import { temporaryDirectory } from "../support/temporary-directory.ts";
 
@@ -51,17 +51,10 @@ describe("a reply's words", () => {
 });
 
 describeEachDriver("the sales workspace on %s", (driver) => {
-  let handle: TestDatabase;
+  const handle = useTestDatabase(driver, { truncate: "leads, lead_erasures, users, mail_outbox" });
   let db: Db;
-  beforeAll(async () => {
-    handle = await createTestDatabase(driver);
-    db = handle.database.db;
-  });
-  afterAll(async () => {
-    await handle?.drop();
-  });
-  beforeEach(async () => {
-    await db.execute(sql`truncate leads, lead_erasures, users, mail_outbox cascade`);
+  beforeAll(() => {
+    db = handle.db;
   });
 
   test("a lead is owned by someone who works the leads: assigned, reassigned, unassigned, each step in the history", async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import pg from "pg";
-import { describe } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import { type Database, openDatabase } from "#app/.server/db/client.ts";
 import { migratedDataDirectory } from "./database-template.ts";
 
@@ -63,6 +64,45 @@ export async function createTestDatabase(driver: Driver): Promise<TestDatabase> 
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database for the tests of the current `describe`: made before them and
+ * dropped after them; with `truncate` ("leads, users"), those tables are emptied (cascading)
+ * before each test. Its parts are read once the tests run.
+ */
+export function useTestDatabase(
+  driver: Driver,
+  options: { truncate?: string } = {},
+): { readonly database: Database; readonly db: Database["db"]; readonly url: string | undefined } {
+  let opened: TestDatabase | undefined;
+  const current = () => {
+    if (!opened) throw new Error("The test database is made in beforeAll: read it in a test.");
+    return opened;
+  };
+  beforeAll(async () => {
+    opened = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await opened?.drop();
+  });
+  const { truncate } = options;
+  if (truncate) {
+    beforeEach(async () => {
+      await current().database.db.execute(sql.raw(`truncate ${truncate} cascade`));
+    });
+  }
+  return {
+    get database() {
+      return current().database;
+    },
+    get db() {
+      return current().database.db;
+    },
+    get url() {
+      return current().url;
     },
   };
 }
