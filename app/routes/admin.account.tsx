@@ -10,7 +10,7 @@ import { requireApp } from "#app/.server/context.ts";
 import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
 import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, Input, Select } from "#app/components/ui/field.tsx";
+import { CheckboxField, Field, Input, Select } from "#app/components/ui/field.tsx";
 import { roleLabels } from "#app/lib/back-office.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
 import { DIGEST_HOUR } from "#app/lib/leads.ts";
@@ -198,24 +198,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <Panel title="Morning email" id="follow-up-email-heading">
           <Form method="post" className="max-w-xl space-y-4" key={String(user.followUpEmail)}>
             <input type="hidden" name="intent" value="follow-up-email" />
-            <div className="flex items-start gap-3">
-              <input
-                id="account-follow-up-email"
-                name="on"
-                type="checkbox"
-                defaultChecked={user.followUpEmail}
-                aria-describedby="account-follow-up-email-hint"
-                className="mt-0.5 size-6 shrink-0 accent-brand-700"
-              />
-              <div>
-                <label htmlFor="account-follow-up-email" className="font-semibold text-ink">
-                  Email me my follow-ups each morning
-                </label>
-                <p id="account-follow-up-email-hint" className="mt-1 text-sm text-ink-soft">
-                  {`At ${DIGEST_HOUR}:00 in your time zone, when leads of yours are due a follow-up (today or overdue): each one, with its link. No email when none is due.`}
-                </p>
-              </div>
-            </div>
+            <CheckboxField
+              id="account-follow-up-email"
+              name="on"
+              defaultChecked={user.followUpEmail}
+              label="Email me my follow-ups each morning"
+              hint={`At ${DIGEST_HOUR}:00 in your time zone, when leads of yours are due a follow-up (today or overdue): each one, with its link. No email when none is due.`}
+            />
             <Button type="submit" disabled={navigation.state === "submitting"}>
               Save morning email
             </Button>

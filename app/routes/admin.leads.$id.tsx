@@ -9,14 +9,7 @@ import { SpammedNotice } from "#app/components/admin/spammed-notice.tsx";
 import { AdminPage, Notice, Panel, SignInAgain } from "#app/components/admin/ui.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import {
-  controlProps,
-  Field,
-  FieldError,
-  Input,
-  Select,
-  Textarea,
-} from "#app/components/ui/field.tsx";
+import { CheckboxField, Field, Input, Select, Textarea } from "#app/components/ui/field.tsx";
 import { keepPageWhenSignedOut, stayWhenSignedOut } from "#app/lib/form-answer.ts";
 import { withTemplate } from "#app/lib/reply-template.ts";
 import type { Route } from "./+types/admin.leads.$id";
@@ -431,24 +424,15 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 </Form>
                 <Form method="post" className="mt-6 space-y-4 border-t border-slate-200 pt-6">
                   <input type="hidden" name="intent" value="erase" />
-                  <div>
-                    <div className="flex items-start gap-3">
-                      <input
-                        {...controlProps("erase-confirm", { error: confirmProblem })}
-                        name="confirm"
-                        type="checkbox"
-                        value="yes"
-                        required
-                        className="mt-0.5 size-6 shrink-0 accent-red-700"
-                      />
-                      <label htmlFor="erase-confirm" className="text-ink [overflow-wrap:anywhere]">
-                        {`I understand this deletes the ${loaderData.fromAddress} ${plural} from ${lead.email}, their notes, history and email copies, and cannot be undone.`}
-                      </label>
-                    </div>
-                    {confirmProblem ? (
-                      <FieldError id="erase-confirm">{confirmProblem}</FieldError>
-                    ) : null}
-                  </div>
+                  <CheckboxField
+                    id="erase-confirm"
+                    name="confirm"
+                    value="yes"
+                    required
+                    danger
+                    label={`I understand this deletes the ${loaderData.fromAddress} ${plural} from ${lead.email}, their notes, history and email copies, and cannot be undone.`}
+                    error={confirmProblem}
+                  />
                   <Button type="submit" variant="danger" size="small" disabled={busy}>
                     Erase this person
                   </Button>

@@ -75,6 +75,54 @@ export function Field({
   );
 }
 
+/**
+ * A checkbox with its label beside it (the whole label ticks it), then its hint and problem
+ * under the label, tied to it as Field ties them. `danger` for a box that agrees to
+ * something that cannot be undone.
+ */
+export function CheckboxField({
+  id,
+  label,
+  hint,
+  error,
+  danger = false,
+  className,
+  ...input
+}: Omit<ComponentProps<"input">, "type" | "id"> & {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  danger?: boolean;
+}) {
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          {...input}
+          {...controlProps(id, { hint, error })}
+          type="checkbox"
+          className={cn("mt-0.5 size-6 shrink-0", danger ? "accent-red-700" : "accent-brand-700")}
+        />
+        <div className="min-w-0">
+          <label
+            htmlFor={id}
+            className={cn("text-ink [overflow-wrap:anywhere]", !danger && "font-semibold")}
+          >
+            {label}
+          </label>
+          {hint ? (
+            <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
+              {hint}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {error ? <FieldError id={id}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
 /** A control's problem, with the id its aria-describedby names (see controlProps). */
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
