@@ -64,11 +64,7 @@ export function Field({
       <label htmlFor={id} className="font-semibold text-ink">
         {label}
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
+      {hint ? <FieldHint id={id}>{hint}</FieldHint> : null}
       {children(controlProps(id, { hint, error }))}
       {error ? <FieldError id={id}>{error}</FieldError> : null}
     </div>
@@ -111,15 +107,20 @@ export function CheckboxField({
           >
             {label}
           </label>
-          {hint ? (
-            <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
-              {hint}
-            </p>
-          ) : null}
+          {hint ? <FieldHint id={id}>{hint}</FieldHint> : null}
         </div>
       </div>
       {error ? <FieldError id={id}>{error}</FieldError> : null}
     </div>
+  );
+}
+
+/** A control's hint, with the id its aria-describedby names (see controlProps). */
+function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
+      {children}
+    </p>
   );
 }
 
