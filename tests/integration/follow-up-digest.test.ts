@@ -5,6 +5,7 @@ import { beforeAll, expect, test } from "vitest";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import type { NoticePayload } from "#app/.server/db/schema.ts";
 import { queueFollowUpDigests } from "#app/.server/leads/follow-up-digest.ts";
+import { nearDay } from "#app/lib/format-date.ts";
 import { describeEachDriver, useTestDatabase } from "../support/db.ts";
 import { deliverToFiles, receive, signUp } from "../support/leads.ts";
 import { temporaryDirectory } from "../support/temporary-directory.ts";
@@ -87,7 +88,8 @@ describeEachDriver("the morning email of follow-ups on %s", (driver) => {
         "",
         "2 of your leads are due a follow-up:",
         "",
-        "- Dana Whitfield, Whitfield: Contacted, follow-up 3 days ago",
+        // Days said as the inbox says them.
+        `- Dana Whitfield, Whitfield: Contacted, follow-up ${nearDay(shift(-3), today)}`,
         `  ${siteUrl}/admin/leads/${dana}`,
         "- Lee Park, Park: New, follow-up today",
         `  ${siteUrl}/admin/leads/${lee}`,
@@ -143,6 +145,20 @@ describeEachDriver("the morning email of follow-ups on %s", (driver) => {
       sql`select leads from follow_up_digests order by leads`,
     );
     expect(days.map((day) => day.leads)).toEqual([0, 1]);
+  });
+
+  test("a long list names the first 25 and counts the rest; the subject counts every overdue lead", async () => {
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    for (let i = 0; i < 27; i++) await lead(`Lead Number${i}`, sam.id, shift(-1 - i));
+    await lead("Today Person", sam.id, today);
+    expect(await queueFollowUpDigests(db, { siteUrl, now: at("09:00") })).toBe(1);
+    const [email] = await emails();
+    expect(email?.payload.subject).toBe("Follow up today: 28 leads (27 overdue)");
+    expect(email?.payload.text.match(/^- /gm)).toHaveLength(25);
+    expect(email?.payload.text).toContain("\n\nAnd 3 more.\n");
+    // Most overdue first.
+    expect(email?.payload.text).toMatch(/^- Lead Number26,/m);
+    expect(email?.payload.text).not.toContain("Today Person");
   });
 
   test("one person's time zone that Node does not know stops nobody else's email, and the run says it failed", async () => {

@@ -8,8 +8,10 @@ import { sql } from "drizzle-orm";
 import { areas } from "#app/.server/auth/roles.ts";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import { type LeadScope, leadConditions, scopeFor } from "#app/.server/leads/inbox.ts";
+import { singleLine } from "#app/.server/mail/lead-email.ts";
 import { enqueueEmail, FOLLOW_UPS_KIND } from "#app/.server/mail/outbox.ts";
 import { site } from "#app/content/site.ts";
+import { nearDay } from "#app/lib/format-date.ts";
 import { companyFromEmail } from "#app/lib/lead-summary.ts";
 import { DIGEST_HOUR, type LeadStatus, leadStatusLabels } from "#app/lib/leads.ts";
 import { hourIn } from "#app/lib/time-zone.ts";
@@ -29,34 +31,26 @@ type DueLead = {
   follow_up_on: string;
 };
 
-/** Whole days from `from` to `to` (YYYY-MM-DD each). */
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-/** "Today", "yesterday", "3 days ago" (the follow-up day, from the reader's today). */
-function when(day: string, today: string) {
-  const late = daysBetween(day, today);
-  if (late <= 0) return "today";
-  return late === 1 ? "yesterday" : `${late} days ago`;
-}
-
-/** The email for one person's due leads, most overdue first. */
+/**
+ * The email for one person's due leads (the first of them, most overdue first; `total` and
+ * `overdue` count them all). A day is said as the inbox says it ("yesterday", "Nov 26").
+ */
 export function digestEmail(options: {
   name: string;
   today: string;
   leads: DueLead[];
   total: number;
+  overdue: number;
   siteUrl: string;
 }) {
-  const { leads, total, today, siteUrl } = options;
-  const overdue = leads.filter((lead) => lead.follow_up_on < today).length;
+  const { leads, total, overdue, today, siteUrl } = options;
   const counted = total === 1 ? "1 lead" : `${total} leads`;
   const subject = `Follow up today: ${counted}${overdue > 0 ? ` (${overdue} overdue)` : ""}`;
   const lines = leads.map((lead) => {
     const company = companyFromEmail(lead.email)?.name;
-    const who = `${lead.name || lead.email}${company ? `, ${company}` : ""}`;
+    const who = `${singleLine(lead.name) || lead.email}${company ? `, ${company}` : ""}`;
     return [
-      `- ${who}: ${leadStatusLabels[lead.status]}, follow-up ${when(lead.follow_up_on, today)}`,
+      `- ${who}: ${leadStatusLabels[lead.status]}, follow-up ${nearDay(lead.follow_up_on, today)}`,
       `  ${siteUrl}/admin/leads/${lead.id}`,
     ].join("\n");
   });
@@ -154,9 +148,11 @@ function queueOne(
     );
     if (!taken) return 0;
     const where = leadConditions({ view: "my-due" }, scope);
-    const [counted] = await queryRows<{ total: number }>(
+    const [counted] = await queryRows<{ total: number; overdue: number }>(
       tx,
-      sql`select count(*)::int as total from leads l where ${where}`,
+      sql`select count(*)::int as total,
+          count(*) filter (where l.follow_up_on < ${scope.today}::date)::int as overdue
+        from leads l where ${where}`,
     );
     const total = counted?.total ?? 0;
     if (total === 0) return 0;
@@ -176,6 +172,7 @@ function queueOne(
         today: scope.today,
         leads,
         total,
+        overdue: counted?.overdue ?? 0,
         siteUrl: options.siteUrl,
       }),
       to: person.email,
