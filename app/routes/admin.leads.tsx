@@ -178,6 +178,19 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
   // change to other leads would carry them too).
   const [ticked, setTicked] = useState(0);
   const hydrated = useHydrated();
+  // On a phone the chips run in one row that scrolls sideways: the chosen view (or a status
+  // other than All) is scrolled into sight, clear of the row's faded edge, so the reader
+  // sees which list this is ("My follow-ups due" is the row's fourth chip).
+  const chipRow = useRef<HTMLDivElement>(null);
+  const chosen = `${filter.view}|${filter.status}`;
+  useEffect(() => {
+    const row = chipRow.current;
+    const chip = row?.querySelector('[aria-current="page"]:not([data-chip="all"])');
+    if (!row || !chip || chosen === "|") return;
+    const fade = 48;
+    const beyond = chip.getBoundingClientRect().right - (row.getBoundingClientRect().right - fade);
+    if (beyond > 0) row.scrollLeft += beyond;
+  }, [chosen]);
   useEffect(() => {
     if (!actionData?.ok) return;
     for (const box of tickBoxes(list.current)) box.checked = false;
@@ -254,7 +267,10 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
 
       {/* One row on a phone, scrolled sideways within itself, so the leads come first; its
           right edge fades, as a hint that more chips are there. */}
-      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%_-_2.5rem),transparent)] sm:mx-0 sm:flex-col sm:gap-3 sm:overflow-visible sm:px-0 sm:pb-0">
+      <div
+        ref={chipRow}
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%_-_2.5rem),transparent)] sm:mx-0 sm:flex-col sm:gap-3 sm:overflow-visible sm:px-0 sm:pb-0"
+      >
         <ChipLinks label="Views" links={loaderData.viewLinks} />
         <span
           aria-hidden="true"
@@ -551,6 +567,7 @@ function ChipLinks({ label, links }: { label: string; links: ChipLink[] }) {
             <Link
               to={`${allLeads}${link.search}`}
               aria-current={link.current ? "page" : undefined}
+              data-chip={link.key}
               className={cn(
                 "inline-flex min-h-11 items-center whitespace-nowrap rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:border-brand-600",
                 link.current && "border-brand-700 bg-brand-700 text-white hover:border-brand-700",

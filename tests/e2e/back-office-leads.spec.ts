@@ -391,6 +391,15 @@ test("on a phone the first lead shows in the first screen: sections and filters 
     (await bar.getByLabel("Set status").boundingBox())?.y ?? 0,
   );
   await page.getByLabel("Tick Phoebe Phone").first().uncheck();
+  // The chosen view is scrolled into sight in the row of chips, even the row's last.
+  await page.goto(`${backOffice.url}/admin/leads?view=my-due`);
+  await waitForHydration(page);
+  await expect(
+    page
+      .getByRole("navigation", { name: "Views" })
+      .getByRole("link", { name: /^My follow-ups due/ }),
+  ).toBeInViewport({ ratio: 1 });
+  await page.goto(`${backOffice.url}/admin/leads`);
   const sections = page.getByRole("navigation", { name: "Back office" });
   await expect(sections).toBeHidden();
   await expect(page.getByLabel("Search", { exact: true })).toBeHidden();
