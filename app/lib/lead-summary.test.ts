@@ -109,6 +109,15 @@ test("a source reads as a few words", () => {
   expect(sourceSummary({ firstTouch: null, lastTouch: null })).toBeNull();
 });
 
+test("a lead added by hand is said by how they reached the team, not by a visit", () => {
+  expect(sourceSummary({ firstTouch: null, lastTouch: null, origin: "referral" })).toBe(
+    "Referral · added by hand",
+  );
+  expect(sourceChannel({ firstTouch: null, lastTouch: null, origin: "linkedin" })).toBe(
+    "LinkedIn message",
+  );
+});
+
 test("times read as how long ago, up to a week", () => {
   const now = new Date("2026-11-27T15:00:00Z");
   const ago = (ms: number) => relativeTime(new Date(now.getTime() - ms), now);

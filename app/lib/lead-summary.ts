@@ -1,4 +1,5 @@
 import type { LeadSource, Touch } from "#app/lib/lead-source.ts";
+import { type LeadOrigin, leadOriginLabels } from "#app/lib/leads.ts";
 
 // What an inbox row says about a lead at a glance: who (the company behind the address),
 // what (the gist of the message), where from (the source), when (how long ago).
@@ -134,11 +135,18 @@ function touchSummary(touch: Touch): string {
   return touch.utm_campaign ? `${where} · ${touch.utm_campaign}` : where;
 }
 
+/** What a lead's source is read from: its visits, or for a lead added by hand, its origin. */
+type SummarySource = Pick<LeadSource, "firstTouch" | "lastTouch"> & {
+  origin?: LeadOrigin | null;
+};
+
 /**
  * The channel a lead first came from ("LinkedIn", "Google", "Direct", a site's host), for
- * counting leads by source; "Not known" when the browser noted no visit.
+ * counting leads by source; for a lead added by hand, how they reached the team
+ * ("Referral"); "Not known" when the browser noted no visit.
  */
-export function sourceChannel(source: Pick<LeadSource, "firstTouch" | "lastTouch">): string {
+export function sourceChannel(source: SummarySource): string {
+  if (source.origin) return leadOriginLabels[source.origin];
   const touch = source.firstTouch ?? source.lastTouch;
   return touch ? touchChannel(touch) : "Not known";
 }
@@ -146,9 +154,10 @@ export function sourceChannel(source: Pick<LeadSource, "firstTouch" | "lastTouch
 /**
  * Where the lead first came from, in a few words: "LinkedIn · q4-launch", "Google",
  * "Direct"; from the first visit noted, else the visit of the message; null when the
- * browser noted neither.
+ * browser noted neither. A lead added by hand: "Referral · added by hand".
  */
-export function sourceSummary(source: Pick<LeadSource, "firstTouch" | "lastTouch">): string | null {
+export function sourceSummary(source: SummarySource): string | null {
+  if (source.origin) return `${leadOriginLabels[source.origin]} · added by hand`;
   const touch = source.firstTouch ?? source.lastTouch;
   return touch ? touchSummary(touch) : null;
 }

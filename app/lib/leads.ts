@@ -7,6 +7,25 @@ import * as z from "zod/mini";
 export const leadStatuses = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
+/**
+ * How a lead added by hand in the back office reached the team (a lead sent through the
+ * contact form has none): a conversation the site never saw.
+ */
+export const leadOrigins = ["linkedin", "referral", "event", "call", "email", "other"] as const;
+export type LeadOrigin = (typeof leadOrigins)[number];
+
+export const leadOriginLabels: Record<LeadOrigin, string> = {
+  linkedin: "LinkedIn message",
+  referral: "Referral",
+  event: "Event or meeting",
+  call: "Phone or video call",
+  email: "Email",
+  other: "Other",
+};
+
+/** The statuses a lead added by hand may start in: it comes from a conversation already. */
+export const addedLeadStatuses = ["new", "contacted", "qualified"] as const;
+
 /** The state of a lead's notification email (its outbox row's status). */
 export const deliveryStates = ["pending", "sent", "failed"] as const;
 export type DeliveryState = (typeof deliveryStates)[number];

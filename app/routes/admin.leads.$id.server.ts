@@ -35,8 +35,10 @@ import { resendLeadEmail } from "#app/.server/leads/resend.ts";
 import { formatDate, formatMoment } from "#app/lib/format-date.ts";
 import {
   deliveryStateLabels,
+  type LeadOrigin,
   type LeadStatus,
   leadFilterToSearch,
+  leadOriginLabels,
   leadPath,
   leadStatuses,
   leadStatusLabels,
@@ -125,6 +127,14 @@ export async function loadLead({ request, params, context }: Route.LoaderArgs) {
           ? formatDate(lead.sourceWords.firstVisitAt)
           : null,
       },
+      // A lead added by hand has no message: its first note, shown where a message would be.
+      added: lead.added
+        ? {
+            origin: leadOriginLabels[lead.added.origin],
+            by: lead.added.by ?? "someone since removed",
+            note: activity.find((entry) => entry.kind === "note" && !entry.deletedAt)?.note ?? null,
+          }
+        : null,
       followUpOn: lead.followUpOn,
       followUpDue: lead.followUpOn !== null && lead.followUpOn <= scopeFor(user.id, zone).today,
       owner: currentOwner ? { id: currentOwner.id, label: personLabel(currentOwner) } : null,
@@ -177,6 +187,8 @@ export async function loadLead({ request, params, context }: Route.LoaderArgs) {
 }
 
 const activityText: Record<LeadActivityKind, (entry: LeadActivityEntry) => string> = {
+  added: (entry) =>
+    `Added this lead by hand (${originLabel(entry.toValue)}, ${statusLabel(entry.toStatus)})`,
   status: (entry) =>
     `Changed the status: ${statusLabel(entry.fromStatus)} → ${statusLabel(entry.toStatus)}`,
   note: () => "Added a note",
@@ -188,6 +200,10 @@ const activityText: Record<LeadActivityKind, (entry: LeadActivityEntry) => strin
     `Changed the follow-up: ${dayLabel(entry.fromValue)} → ${dayLabel(entry.toValue)}`,
   reply: () => "Replied by email",
 };
+
+function originLabel(origin: string | null): string {
+  return leadOriginLabels[origin as LeadOrigin] ?? origin ?? "?";
+}
 
 function statusLabel(status: LeadStatus | null): string {
   return status ? leadStatusLabels[status] : "?";

@@ -105,7 +105,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       title={lead.name || "(no name)"}
       lead={
         <>
-          <span className="[overflow-wrap:anywhere]">{lead.email}</span> · received{" "}
+          <span className="[overflow-wrap:anywhere]">{lead.email}</span> ·{" "}
+          {lead.added ? "added" : "received"}{" "}
           <time dateTime={lead.receivedIso}>{lead.received}</time>
         </>
       }
@@ -145,10 +146,35 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="min-w-0 space-y-8">
-          <Panel title="Message" id="message-heading">
-            {/* Shown as text, line breaks kept: nothing a visitor wrote is read as HTML. */}
-            <p className="whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">{lead.message}</p>
-          </Panel>
+          {/* A lead added by hand sent no message: its first note says who they are. */}
+          {lead.added ? (
+            <Panel title="Added by hand" id="added-heading">
+              {lead.added.note ? (
+                <p className="whitespace-pre-wrap rounded-lg bg-sand p-3 text-ink [overflow-wrap:anywhere]">
+                  {lead.added.note}
+                </p>
+              ) : (
+                <p className="text-ink-soft">No note was written when they were added.</p>
+              )}
+              <dl className="mt-4 grid gap-x-6 sm:grid-cols-2">
+                <div>
+                  <dt className={termClass}>How they reached us</dt>
+                  <dd className={definitionClass}>{lead.added.origin}</dd>
+                </div>
+                <div>
+                  <dt className={termClass}>Added by</dt>
+                  <dd className={definitionClass}>{lead.added.by}</dd>
+                </div>
+              </dl>
+            </Panel>
+          ) : (
+            <Panel title="Message" id="message-heading">
+              {/* Shown as text, line breaks kept: nothing a visitor wrote is read as HTML. */}
+              <p className="whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">
+                {lead.message}
+              </p>
+            </Panel>
+          )}
 
           <Panel title="Reply" id="reply-heading">
             {loaderData.templates.length > 0 ? (
@@ -217,7 +243,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               <Field
                 id="lead-reply"
                 label="Your reply"
-                hint={`Sent to ${lead.email} from the site's address in your name; answers come to you. Their message is quoted below yours.`}
+                hint={`Sent to ${lead.email} from the site's address in your name; answers come to you.${lead.added ? "" : " Their message is quoted below yours."}`}
                 error={fields.reply}
               >
                 {(control) => (
@@ -296,33 +322,39 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   ) : null}
                 </li>
               ))}
-              <li className="border-l-4 border-slate-200 pl-4">
-                <p className="text-sm text-ink-soft">
-                  <time dateTime={lead.receivedIso}>{lead.received}</time>
-                </p>
-                <p>Message received through the contact form</p>
-              </li>
+              {/* A lead added by hand starts with its "added" entry instead. */}
+              {lead.added ? null : (
+                <li className="border-l-4 border-slate-200 pl-4">
+                  <p className="text-sm text-ink-soft">
+                    <time dateTime={lead.receivedIso}>{lead.received}</time>
+                  </p>
+                  <p>Message received through the contact form</p>
+                </li>
+              )}
             </ol>
           </Panel>
         </div>
 
         <div className="min-w-0 space-y-8">
-          <Panel title="Source" id="source-heading">
-            <SourceWords words={lead.sourceWords} />
-            <details className="mt-2 text-sm">
-              <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-700">
-                Raw visit data
-              </summary>
-              <dl className="mt-2">
-                {lead.source.map((line) => (
-                  <Fragment key={line.label}>
-                    <dt className={termClass}>{line.label}</dt>
-                    <dd className={cn(definitionClass, "font-mono text-xs")}>{line.value}</dd>
-                  </Fragment>
-                ))}
-              </dl>
-            </details>
-          </Panel>
+          {/* A lead added by hand came through no visit: the panel above says how it came. */}
+          {lead.added ? null : (
+            <Panel title="Source" id="source-heading">
+              <SourceWords words={lead.sourceWords} />
+              <details className="mt-2 text-sm">
+                <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-700">
+                  Raw visit data
+                </summary>
+                <dl className="mt-2">
+                  {lead.source.map((line) => (
+                    <Fragment key={line.label}>
+                      <dt className={termClass}>{line.label}</dt>
+                      <dd className={cn(definitionClass, "font-mono text-xs")}>{line.value}</dd>
+                    </Fragment>
+                  ))}
+                </dl>
+              </details>
+            </Panel>
+          )}
 
           <Panel title="Details" id="details-heading">
             <dl>
@@ -332,7 +364,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   {lead.email}
                 </a>
               </dd>
-              <dt className={termClass}>Received</dt>
+              <dt className={termClass}>{lead.added ? "Added" : "Received"}</dt>
               <dd className={definitionClass}>{lead.received}</dd>
               <dt className={termClass}>From this address</dt>
               <dd className={definitionClass}>{`${loaderData.fromAddress} ${plural} in total`}</dd>
@@ -400,7 +432,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   </>
                 ) : (
                   <p className="text-ink-soft">
-                    No notification email was queued for this message.
+                    {lead.added
+                      ? "None: a lead added by hand notifies nobody."
+                      : "No notification email was queued for this message."}
                   </p>
                 )}
               </Panel>

@@ -1,6 +1,6 @@
 import { CalendarClock, ChevronDown, UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, href, Link, useFetcher } from "react-router";
+import { Form, href, Link, useFetcher, useNavigate } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { spammedNotice } from "#app/.server/leads/activity.ts";
@@ -174,6 +174,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
   const list = useRef<HTMLOListElement>(null);
   const filters = useRef<HTMLDetailsElement>(null);
   const assign = useFetcher<FormAnswer>();
+  const navigate = useNavigate();
   // A change applied: the ticks and the bar's choices are done with (left set, the next
   // change to other leads would carry them too).
   const [ticked, setTicked] = useState(0);
@@ -233,21 +234,27 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
         );
       },
     },
+    { key: "n", label: "Add a lead by hand", run: () => navigate(href("/admin/leads/new")) },
   ];
   const { helpOpen, setHelpOpen } = useShortcuts(shortcuts);
   return (
     <AdminPage
       title="Leads"
-      lead="Every message sent through the contact form."
+      lead="Every message sent through the contact form, and the people you add by hand."
       actions={
-        <Link
-          reloadDocument
-          to={loaderData.csv}
-          className={buttonVariants({ variant: "outline", size: "small" })}
-        >
-          Export CSV
-          <span className="sr-only"> of the leads matching this filter</span>
-        </Link>
+        <>
+          <Link to={href("/admin/leads/new")} className={buttonVariants({ size: "small" })}>
+            Add a lead
+          </Link>
+          <Link
+            reloadDocument
+            to={loaderData.csv}
+            className={buttonVariants({ variant: "outline", size: "small" })}
+          >
+            Export CSV
+            <span className="sr-only"> of the leads matching this filter</span>
+          </Link>
+        </>
       }
     >
       {loaderData.erased ? <Notice tone="success">{loaderData.erased}</Notice> : null}

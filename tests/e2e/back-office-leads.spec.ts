@@ -309,6 +309,11 @@ test("shortcuts and ticks: ? lists the keys, j/k move, a assigns, / searches; ti
   await expect(bar).toContainText("1 lead ticked:");
   const height = (await bar.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
   expect(height).toBeLessThanOrEqual(844 / 4);
+
+  // n adds a lead by hand.
+  await page.locator("body").click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press("n");
+  await expect(page.getByRole("heading", { level: 1, name: "Add a lead" })).toBeVisible();
 });
 
 for (const width of [390, 1280]) {
@@ -341,6 +346,13 @@ for (const width of [390, 1280]) {
     await page.goto(`${backOffice.url}/admin/settings`);
     await expectNoAxeViolations(page);
     expect(await pageOverflow(page), "/admin/settings").toBeLessThanOrEqual(0);
+    // Adding a lead by hand, refused: each problem beside its field.
+    await page.goto(`${backOffice.url}/admin/leads/new`);
+    await page.getByRole("button", { name: "Add lead" }).click();
+    await expect(page.getByText("Name is required.")).toBeVisible();
+    await expect(page.getByLabel("How they reached you")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    expect(await pageOverflow(page), "/admin/leads/new").toBeLessThanOrEqual(0);
     // The overview: its numbers, the chart and its table.
     await page.goto(`${backOffice.url}/admin`);
     await expect(page.getByText("New, not answered")).toBeVisible();
@@ -499,6 +511,84 @@ test("keyboard only: search the inbox, open a lead and change its status", async
   await page.goForward();
   await expect(status).toHaveValue("lost");
   await expect(history).toContainText("Changed the status: Won → Lost");
+});
+
+test("keyboard only: a salesperson adds someone met at an event, is told they wrote before, adds them anyway and writes to them first", async ({
+  page,
+  backOffice,
+}) => {
+  await sendLead(backOffice.url, {
+    name: "Nia Event",
+    email: "nia@brightforge.example",
+    message: "Could you send pricing?",
+  });
+  await signInAs(page, backOffice, "kofi@example.com", "sales");
+  await page.goto(`${backOffice.url}/admin/leads`);
+  await waitForHydration(page);
+  await tabTo(page, page.getByRole("link", { name: "Add a lead" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Add a lead" })).toBeVisible();
+
+  await tabTo(page, page.getByLabel("Name"));
+  await page.keyboard.type("Nia Okafor");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("NIA@brightforge.example");
+  await page.keyboard.press("Tab");
+  // Typing on a focused select picks the first option starting with the letters.
+  await page.keyboard.type("ev");
+  await expect(page.getByLabel("How they reached you")).toHaveValue("event");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("c");
+  await expect(page.getByLabel("Status")).toHaveValue("contacted");
+  // The owner is the person adding it unless they choose otherwise.
+  await expect(page.getByLabel("Owner")).toHaveValue(/^[0-9a-f-]{36}$/);
+  await expect(page.getByLabel("Owner").locator("option:checked")).toHaveText("sales kofi");
+  await tabTo(page, page.getByLabel("Note (optional)"));
+  await page.keyboard.type("Met at the Founder Summit. Wants a LinkedIn plan for her CEO.");
+  await tabTo(page, page.getByRole("button", { name: "Add lead" }));
+  await page.keyboard.press("Enter");
+
+  // The address wrote through the form: the answer takes the focus and links that lead.
+  const answer = page.getByRole("alert");
+  await expect(answer).toContainText("NIA@brightforge.example has written before");
+  await expect(answer).toBeFocused();
+  await expect(answer.getByRole("link", { name: /^Nia Event, / })).toBeVisible();
+  // What was typed is all still there.
+  await expect(page.getByLabel("Note (optional)")).toHaveValue(
+    "Met at the Founder Summit. Wants a LinkedIn plan for her CEO.",
+  );
+  await tabTo(page, page.getByLabel("Add as a new lead anyway"));
+  await page.keyboard.press("Space");
+  await tabTo(page, page.getByRole("button", { name: "Add lead" }));
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByRole("heading", { level: 1, name: "Nia Okafor" })).toBeVisible();
+  const history = page.getByRole("region", { name: "Notes and history" });
+  await expect(history).toContainText("Added this lead by hand (Event or meeting, Contacted)");
+  await expect(history).toContainText(
+    "Met at the Founder Summit. Wants a LinkedIn plan for her CEO.",
+  );
+  const added = page.getByRole("region", { name: "Added by hand" });
+  await expect(added).toContainText("Met at the Founder Summit.");
+  await expect(added).toContainText("Event or meeting");
+  await expect(page.getByLabel("Lead status")).toHaveValue("contacted");
+  await expectNoAxeViolations(page);
+
+  // The team writes first: no "Re:", nothing of theirs quoted.
+  const before = backOffice.mailCount();
+  await tabTo(page, page.getByLabel("Your reply"), 80);
+  await page.keyboard.type("Good to meet you at the Founder Summit, Nia.");
+  await tabTo(page, page.getByRole("button", { name: "Send reply" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/^Reply queued/)).toBeVisible();
+  const mail = await backOffice.mailTo("NIA@brightforge.example", before);
+  expect(mail.subject).toBe("Following up from Northstory");
+  expect(mail.text?.trim()).toBe("Good to meet you at the Founder Summit, Nia.");
+
+  // In the inbox beside the form's lead from the same address, said as added by hand.
+  await page.goto(`${backOffice.url}/admin/leads?q=brightforge`);
+  await expect(page.getByText("Event or meeting · added by hand")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Nia Event/ })).toBeVisible();
 });
 
 test("a reply written and not sent is not lost to a shortcut, a link or Mark as spam: leaving asks first", async ({

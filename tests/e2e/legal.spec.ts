@@ -15,7 +15,7 @@ const documents = [
     sections: 16,
     jumpTo: "11. Your Rights and Choices",
     text: "we do not sell your personal information",
-    updated: { iso: "2026-11-27", long: "November 27, 2026" },
+    updated: { iso: "2026-11-29", long: "November 29, 2026" },
   },
 ];
 

@@ -125,6 +125,7 @@ describe("back office: the leads inbox over HTTP", () => {
       `/admin/leads/${id}`,
       "/admin/leads.csv",
       "/admin/leads/person.json?email=dana%40example.com",
+      "/admin/leads/new",
       "/admin/settings",
     ]) {
       const response = await get(urlPath);
@@ -135,7 +136,11 @@ describe("back office: the leads inbox over HTTP", () => {
     expect((await get("/admin/leads?status=new")).headers.get("location")).toBe(
       "/admin/sign-in?next=%2Fadmin%2Fleads%3Fstatus%3Dnew",
     );
-    for (const urlPath of ["/admin/leads.data", `/admin/leads/${id}.data`]) {
+    for (const urlPath of [
+      "/admin/leads.data",
+      `/admin/leads/${id}.data`,
+      "/admin/leads/new.data",
+    ]) {
       const response = await get(urlPath);
       const body = await response.text();
       expect([202, 302], urlPath).toContain(response.status);
@@ -144,6 +149,15 @@ describe("back office: the leads inbox over HTTP", () => {
     }
     const action = await post(`/admin/leads/${id}`, { intent: "status", status: "won" });
     expect(action.status).toBe(302);
+    const added = await post("/admin/leads/new", {
+      name: "Signed Out",
+      email: "signed-out@example.com",
+      origin: "referral",
+      key: crypto.randomUUID(),
+    });
+    expect(added.status).toBe(302);
+    expect(added.headers.get("location")).toMatch(/^\/admin\/sign-in/);
+    expect(await page("/admin/leads?q=signed-out")).toContain("No leads match");
     expect(await page(`/admin/leads/${id}`)).not.toContain("Changed the status");
   });
 
@@ -157,6 +171,8 @@ describe("back office: the leads inbox over HTTP", () => {
       `/admin/leads/${id}.data`,
       "/admin/leads.csv",
       "/admin/leads/person.json?email=dana%40example.com",
+      "/admin/leads/new",
+      "/admin/leads/new.data",
       "/admin/settings",
     ]) {
       const response = await get(urlPath, cookies.editor);
@@ -185,6 +201,18 @@ describe("back office: the leads inbox over HTTP", () => {
     );
     expect(exported.status).toBe(403);
     expect(await exported.text()).not.toContain("founder-led content");
+    const added = await post(
+      "/admin/leads/new",
+      {
+        name: "By Editor",
+        email: "by-editor@example.com",
+        origin: "referral",
+        key: crypto.randomUUID(),
+      },
+      cookies.editor,
+    );
+    expect(added.status).toBe(403);
+    expect(await page("/admin/leads?q=by-editor")).toContain("No leads match");
     const lead = await page(`/admin/leads/${id}`);
     expect(lead).toContain("dana@example.com");
     expect(lead).not.toContain("editor was here");
@@ -751,6 +779,19 @@ describe("back office: the leads inbox over HTTP", () => {
       "https://evil.example",
     );
     expect(settings.status).toBe(403);
+    const added = await post(
+      "/admin/leads/new",
+      {
+        name: "Cross Site",
+        email: "cross-site@example.com",
+        origin: "other",
+        key: crypto.randomUUID(),
+      },
+      cookies.sales,
+      "https://evil.example",
+    );
+    expect(added.status).toBe(403);
+    expect(await page("/admin/leads?q=cross-site")).toContain("No leads match");
     expect(await page(`/admin/leads/${id}`)).toContain("omar@example.com");
     // Nothing was added to the lead's history.
     expect(await historyOf()).toBe(before);
@@ -881,5 +922,111 @@ describe("back office: the leads inbox over HTTP", () => {
     const inbox = await page("/admin/leads");
     expect(inbox).not.toContain("Email sent");
     expect(inbox).not.toContain("Email pending");
+  });
+
+  // Last: it adds leads the counts of the tests above do not expect.
+  test("a salesperson adds a lead by hand without scripts: refused with reasons, asked about an address that wrote before, then added once", async () => {
+    const form = new JSDOM(await page("/admin/leads/new")).window.document;
+    const key = form.querySelector<HTMLInputElement>('input[name="key"]')?.value ?? "";
+    expect(key).toMatch(uuid);
+    // Two loads give two keys: each form adds its own lead.
+    expect(await page("/admin/leads/new")).not.toContain(key);
+    const owner = form.querySelector<HTMLSelectElement>('select[name="owner"]');
+    const sam = [...(owner?.options ?? [])].find((option) => option.selected);
+    expect(sam?.textContent).toBe("sales person");
+
+    const refused = await post(
+      "/admin/leads/new",
+      { name: " ", email: "not an address", origin: "", status: "won", key },
+      cookies.sales,
+    );
+    expect(refused.status).toBe(400);
+    const refusedPage = new JSDOM(await refused.text()).window.document;
+    const problem = (id: string) => refusedPage.getElementById(`${id}-error`)?.textContent;
+    expect(problem("add-name")).toBe("Name is required.");
+    expect(problem("add-email")).toBe("Please enter a valid email address.");
+    expect(problem("add-origin")).toBe("Choose how they reached you.");
+    expect(problem("add-status")).toBe("Choose New, Contacted or Qualified.");
+    // What was typed is kept, and so is the form's key.
+    expect(refusedPage.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe(
+      "not an address",
+    );
+    expect(refusedPage.querySelector<HTMLInputElement>('input[name="key"]')?.value).toBe(key);
+
+    // Dana wrote through the form already: the team is asked before a second lead is made.
+    const dana = {
+      name: "Dana Whitfield",
+      email: "DANA@example.com",
+      origin: "event",
+      status: "contacted",
+      owner: "",
+      followUpOn: "2026-12-03",
+      note: "Met at SaaStr Europa: wants three posts a week for her COO.",
+      key,
+    };
+    const asked = await post("/admin/leads/new", dana, cookies.sales);
+    expect(asked.status).toBe(409);
+    const askedPage = new JSDOM(await asked.text()).window.document;
+    expect(askedPage.querySelector('[role="alert"]')?.textContent).toContain(
+      "DANA@example.com has written before",
+    );
+    expect(
+      askedPage.querySelector(`[role="alert"] a[href="/admin/leads/${ids["dana@example.com"]}"]`),
+    ).not.toBeNull();
+    expect(askedPage.querySelector('input[name="anyway"]')).not.toBeNull();
+
+    const added = await post("/admin/leads/new", { ...dana, anyway: "yes" }, cookies.sales);
+    expect(added.status).toBe(302);
+    const location = added.headers.get("location") ?? "";
+    expect(location).toMatch(new RegExp(`^/admin/leads/${uuid.source}$`));
+    // The same form sent again (a double click, a retry) adds nothing more.
+    const again = await post("/admin/leads/new", { ...dana, anyway: "yes" }, cookies.sales);
+    expect(again.headers.get("location")).toBe(location);
+
+    const lead = new JSDOM(await page(location)).window.document;
+    const text = lead.body.textContent?.replace(/\s+/g, " ") ?? "";
+    const term = (label: string) =>
+      [...lead.querySelectorAll("dt")].find((dt) => dt.textContent === label)?.nextElementSibling
+        ?.textContent;
+    expect(term("How they reached us")).toBe("Event or meeting");
+    expect(term("Added by")).toBe("sales person");
+    // Their note is where a message would be, at the top.
+    expect(lead.getElementById("added-heading")?.closest("section")?.textContent).toContain(
+      "Met at SaaStr Europa",
+    );
+    expect(lead.getElementById("source-heading")).toBeNull();
+    expect(text).toContain("Added this lead by hand (Event or meeting, Contacted)");
+    expect(text).toContain("Met at SaaStr Europa: wants three posts a week for her COO.");
+    expect(text).toContain("None: a lead added by hand notifies nobody.");
+    // No message from them, so none is shown or quoted, and the subject does not say "Re:".
+    expect(lead.getElementById("message-heading")).toBeNull();
+    expect(text).not.toContain("Message received through the contact form");
+    expect(lead.querySelector<HTMLInputElement>('input[name="subject"]')?.value).toBe(
+      "Following up from Northstory",
+    );
+    expect(lead.querySelector<HTMLSelectElement>('select[name="status"]')?.value).toBe("contacted");
+    expect(lead.querySelector<HTMLInputElement>('input[name="on"]')?.value).toBe("2026-12-03");
+
+    // In the inbox: what the note says, and that it was added by hand; never unread.
+    const row = new JSDOM(await page("/admin/leads?q=dana%40example.com")).window.document
+      .querySelector(`a[href^="${location}"]`)
+      ?.closest("li");
+    const rowText = row?.textContent?.replace(/\s+/g, " ") ?? "";
+    expect(rowText).toContain("Event or meeting · added by hand");
+    expect(rowText).toContain("Met at SaaStr Europa");
+    expect(rowText).not.toContain("Unread");
+    // Nobody was emailed about it: only the form's leads have a notification email.
+    expect(mailFiles().filter((name) => name.includes(location.split("/").at(-1) ?? "-"))).toEqual(
+      [],
+    );
+    // The CSV says how they reached the team.
+    const csv = parse(
+      await (await get("/admin/leads.csv?q=dana%40example.com", cookies.sales)).text(),
+      {
+        bom: true,
+        columns: true,
+      },
+    ) as Record<string, string>[];
+    expect(csv.map((record) => record.added_by_hand).sort()).toEqual(["", "Event or meeting"]);
   });
 });

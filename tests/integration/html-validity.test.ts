@@ -93,6 +93,7 @@ const backOfficePaths = [
   "/admin/no-such-page",
   "/admin/leads",
   "/admin/leads?q=nobody-matches-this",
+  "/admin/leads/new",
   "/admin/settings",
   "/admin/posts",
   "/admin/posts/new",

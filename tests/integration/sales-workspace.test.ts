@@ -34,7 +34,17 @@ describe("a reply's words", () => {
       replySubject("Hi Northstory team,\nWe need a founder-led LinkedIn program for Q1."),
     ).toBe("Re: We need a founder-led LinkedIn program for Q1.");
     expect(replySubject("Hello!")).toBe("Re: Hello!");
-    expect(replySubject("   ")).toBe("Re: Your message to Northstory");
+  });
+
+  test("a lead added by hand, who wrote nothing through the site, is written to first: no Re:, no quote", () => {
+    expect(replySubject("")).toBe("Following up from Northstory");
+    expect(
+      replyBody("Good to meet you at SaaStr, Dana.", {
+        name: "Dana Whitfield",
+        message: "",
+        createdAt: new Date("2026-11-20T09:00:00Z"),
+      }),
+    ).toBe("Good to meet you at SaaStr, Dana.\n");
   });
 
   test("the body is the reply, then the lead's message quoted line by line", () => {

@@ -64,7 +64,10 @@ export function rangeFromQuery(
 const within = (column: SQL, range: DayRange) =>
   sql`${column} >= (${range.from}::date)::timestamp at time zone 'UTC' and ${column} < (${range.to}::date + 1)::timestamp at time zone 'UTC'`;
 const eventsIn = (range: DayRange) => within(sql`at`, range);
-const leadsIn = (range: DayRange) => sql`status <> 'spam' and ${within(sql`created_at`, range)}`;
+// Leads added by hand (origin set) came without a visit the site saw: counting them against
+// visitors would make up a conversion.
+const leadsIn = (range: DayRange) =>
+  sql`status <> 'spam' and origin is null and ${within(sql`created_at`, range)}`;
 /** An event's UTC day. */
 const eventDay = sql`(at at time zone 'UTC')::date`;
 

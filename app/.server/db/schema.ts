@@ -19,7 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { type UserRole, userRoles } from "#app/lib/back-office.ts";
 import type { Touch } from "#app/lib/lead-source.ts";
-import { leadStatuses } from "#app/lib/leads.ts";
+import { leadOrigins, leadStatuses } from "#app/lib/leads.ts";
 
 /**
  * Database posts. id, title, slug, excerpt, content (HTML), date, read_time, author and
@@ -154,6 +154,13 @@ export const leads = pgTable(
     followUpOn: date("follow_up_on", { mode: "string" }),
     /** When someone on the team first opened the lead; null: unread. */
     openedAt: timestamp("opened_at", { withTimezone: true }),
+    /**
+     * A lead added by hand in the back office: how they reached the team (leadOrigins).
+     * Null for the contact form's leads, which are the only ones the site's analytics count.
+     */
+    origin: text("origin", { enum: leadOrigins }),
+    /** Who added it by hand; null for the contact form's, or once that person is removed. */
+    addedBy: uuid("added_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
   },
   (table) => [
     uniqueIndex("leads_idempotency_key").on(table.idempotencyKey),
@@ -376,6 +383,7 @@ export const webauthnChallenges = pgTable("webauthn_challenges", {
  * (actor_id then becomes null).
  */
 export const leadActivityKinds = [
+  "added",
   "status",
   "note",
   "resend",

@@ -5,7 +5,13 @@ import { type LeadScope, leadConditions } from "#app/.server/leads/inbox.ts";
 import { toDate } from "#app/.server/leads/rows.ts";
 import { leadEmailJoin } from "#app/.server/mail/deliveries.ts";
 import type { Touch } from "#app/lib/lead-source.ts";
-import type { DeliveryState, LeadFilter, LeadStatus } from "#app/lib/leads.ts";
+import {
+  type DeliveryState,
+  type LeadFilter,
+  type LeadOrigin,
+  type LeadStatus,
+  leadOriginLabels,
+} from "#app/lib/leads.ts";
 
 /** Where the lead came from, one column each (blank when not known). */
 const sourceColumns = [
@@ -40,6 +46,8 @@ export const leadCsvColumns = [
   "first_reply_at",
   "last_reply_at",
   "notes",
+  // Blank for the contact form's leads; how a lead added by hand reached the team.
+  "added_by_hand",
 ] as const;
 
 function sourceCells(row: {
@@ -79,6 +87,8 @@ export type LeadCsvRecord = {
   firstReplyAt?: Date | null;
   lastReplyAt?: Date | null;
   notes?: number;
+  /** A lead added by hand: how they reached the team ("Referral"). */
+  addedByHand?: string;
 } & Partial<SourceColumns>;
 
 /**
@@ -91,7 +101,16 @@ export type LeadCsvRecord = {
 export function formatLeadsCsv(records: LeadCsvRecord[], options: { first: boolean }): string {
   return stringify(
     records.map(
-      ({ ownerName, ownerEmail, followUpOn, firstReplyAt, lastReplyAt, notes, ...record }) => ({
+      ({
+        ownerName,
+        ownerEmail,
+        followUpOn,
+        firstReplyAt,
+        lastReplyAt,
+        notes,
+        addedByHand,
+        ...record
+      }) => ({
         ...record,
         received: record.received.toISOString(),
         delivery: record.delivery ?? "",
@@ -101,6 +120,7 @@ export function formatLeadsCsv(records: LeadCsvRecord[], options: { first: boole
         first_reply_at: firstReplyAt?.toISOString() ?? "",
         last_reply_at: lastReplyAt?.toISOString() ?? "",
         notes: notes ?? 0,
+        added_by_hand: addedByHand ?? "",
       }),
     ),
     {
@@ -153,6 +173,7 @@ export async function* leadsCsv(
       first_reply_at: Date | string | null;
       last_reply_at: Date | string | null;
       notes: number;
+      origin: LeadOrigin | null;
     }>(
       db,
       sql`
@@ -160,7 +181,7 @@ export async function* leadsCsv(
         o.status as delivery, l.message, l.cta, l.form_page, l.last_touch, l.first_touch,
         u.name as owner_name, u.email as owner_email,
         to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on,
-        w.first_reply_at, w.last_reply_at, coalesce(w.notes, 0)::int as notes
+        w.first_reply_at, w.last_reply_at, coalesce(w.notes, 0)::int as notes, l.origin
       from leads l ${leadEmailJoin}
       left join users u on u.id = l.owner_id
       left join lateral (
@@ -190,6 +211,7 @@ export async function* leadsCsv(
           firstReplyAt: row.first_reply_at ? toDate(row.first_reply_at) : null,
           lastReplyAt: row.last_reply_at ? toDate(row.last_reply_at) : null,
           notes: row.notes,
+          addedByHand: row.origin ? leadOriginLabels[row.origin] : "",
         })),
         { first },
       );

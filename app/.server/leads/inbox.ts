@@ -9,6 +9,7 @@ import {
   type DeliveryState,
   defaultLeadSort,
   type LeadFilter,
+  type LeadOrigin,
   type LeadStatus,
   type LeadView,
   leadStatuses,
@@ -74,12 +75,15 @@ export type LeadRow = {
   createdAt: Date;
   name: string;
   email: string;
-  /** What the message says, greetings skipped, cut at a word (messageGist). */
+  /**
+   * What the message says, greetings skipped, cut at a word (messageGist); for a lead added
+   * by hand, which has no message, its first note.
+   */
   excerpt: string;
   /** Where the lead first came from: "LinkedIn · q4-launch" (sourceSummary). */
   source: string | null;
   status: LeadStatus;
-  /** Null only for a lead stored without an outbox entry (none is, today). */
+  /** Null for a lead added by hand: nobody was notified of it. */
   delivery: DeliveryState | null;
   attempts: number;
   owner: LeadOwner | null;
@@ -147,6 +151,7 @@ export async function listLeads(db: Db, filter: LeadFilter, scope: LeadScope): P
     message_start: string;
     first_touch: Touch | null;
     last_touch: Touch | null;
+    origin: LeadOrigin | null;
     status: LeadStatus;
     delivery: DeliveryState | null;
     attempts: number | null;
@@ -160,7 +165,11 @@ export async function listLeads(db: Db, filter: LeadFilter, scope: LeadScope): P
     db,
     sql`
     select l.id, l.created_at, l.name, l.email, l.status,
-      left(l.message, ${messageStartLength}) as message_start, l.first_touch, l.last_touch,
+      case when l.origin is null then left(l.message, ${messageStartLength}) else coalesce((
+        select left(a.note, ${messageStartLength}) from lead_activity a
+        where a.lead_id = l.id and a.kind = 'note' and a.deleted_at is null
+        order by a.created_at, a.id limit 1), '') end as message_start,
+      l.first_touch, l.last_touch, l.origin,
       o.status as delivery, o.attempts,
       to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on,
       coalesce(l.follow_up_on <= ${scope.today}::date and l.status not in ${closedStatuses}, false) as follow_up_due,
@@ -179,7 +188,11 @@ export async function listLeads(db: Db, filter: LeadFilter, scope: LeadScope): P
       name: row.name,
       email: row.email,
       excerpt: messageGist(row.message_start, 200),
-      source: sourceSummary({ firstTouch: row.first_touch, lastTouch: row.last_touch }),
+      source: sourceSummary({
+        firstTouch: row.first_touch,
+        lastTouch: row.last_touch,
+        origin: row.origin,
+      }),
       status: row.status,
       delivery: row.delivery,
       attempts: row.attempts ?? 0,
@@ -265,6 +278,8 @@ export type LeadDetail = {
   source: SourceLine[];
   /** The same, in words (sourceInWords). */
   sourceWords: ReturnType<typeof sourceInWords>;
+  /** A lead added by hand: how they reached the team, and who added it (null once removed). */
+  added: { origin: LeadOrigin; by: string | null } | null;
   owner: LeadOwner | null;
   /** YYYY-MM-DD, or null. */
   followUpOn: string | null;
@@ -301,11 +316,14 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
     owner_id: string | null;
     owner_name: string | null;
     owner_email: string | null;
+    origin: LeadOrigin | null;
+    added_by: string | null;
   }>(
     db,
     sql`
     select l.id, l.created_at, l.name, l.email, l.message, l.client_ip, l.status,
-      l.form_page, l.cta, l.last_touch, l.first_touch,
+      l.form_page, l.cta, l.last_touch, l.first_touch, l.origin,
+      (select coalesce(nullif(a.name, ''), a.email) from users a where a.id = l.added_by) as added_by,
       to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on,
       u.id as owner_id, u.name as owner_name, u.email as owner_email,
       o.status as delivery, o.attempts, o.last_error, o.sent_at, o.next_attempt_at
@@ -334,6 +352,7 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
       lastTouch: row.last_touch,
       firstTouch: row.first_touch,
     }),
+    added: row.origin ? { origin: row.origin, by: row.added_by } : null,
     owner: ownerOf(row),
     followUpOn: row.follow_up_on,
     delivery:

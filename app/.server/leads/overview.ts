@@ -8,6 +8,7 @@ import { countFailedLeadEmails } from "#app/.server/mail/deliveries.ts";
 import type { Touch } from "#app/lib/lead-source.ts";
 import { sourceChannel } from "#app/lib/lead-summary.ts";
 import { leadsPerWeekBySource, type WeeklySources, weekStart } from "#app/lib/lead-weeks.ts";
+import type { LeadOrigin } from "#app/lib/leads.ts";
 
 export type LeadOverview = {
   /** New leads nobody has replied to yet. */
@@ -65,16 +66,21 @@ export async function leadOverview(
     created_at: Date | string;
     first_touch: Touch | null;
     last_touch: Touch | null;
+    origin: LeadOrigin | null;
   }>(
     db,
     sql`
-    select created_at, first_touch, last_touch from leads
+    select created_at, first_touch, last_touch, origin from leads
     where status <> 'spam' and created_at >= ${monday}::date - ${(weeksShown - 1) * 7}::int`,
   );
   const weekly = leadsPerWeekBySource(
     recent.map((row) => ({
       createdAt: toDate(row.created_at),
-      source: sourceChannel({ firstTouch: row.first_touch, lastTouch: row.last_touch }),
+      source: sourceChannel({
+        firstTouch: row.first_touch,
+        lastTouch: row.last_touch,
+        origin: row.origin,
+      }),
     })),
     now,
     { weeks: weeksShown },

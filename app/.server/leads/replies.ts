@@ -40,17 +40,25 @@ export const replySubjectSchema = z
       ),
   );
 
-/** "Re: " and the start of what the lead wrote, cut at a word: the thread reads as theirs. */
+/**
+ * "Re: " and the start of what the lead wrote, cut at a word: the thread reads as theirs.
+ * A lead added by hand wrote nothing through the site: the team writes first.
+ */
 export function replySubject(message: string): string {
+  if (!message.trim()) return `Following up from ${site.name}`;
   const gist = messageGist(message, 60);
   return `Re: ${gist || `Your message to ${site.name}`}`;
 }
 
-/** The reply, then the lead's own message quoted below it, as email clients do. */
+/**
+ * The reply, then the lead's own message quoted below it, as email clients do (nothing
+ * below it for a lead added by hand, whose conversation the site never saw).
+ */
 export function replyBody(
   reply: string,
   lead: { name: string; message: string; createdAt: Date },
 ): string {
+  if (!lead.message.trim()) return `${reply}\n`;
   const quoted = lead.message
     .replace(/\r\n?/g, "\n")
     .split("\n")
