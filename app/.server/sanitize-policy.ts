@@ -42,7 +42,7 @@ export const allowedTags = [
 /**
  * The only attributes; no data-*, aria-*, on* or style, and no class: the site's utility
  * classes would let a post restyle the page (a "session expired, sign in" link laid over
- * everything with `fixed inset-0 z-50`). The one exception is below.
+ * everything with `fixed inset-0 z-50`). The two exceptions are below.
  */
 export const allowedAttributes = ["href", "src", "alt", "title", "target", "rel"] as const;
 
@@ -52,6 +52,13 @@ export const allowedAttributes = ["href", "src", "alt", "title", "target", "rel"
  * No style of the site starts with "language-".
  */
 export const allowedCodeClass = /^language-[a-z0-9+#_-]+$/i;
+
+/**
+ * The class a list of tasks (`- [ ] …`) is rendered with, so the page draws its boxes
+ * without bullets; kept on <ul> and <ol> when it is the whole class. It only takes the
+ * bullets away, whoever writes it.
+ */
+export const taskListClass = "task-list";
 
 /** Removed outright even if a later edit widened the allowlist. */
 export const forbiddenTags = [
@@ -80,9 +87,9 @@ export const allowedUriPattern =
  * again, from its Markdown, the next time it is read; so too when the renderer changes what
  * a stored post's HTML would be. (2: uploaded images in the text are stored with their size
  * and srcset, blog/post-images.ts. 3: a task list's boxes are marks, not <input>s the
- * sanitiser dropped, content/render-markdown.ts.)
+ * sanitiser dropped, content/render-markdown.ts. 4: a list of tasks keeps its class.)
  */
-const SANITIZER_REVISION = 3;
+const SANITIZER_REVISION = 4;
 
 /**
  * Names this sanitiser: the rules above and the revision. A post's HTML stored with
@@ -95,6 +102,7 @@ export const sanitizerFingerprint = createHash("sha256")
       allowedTags,
       allowedAttributes,
       allowedCodeClass: allowedCodeClass.source,
+      taskListClass,
       forbiddenTags,
       allowedUriPattern: allowedUriPattern.source,
     }),

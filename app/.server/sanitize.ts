@@ -6,6 +6,7 @@ import {
   allowedTags,
   allowedUriPattern,
   forbiddenTags,
+  taskListClass,
 } from "#app/.server/sanitize-policy.ts";
 
 // Runs where untrusted HTML is cleaned off the main thread (content/render-worker.ts) and
@@ -35,7 +36,10 @@ function createPurifier() {
 
   purify.addHook("uponSanitizeAttribute", (node, event) => {
     if (event.attrName === "class") {
-      event.keepAttr = node.nodeName === "CODE" && allowedCodeClass.test(event.attrValue.trim());
+      const value = event.attrValue.trim();
+      event.keepAttr =
+        (node.nodeName === "CODE" && allowedCodeClass.test(value)) ||
+        ((node.nodeName === "UL" || node.nodeName === "OL") && value === taskListClass);
       return;
     }
     // DOMPurify lets `data:` through on <img src> whatever ALLOWED_URI_REGEXP says; posts

@@ -180,6 +180,7 @@ export async function loadLead({ request, params, context }: Route.LoaderArgs) {
     // Newest first, as the page reads top down.
     activity: activity.toReversed().map((entry) => describeEntry(entry, user.id, zone)),
     fromAddress,
+    fromAddressList: `${href("/admin/leads")}${leadFilterToSearch({ q: lead.email })}`,
     noteMaxLength,
     backTo: `${href("/admin/leads")}${leadFilterToSearch(filter)}`,
     exportAction: href("/admin/leads/person.json"),

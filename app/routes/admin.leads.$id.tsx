@@ -154,7 +154,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   {lead.added.note}
                 </p>
               ) : (
-                <p className="text-ink-soft">No note was written when they were added.</p>
+                <p className="text-ink-soft">
+                  No note about them yet: add one under Notes and history.
+                </p>
               )}
               <dl className="mt-4 grid gap-x-6 sm:grid-cols-2">
                 <div>
@@ -367,7 +369,19 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               <dt className={termClass}>{lead.added ? "Added" : "Received"}</dt>
               <dd className={definitionClass}>{lead.received}</dd>
               <dt className={termClass}>From this address</dt>
-              <dd className={definitionClass}>{`${loaderData.fromAddress} ${plural} in total`}</dd>
+              <dd className={definitionClass}>
+                {loaderData.fromAddress > 1 ? (
+                  // All of them in the inbox (spam aside, which has its own status).
+                  <Link
+                    to={loaderData.fromAddressList}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {`${loaderData.fromAddress} ${plural} in total`}
+                  </Link>
+                ) : (
+                  `${loaderData.fromAddress} ${plural} in total`
+                )}
+              </dd>
             </dl>
           </Panel>
 

@@ -995,6 +995,10 @@ describe("back office: the leads inbox over HTTP", () => {
       "Met at SaaStr Europa",
     );
     expect(lead.getElementById("source-heading")).toBeNull();
+    // Both leads from the address are a click away.
+    expect(lead.querySelector('a[href="/admin/leads?q=DANA%40example.com"]')?.textContent).toBe(
+      "2 leads in total",
+    );
     expect(text).toContain("Added this lead by hand (Event or meeting, Contacted)");
     expect(text).toContain("Met at SaaStr Europa: wants three posts a week for her COO.");
     expect(text).toContain("None: a lead added by hand notifies nobody.");

@@ -107,6 +107,15 @@ describeEachDriver("leads added by hand on %s", (driver) => {
       sql`select count(*)::int as n from lead_activity where kind = 'added'`,
     );
     expect(added?.n).toBe(1);
+
+    // The same form brought back (the browser's Back) and filled in for someone else adds them.
+    const other = await addLead(
+      db,
+      { ...input, name: "Tomás Ruiz", email: "tomas@ruiz-partners.test" },
+      sam,
+    );
+    expect(other.outcome).toBe("added");
+    expect(other.outcome === "added" && ids.has(other.id)).toBe(false);
   });
 
   test("an address that wrote before is asked about first; spam does not count; ticking adds it", async () => {

@@ -60,4 +60,21 @@ describe("the Markdown renderer", () => {
     expect(html).toContain("<li>☑ Read the pricing</li>");
     expect(sanitizeHtmlReport(html).removed).toEqual([]);
   });
+
+  test("a list of tasks is marked as one, so its boxes stand in for bullets; other lists are not", () => {
+    const { html } = renderMarkdown(
+      "- [ ] Book a call\n- [x] Read the pricing\n\nThen:\n\n- plain\n- bullets\n\n1. [ ] first\n2. [x] second\n",
+    );
+    const clean = sanitizeHtmlReport(html);
+    expect(clean.removed).toEqual([]);
+    expect(clean.html).toContain('<ul class="task-list">\n<li>☐ Book a call</li>');
+    expect(clean.html).toContain("<ul>\n<li>plain</li>");
+    expect(clean.html).toContain('<ol class="task-list">\n<li>☐ first</li>');
+    // Nothing else keeps a class, nor a list another one.
+    expect(
+      sanitizeHtmlReport(
+        '<ul class="task-list fixed inset-0"><li>x</li></ul><p class="task-list">y</p>',
+      ).html,
+    ).toBe("<ul><li>x</li></ul><p>y</p>");
+  });
 });

@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from "marked";
+import { taskListClass } from "#app/.server/sanitize-policy.ts";
 
 // The one Markdown renderer for our own content: blog articles (static and the post
 // command's files) and legal pages. Its input is reviewed content, not visitor input; what
@@ -47,6 +48,14 @@ const markdown = new Marked({
     // nothing on a page.
     checkbox({ checked }) {
       return checked ? "☑ " : "☐ ";
+    },
+    // A list of tasks is marked as one, so that its boxes stand in for its bullets (the one
+    // class a post keeps on a list; see sanitize-policy.ts). Other lists are Markdown's own.
+    list(token) {
+      if (!token.items.some((item) => item.task)) return false;
+      const tag = token.ordered ? "ol" : "ul";
+      const items = token.items.map((item) => this.listitem(item)).join("");
+      return `<${tag} class="${taskListClass}">\n${items}</${tag}>\n`;
     },
   },
 });

@@ -42,8 +42,8 @@ export type AddLeadResult =
 /**
  * Adds a lead by hand for `actor`: opened already (it is theirs to know), its history
  * starting with who added it and how the person reached the team, the note (when written)
- * as its first note. The form's key makes a second send of the same form return the lead
- * the first one added.
+ * as its first note. The form's key makes a second send of the same form (for the same
+ * address) return the lead the first one added.
  */
 export async function addLead(
   db: Db,
@@ -62,7 +62,9 @@ export async function addLead(
     const owners = await listLeadOwners(db);
     if (!owners.some((owner) => owner.id === input.owner)) return { outcome: "not-an-owner" };
   }
-  const idempotencyKey = `added:${input.key}`;
+  // The form's key and the address: the same form sent again finds its lead, but a form
+  // brought back by the browser's Back and filled in for someone else adds them.
+  const idempotencyKey = `added:${input.key}:${input.email.toLowerCase()}`;
   return db.transaction(async (tx) => {
     const [again] = await queryRows<{ id: string }>(
       tx,
