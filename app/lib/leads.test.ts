@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { leadFilterToSearch, parseLeadFilter } from "#app/lib/leads.ts";
+import {
+  formatDealTotal,
+  formatDealValue,
+  leadFilterToSearch,
+  parseLeadFilter,
+} from "#app/lib/leads.ts";
 
 const parse = (search: string) => parseLeadFilter(new URLSearchParams(search));
 
@@ -72,5 +77,20 @@ describe("the leads inbox filter in the URL", () => {
     expect(parse(search)).toEqual(filter);
     expect(leadFilterToSearch({ page: 1, pageSize: 25 })).toBe("");
     expect(leadFilterToSearch({ status: "spam", page: 1 })).toBe("?status=spam");
+  });
+});
+
+describe("deal values as the back office writes them", () => {
+  test("a deal is exact, with thousands separated", () => {
+    expect(formatDealValue(0)).toBe("$0");
+    expect(formatDealValue(4500)).toBe("$4,500");
+    expect(formatDealValue(1250000)).toBe("$1,250,000");
+  });
+
+  test("a sum is exact below $100,000 and short above, to fit a phone's tile", () => {
+    expect(formatDealTotal(99_999)).toBe("$99,999");
+    expect(formatDealTotal(139_500)).toBe("$139.5K");
+    expect(formatDealTotal(1_250_000)).toBe("$1.3M");
+    expect(formatDealTotal(100_000_000)).toBe("$100M");
   });
 });

@@ -49,7 +49,7 @@ export const leadViewLabels: Record<LeadView, string> = {
  * The orders a salesperson can list leads in. Without one the inbox is newest first, and the
  * Follow-up due view longest overdue first (`defaultLeadSort`).
  */
-export const leadSorts = ["newest", "oldest", "follow-up", "activity"] as const;
+export const leadSorts = ["newest", "oldest", "follow-up", "activity", "value"] as const;
 export type LeadSort = (typeof leadSorts)[number];
 
 /** As the sort menu and the results heading say them. */
@@ -58,6 +58,7 @@ export const leadSortLabels: Record<LeadSort, string> = {
   oldest: "Oldest first",
   "follow-up": "Next follow-up first",
   activity: "Latest activity first",
+  value: "Largest deal first",
 };
 
 /** The order a list is in when none is chosen: the one its view is for. */
@@ -160,6 +161,28 @@ export function leadFilterToSearch(filter: Partial<LeadFilter>): string {
 export function leadPath(id: string, filter: Partial<LeadFilter>): string {
   const { page: _page, ...rest } = filter;
   return `${href("/admin/leads/:id", { id })}${leadFilterToSearch(rest)}`;
+}
+
+/** The most a deal's value may be, in whole US dollars: far beyond any agency's deal. */
+export const dealValueMax = 100_000_000;
+
+/** A deal's value as the back office writes it: 4500 → "$4,500". */
+export function formatDealValue(dollars: number): string {
+  return `$${String(dollars).replace(/\B(?=(\d{3})+$)/g, ",")}`;
+}
+
+/**
+ * A sum of deals where a few characters fit (a phone's half-width tile): exact below
+ * $100,000, then "$139.5K", "$1.3M".
+ */
+export function formatDealTotal(dollars: number): string {
+  if (dollars < 100_000) return formatDealValue(dollars);
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    notation: "compact",
+    maximumFractionDigits: 1,
+  }).format(dollars);
 }
 
 /** How a status reads in the back office ("Contacted"). */

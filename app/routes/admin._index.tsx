@@ -12,6 +12,7 @@ import { WeeklySourcesChart } from "#app/components/admin/weekly-sources-chart.t
 import { cn } from "#app/components/ui/cn.ts";
 import { backOfficeSections, roleLabels } from "#app/lib/back-office.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
+import { formatDealTotal } from "#app/lib/leads.ts";
 import { zoneOf } from "#app/lib/time-zone.ts";
 import type { Route } from "./+types/admin._index";
 
@@ -72,7 +73,7 @@ export default function BackOfficeHome({ loaderData }: Route.ComponentProps) {
           <h2 id="leads-overview-heading" className="font-display text-2xl font-bold text-ink">
             Leads
           </h2>
-          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
             <Stat
               label="New, not answered"
               value={leads.newUnanswered}
@@ -98,6 +99,26 @@ export default function BackOfficeHome({ loaderData }: Route.ComponentProps) {
                 leads.repliedIn30Days === 0
                   ? "No replies in the last 30 days"
                   : `Over ${leads.repliedIn30Days} ${leads.repliedIn30Days === 1 ? "lead" : "leads"} of the last 30 days`
+              }
+            />
+            <Stat
+              label="Open pipeline"
+              value={formatDealTotal(leads.openPipeline.dollars)}
+              to={`${leadsPath}?sort=value`}
+              detail={
+                leads.openPipeline.open === 0
+                  ? "No open leads"
+                  : `${leads.openPipeline.valued} of ${leads.openPipeline.open} open ${leads.openPipeline.open === 1 ? "lead" : "leads"} valued`
+              }
+            />
+            <Stat
+              label="Won in the last 30 days"
+              value={formatDealTotal(leads.wonIn30Days.dollars)}
+              to={`${leadsPath}?status=won&sort=value`}
+              detail={
+                leads.wonIn30Days.leads === 1
+                  ? "1 lead won"
+                  : `${leads.wonIn30Days.leads} leads won`
               }
             />
           </ul>

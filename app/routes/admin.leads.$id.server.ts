@@ -17,9 +17,11 @@ import {
 } from "#app/.server/leads/activity.ts";
 import {
   assignLead,
+  dealValueSchema,
   followUpDaySchema,
   listLeadOwners,
   personLabel,
+  setDealValue,
   setFollowUp,
 } from "#app/.server/leads/assignment.ts";
 import { getLead, leadNeighbours, markOpened, scopeFor } from "#app/.server/leads/inbox.ts";
@@ -35,6 +37,7 @@ import { resendLeadEmail } from "#app/.server/leads/resend.ts";
 import { formatDate, formatMoment } from "#app/lib/format-date.ts";
 import {
   deliveryStateLabels,
+  formatDealValue,
   type LeadOrigin,
   type LeadStatus,
   leadFilterToSearch,
@@ -71,6 +74,7 @@ export const leadForm = z.discriminatedUnion("intent", [
     on: z.union([z.literal(""), followUpDaySchema]).default(""),
     clear: z.literal("yes").optional(),
   }),
+  z.object({ intent: z.literal("value"), value: z.string().default("").pipe(dealValueSchema) }),
   z.object({
     intent: z.literal("note-edit"),
     noteId: z.coerce.number().int().positive(),
@@ -136,6 +140,7 @@ export async function loadLead({ request, params, context }: Route.LoaderArgs) {
           }
         : null,
       followUpOn: lead.followUpOn,
+      dealValue: lead.dealValue,
       followUpDue: lead.followUpOn !== null && lead.followUpOn <= scopeFor(user.id, zone).today,
       owner: currentOwner ? { id: currentOwner.id, label: personLabel(currentOwner) } : null,
     },
@@ -199,6 +204,8 @@ const activityText: Record<LeadActivityKind, (entry: LeadActivityEntry) => strin
     `Changed the owner: ${entry.fromValue ?? "Unassigned"} → ${entry.toValue ?? "Unassigned"}`,
   "follow-up": (entry) =>
     `Changed the follow-up: ${dayLabel(entry.fromValue)} → ${dayLabel(entry.toValue)}`,
+  value: (entry) =>
+    `Changed the deal value: ${dollarsLabel(entry.fromValue)} → ${dollarsLabel(entry.toValue)}`,
   reply: () => "Replied by email",
 };
 
@@ -208,6 +215,10 @@ function originLabel(origin: string | null): string {
 
 function statusLabel(status: LeadStatus | null): string {
   return status ? leadStatusLabels[status] : "?";
+}
+
+function dollarsLabel(value: string | null): string {
+  return value === null ? "none" : formatDealValue(Number(value));
 }
 
 function dayLabel(day: string | null): string {
@@ -250,6 +261,12 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
     if (form.fields.on) {
       return refuseForm<"on">("The follow-up was not changed.", {
         fields: { on: form.fields.on },
+        values: form.values,
+      });
+    }
+    if (form.fields.value) {
+      return refuseForm<"value">("The deal value was not changed.", {
+        fields: { value: form.fields.value },
         values: form.values,
       });
     }
@@ -363,6 +380,17 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
         : result.to === today
           ? `Follow up on ${formatDate(result.to)} (today).`
           : `Follow up on ${formatDate(result.to)}.`,
+    );
+  }
+
+  if (sent.intent === "value") {
+    const result = await setDealValue(db, { leadId, actor, value: sent.value });
+    if (result.outcome === "not-found") throw data(null, { status: 404 });
+    if (result.outcome === "unchanged") return acceptForm("The deal value is unchanged.");
+    return acceptForm(
+      result.to === null
+        ? "The deal value is cleared."
+        : `Deal value ${formatDealValue(result.to)}.`,
     );
   }
 

@@ -95,8 +95,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { helpOpen, setHelpOpen } = useShortcuts(shortcuts);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const fields: Partial<Record<"note" | "confirm" | "reply" | "subject" | "on" | "owner", string>> =
-    actionData?.fields ?? {};
+  const fields: Partial<
+    Record<"note" | "confirm" | "reply" | "subject" | "on" | "owner" | "value", string>
+  > = actionData?.fields ?? {};
   const noteProblem = fields.note;
   const confirmProblem = fields.confirm;
   const plural = loaderData.fromAddress === 1 ? "lead" : "leads";

@@ -11,7 +11,15 @@ import { formatMoment } from "#app/lib/format-date.ts";
 import { zoneOf } from "#app/lib/time-zone.ts";
 import type { Route } from "./+types/admin.leads.new";
 
-export type AddLeadField = "name" | "email" | "origin" | "status" | "owner" | "followUpOn" | "note";
+export type AddLeadField =
+  | "name"
+  | "email"
+  | "origin"
+  | "status"
+  | "owner"
+  | "followUpOn"
+  | "value"
+  | "note";
 
 /** A refusal, and when the address has written before, the lead it wrote (to open it). */
 export type AddLeadAnswer = FormAnswer<AddLeadField> & {

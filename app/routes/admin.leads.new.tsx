@@ -152,6 +152,17 @@ export default function AddLead({ loaderData, actionData }: Route.ComponentProps
               <Input {...control} name="followUpOn" type="date" defaultValue={values?.followUpOn} />
             )}
           </Field>
+          <Field id="add-value" label="Deal value (US$, optional)" error={fields.value}>
+            {(control) => (
+              <Input
+                {...control}
+                name="value"
+                inputMode="numeric"
+                autoComplete="off"
+                defaultValue={values?.value}
+              />
+            )}
+          </Field>
           <div className="md:col-span-2">
             <Field
               id="add-note"

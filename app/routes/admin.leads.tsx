@@ -1,4 +1,4 @@
-import { CalendarClock, ChevronDown, UserRound } from "lucide-react";
+import { CalendarClock, ChevronDown, CircleDollarSign, UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, href, Link, useFetcher, useNavigate } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
@@ -26,6 +26,7 @@ import {
   defaultLeadSort,
   deliveryStateLabels,
   deliveryStates,
+  formatDealValue,
   type LeadFilter,
   leadFilterToSearch,
   leadPageSizes,
@@ -94,6 +95,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: row.status,
       owner: row.owner ? (row.owner.id === user.id ? "You" : personLabel(row.owner)) : null,
       followUp: row.followUpOn ? nearDay(row.followUpOn, scope.today) : null,
+      dealValue: row.dealValue === null ? null : formatDealValue(row.dealValue),
       followUpDue: row.followUpDue,
       unread: row.unread,
       // Only a problem is worth a row's space: a failed email, or one being retried.
@@ -500,6 +502,13 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
                             {row.followUpDue
                               ? `Follow-up due ${row.followUp}`
                               : `Follow up ${row.followUp}`}
+                          </span>
+                        ) : null}
+                        {row.dealValue ? (
+                          <span className="inline-flex items-center gap-1 font-semibold text-ink tabular-nums">
+                            <CircleDollarSign aria-hidden="true" className="size-4" />
+                            <span className="sr-only">Deal value: </span>
+                            {row.dealValue}
                           </span>
                         ) : null}
                       </p>

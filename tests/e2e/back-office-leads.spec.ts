@@ -574,6 +574,18 @@ test("keyboard only: a salesperson adds someone met at an event, is told they wr
   await expect(page.getByLabel("Lead status")).toHaveValue("contacted");
   await expectNoAxeViolations(page);
 
+  // What the deal is worth, typed as people type it, saves itself after the pause.
+  await tabTo(page, page.getByLabel("Deal value (US$)"), 60);
+  await page.keyboard.type("$48,000");
+  await expect(page.getByText("Deal value $48,000.")).toBeVisible();
+  await expect(page.getByLabel("Deal value (US$)")).toBeFocused();
+  await expect(history).toContainText("Changed the deal value: none → $48,000");
+  // A value that is not whole dollars is refused beside the field, nothing changed.
+  await page.getByLabel("Deal value (US$)").fill("48k");
+  await expect(page.getByText("Enter whole US dollars, such as 4,500.")).toBeVisible();
+  await expect(page.getByLabel("Deal value (US$)")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Deal value (US$)").fill("$48,000");
+
   // The team writes first: no "Re:", nothing of theirs quoted.
   const before = backOffice.mailCount();
   await tabTo(page, page.getByLabel("Your reply"), 80);
@@ -589,6 +601,11 @@ test("keyboard only: a salesperson adds someone met at an event, is told they wr
   await page.goto(`${backOffice.url}/admin/leads?q=brightforge`);
   await expect(page.getByText("Event or meeting · added by hand")).toBeVisible();
   await expect(page.getByRole("link", { name: /Nia Event/ })).toBeVisible();
+  await expect(page.getByText("$48,000")).toBeVisible();
+  // The overview adds it to the open pipeline, which leads to the largest deals first.
+  await page.goto(`${backOffice.url}/admin`);
+  await page.getByRole("link", { name: /^Open pipeline \$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/leads\?sort=value$/);
 });
 
 test("a reply written and not sent is not lost to a shortcut, a link or Mark as spam: leaving asks first", async ({

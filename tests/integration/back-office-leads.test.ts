@@ -385,6 +385,7 @@ describe("back office: the leads inbox over HTTP", () => {
     const editorPosts: Record<string, string>[] = [
       { intent: "assign-me" },
       { intent: "follow-up", on: "2026-12-01" },
+      { intent: "value", value: "48000" },
       { intent: "reply", reply: "Hello from an editor" },
     ];
     for (const body of editorPosts) {
@@ -408,6 +409,20 @@ describe("back office: the leads inbox over HTTP", () => {
     ).toContain("Follow up on January 2, 2020: that day has passed, so the lead is due now.");
     const notOwner = await post(lead, { intent: "owner", owner: "not-a-person" }, cookies.sales);
     expect(notOwner.status).toBe(400);
+    // A deal's value, without scripts: refused with its reason and what was typed, then set.
+    const badValue = await post(lead, { intent: "value", value: "48k" }, cookies.sales);
+    expect(badValue.status).toBe(400);
+    const badPage = new JSDOM(await badValue.text()).window.document;
+    expect(badPage.getElementById("lead-value-error")?.textContent).toBe(
+      "Enter whole US dollars, such as 4,500.",
+    );
+    expect(badPage.querySelector<HTMLInputElement>("#lead-value")?.value).toBe("48k");
+    expect(
+      await (await post(lead, { intent: "value", value: "$48,000" }, cookies.sales)).text(),
+    ).toContain("Deal value $48,000.");
+    const valued = new JSDOM(await page(lead)).window.document;
+    expect(valued.querySelector<HTMLInputElement>("#lead-value")?.value).toBe("$48,000");
+    expect(valued.body.textContent).toContain("Changed the deal value: none → $48,000");
 
     const mine = await page("/admin/leads?view=mine");
     expect(mine).toContain("1 lead");

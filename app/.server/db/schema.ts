@@ -19,7 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { type UserRole, userRoles } from "#app/lib/back-office.ts";
 import type { Touch } from "#app/lib/lead-source.ts";
-import { leadOrigins, leadStatuses } from "#app/lib/leads.ts";
+import { dealValueMax, leadOrigins, leadStatuses } from "#app/lib/leads.ts";
 
 /**
  * Database posts. id, title, slug, excerpt, content (HTML), date, read_time, author and
@@ -161,6 +161,8 @@ export const leads = pgTable(
     origin: text("origin", { enum: leadOrigins }),
     /** Who added it by hand; null for the contact form's, or once that person is removed. */
     addedBy: uuid("added_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** What the deal is worth to the agency, in whole US dollars; null: not estimated yet. */
+    dealValue: integer("deal_value"),
   },
   (table) => [
     uniqueIndex("leads_idempotency_key").on(table.idempotencyKey),
@@ -169,6 +171,10 @@ export const leads = pgTable(
     // A person's data is found by address whatever its case (access and erasure requests).
     index("leads_email_lower_idx").on(sql`lower(${table.email})`),
     index("leads_owner_idx").on(table.ownerId),
+    check(
+      "leads_deal_value_range",
+      sql`${table.dealValue} is null or ${table.dealValue} between 0 and ${sql.raw(String(dealValueMax))}`,
+    ),
   ],
 );
 
@@ -385,6 +391,7 @@ export const webauthnChallenges = pgTable("webauthn_challenges", {
 export const leadActivityKinds = [
   "added",
   "status",
+  "value",
   "note",
   "resend",
   "export",

@@ -6,7 +6,11 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import { type LeadActor, noteSchema, recordActivity } from "#app/.server/leads/activity.ts";
-import { followUpDaySchema, listLeadOwners } from "#app/.server/leads/assignment.ts";
+import {
+  dealValueSchema,
+  followUpDaySchema,
+  listLeadOwners,
+} from "#app/.server/leads/assignment.ts";
 import { toDate } from "#app/.server/leads/rows.ts";
 import { contactSchema } from "#app/lib/contact-schema.ts";
 import { addedLeadStatuses, leadOrigins } from "#app/lib/leads.ts";
@@ -22,6 +26,7 @@ export const addLeadSchema = z.object({
   // "" is Unassigned; an id nobody owning leads has is addLead's to refuse.
   owner: z.union([z.literal(""), z.guid({ error: "Choose someone from the list." })]).default(""),
   followUpOn: z.union([z.literal(""), followUpDaySchema]).default(""),
+  value: z.string().default("").pipe(dealValueSchema),
   // Its length and content are noteSchema's to judge, when there is one.
   note: z.string().default(""),
   // Made when the form is shown: sending it twice (a double click, a retry) adds one lead.
@@ -77,6 +82,9 @@ export async function addLead(
         sql`
         select id, name, created_at from leads
         where lower(email) = lower(${input.email}) and status <> 'spam'
+          -- The same form, added by a send that committed since the look above, is not
+          -- an earlier lead: the insert below finds it.
+          and idempotency_key <> ${idempotencyKey}
         order by created_at desc limit 1`,
       );
       if (earlier) {
@@ -90,10 +98,10 @@ export async function addLead(
       tx,
       sql`
       insert into leads (name, email, message, idempotency_key, status, origin, added_by,
-        owner_id, follow_up_on, opened_at)
+        owner_id, follow_up_on, deal_value, opened_at)
       values (${input.name}, ${input.email}, '', ${idempotencyKey}, ${input.status},
         ${input.origin}, ${actor.id}::uuid, ${input.owner || null}::uuid,
-        ${input.followUpOn || null}::date, now())
+        ${input.followUpOn || null}::date, ${input.value}, now())
       on conflict (idempotency_key) do nothing
       returning id`,
     );

@@ -1,5 +1,5 @@
-// Who works a lead and when they get back to it: the owner and the follow-up day, each
-// change recorded in the lead's history as "from → to".
+// Who works a lead, when they get back to it and what it is worth: the owner, the follow-up
+// day and the deal's value, each change recorded in the lead's history as "from → to".
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { areas } from "#app/.server/auth/roles.ts";
@@ -7,6 +7,7 @@ import { type Db, queryRows } from "#app/.server/db/client.ts";
 import { type LeadActor, recordActivity } from "#app/.server/leads/activity.ts";
 import type { LeadOwner } from "#app/.server/leads/inbox.ts";
 import { isLeadId } from "#app/.server/leads/rows.ts";
+import { dealValueMax, formatDealValue } from "#app/lib/leads.ts";
 
 /** How a person reads in the back office: their name, or their address without one. */
 export function personLabel(person: { name: string; email: string }): string {
@@ -125,5 +126,65 @@ export async function setFollowUp(
       toValue: input.on,
     });
     return { outcome: "changed", from: current.on, to: input.on } as const;
+  });
+}
+
+/**
+ * A deal's value as typed: whole US dollars, with or without "$", "US$", "USD", thousands
+ * separators (",", spaces) or ".00"; empty is none. Anything else (cents, a minus, "4.5k")
+ * is refused with the form to use, rather than guessed at.
+ */
+export const dealValueSchema = z
+  .string()
+  .transform((value) =>
+    value
+      .trim()
+      .replace(/^(us)?\$\s*/i, "")
+      .replace(/\s*usd$/i, "")
+      .replace(/(?<=\d)[,\s\u00a0\u202f](?=\d{3}(\D|$))/g, "")
+      .replace(/\.00$/, ""),
+  )
+  .pipe(
+    z
+      .string()
+      .regex(/^(\d{1,9})?$/, { error: "Enter whole US dollars, such as 4,500." })
+      .transform((digits) => (digits ? Number(digits) : null))
+      .refine((dollars) => dollars === null || dollars <= dealValueMax, {
+        error: `Enter at most ${formatDealValue(dealValueMax)}.`,
+      }),
+  );
+
+export type DealValueResult =
+  | { outcome: "changed"; from: number | null; to: number | null }
+  | { outcome: "unchanged" }
+  | { outcome: "not-found" };
+
+/** Sets (or, with null, clears) what a lead's deal is worth, and records it. */
+export async function setDealValue(
+  db: Db,
+  input: { leadId: string; actor: LeadActor; value: number | null },
+): Promise<DealValueResult> {
+  if (input.value !== null && !(Number.isInteger(input.value) && input.value >= 0)) {
+    throw new RangeError(`Not a deal value: ${input.value}`);
+  }
+  if (!isLeadId(input.leadId)) return { outcome: "not-found" };
+  return db.transaction(async (tx) => {
+    const [current] = await queryRows<{ value: number | null }>(
+      tx,
+      sql`select deal_value as value from leads where id = ${input.leadId}::uuid for update`,
+    );
+    if (!current) return { outcome: "not-found" } as const;
+    if (current.value === input.value) return { outcome: "unchanged" } as const;
+    await tx.execute(
+      sql`update leads set deal_value = ${input.value} where id = ${input.leadId}::uuid`,
+    );
+    await recordActivity(tx, {
+      leadId: input.leadId,
+      actor: input.actor,
+      kind: "value",
+      fromValue: current.value === null ? null : String(current.value),
+      toValue: input.value === null ? null : String(input.value),
+    });
+    return { outcome: "changed", from: current.value, to: input.value } as const;
   });
 }

@@ -43,6 +43,8 @@ export const leadCsvColumns = [
   "owner_name",
   "owner_email",
   "follow_up_on",
+  // Whole US dollars, blank when not estimated.
+  "deal_value",
   "first_reply_at",
   "last_reply_at",
   "notes",
@@ -84,6 +86,7 @@ export type LeadCsvRecord = {
   ownerName?: string;
   ownerEmail?: string;
   followUpOn?: string | null;
+  dealValue?: number | null;
   firstReplyAt?: Date | null;
   lastReplyAt?: Date | null;
   notes?: number;
@@ -105,6 +108,7 @@ export function formatLeadsCsv(records: LeadCsvRecord[], options: { first: boole
         ownerName,
         ownerEmail,
         followUpOn,
+        dealValue,
         firstReplyAt,
         lastReplyAt,
         notes,
@@ -117,6 +121,7 @@ export function formatLeadsCsv(records: LeadCsvRecord[], options: { first: boole
         owner_name: ownerName ?? "",
         owner_email: ownerEmail ?? "",
         follow_up_on: followUpOn ?? "",
+        deal_value: dealValue ?? "",
         first_reply_at: firstReplyAt?.toISOString() ?? "",
         last_reply_at: lastReplyAt?.toISOString() ?? "",
         notes: notes ?? 0,
@@ -170,6 +175,7 @@ export async function* leadsCsv(
       owner_name: string | null;
       owner_email: string | null;
       follow_up_on: string | null;
+      deal_value: number | null;
       first_reply_at: Date | string | null;
       last_reply_at: Date | string | null;
       notes: number;
@@ -180,7 +186,7 @@ export async function* leadsCsv(
       select l.id, l.created_at, l.created_at::text as cursor_at, l.name, l.email, l.status,
         o.status as delivery, l.message, l.cta, l.form_page, l.last_touch, l.first_touch,
         u.name as owner_name, u.email as owner_email,
-        to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on,
+        to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on, l.deal_value,
         w.first_reply_at, w.last_reply_at, coalesce(w.notes, 0)::int as notes, l.origin
       from leads l ${leadEmailJoin}
       left join users u on u.id = l.owner_id
@@ -208,6 +214,7 @@ export async function* leadsCsv(
           ownerName: row.owner_name ?? "",
           ownerEmail: row.owner_email ?? "",
           followUpOn: row.follow_up_on,
+          dealValue: row.deal_value,
           firstReplyAt: row.first_reply_at ? toDate(row.first_reply_at) : null,
           lastReplyAt: row.last_reply_at ? toDate(row.last_reply_at) : null,
           notes: row.notes,

@@ -89,6 +89,8 @@ export type LeadRow = {
   owner: LeadOwner | null;
   /** YYYY-MM-DD, or null. */
   followUpOn: string | null;
+  /** What the deal is worth, in whole US dollars; null: not estimated. */
+  dealValue: number | null;
   /** The follow-up day has come (today or earlier) and the lead is still open. */
   followUpDue: boolean;
   /** Nobody on the team has opened it yet. */
@@ -125,6 +127,8 @@ function leadOrder(filter: Pick<LeadFilter, "view" | "sort">) {
       return sql`l.created_at asc, l.id asc`;
     case "follow-up":
       return sql`l.follow_up_on asc nulls last, l.created_at desc, l.id desc`;
+    case "value":
+      return sql`l.deal_value desc nulls last, l.created_at desc, l.id desc`;
     case "activity":
       return sql`coalesce((select max(a.created_at) from lead_activity a where a.lead_id = l.id), l.created_at) desc, l.created_at desc, l.id desc`;
     default:
@@ -157,6 +161,7 @@ export async function listLeads(db: Db, filter: LeadFilter, scope: LeadScope): P
     attempts: number | null;
     follow_up_on: string | null;
     follow_up_due: boolean;
+    deal_value: number | null;
     unread: boolean;
     owner_id: string | null;
     owner_name: string | null;
@@ -171,7 +176,7 @@ export async function listLeads(db: Db, filter: LeadFilter, scope: LeadScope): P
         order by a.created_at, a.id limit 1), '') end as message_start,
       l.first_touch, l.last_touch, l.origin,
       o.status as delivery, o.attempts,
-      to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on,
+      to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on, l.deal_value,
       coalesce(l.follow_up_on <= ${scope.today}::date and l.status not in ${closedStatuses}, false) as follow_up_due,
       l.opened_at is null as unread,
       u.id as owner_id, u.name as owner_name, u.email as owner_email
@@ -198,6 +203,7 @@ export async function listLeads(db: Db, filter: LeadFilter, scope: LeadScope): P
       attempts: row.attempts ?? 0,
       owner: ownerOf(row),
       followUpOn: row.follow_up_on,
+      dealValue: row.deal_value,
       followUpDue: row.follow_up_due,
       unread: row.unread,
     })),
@@ -283,6 +289,8 @@ export type LeadDetail = {
   owner: LeadOwner | null;
   /** YYYY-MM-DD, or null. */
   followUpOn: string | null;
+  /** What the deal is worth, in whole US dollars; null: not estimated. */
+  dealValue: number | null;
   delivery: {
     status: DeliveryState;
     attempts: number;
@@ -318,13 +326,14 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
     owner_email: string | null;
     origin: LeadOrigin | null;
     added_by: string | null;
+    deal_value: number | null;
   }>(
     db,
     sql`
     select l.id, l.created_at, l.name, l.email, l.message, l.client_ip, l.status,
       l.form_page, l.cta, l.last_touch, l.first_touch, l.origin,
       (select coalesce(nullif(a.name, ''), a.email) from users a where a.id = l.added_by) as added_by,
-      to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on,
+      to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on, l.deal_value,
       u.id as owner_id, u.name as owner_name, u.email as owner_email,
       o.status as delivery, o.attempts, o.last_error, o.sent_at, o.next_attempt_at
     from leads l ${leadEmailJoin}
@@ -355,6 +364,7 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
     added: row.origin ? { origin: row.origin, by: row.added_by } : null,
     owner: ownerOf(row),
     followUpOn: row.follow_up_on,
+    dealValue: row.deal_value,
     delivery:
       row.delivery && row.next_attempt_at
         ? {

@@ -24,9 +24,21 @@ export type LeadOverview = {
   repliedIn30Days: number;
   weekly: WeeklySources;
   failedDeliveries: number;
+  /** The deal values of the open leads (new, contacted, qualified), and how many have one. */
+  openPipeline: { dollars: number; valued: number; open: number };
+  /** The deal values of the leads made Won in the last 30 days, and how many they are. */
+  wonIn30Days: { dollars: number; leads: number };
 };
 
 const weeksShown = 12;
+
+/** A lead still being worked: what the open pipeline adds up. */
+const openLead = sql`l.status in ('new', 'contacted', 'qualified')`;
+
+/** Won, and made so in the last 30 days (its history says when). */
+const wonSince = (now: Date) => sql`l.status = 'won' and exists (
+  select 1 from lead_activity a where a.lead_id = l.id and a.kind = 'status'
+    and a.to_status = 'won' and a.created_at >= ${now.toISOString()}::timestamptz - interval '30 days')`;
 
 export async function leadOverview(
   db: Db,
@@ -34,11 +46,17 @@ export async function leadOverview(
   now = new Date(),
 ): Promise<LeadOverview> {
   const monday = weekStart(now);
+  const wonLately = wonSince(now);
   const [counts] = await queryRows<{
     new_unanswered: number;
     my_due: number;
     this_week: number;
     last_week: number;
+    open_value: number | string;
+    open_valued: number;
+    open: number;
+    won_value: number | string;
+    won: number;
   }>(
     db,
     sql`
@@ -47,7 +65,12 @@ export async function leadOverview(
         select 1 from lead_activity a where a.lead_id = l.id and a.kind = 'reply'))::int as new_unanswered,
       count(*) filter (where ${viewCondition("my-due", scope)})::int as my_due,
       count(*) filter (where l.created_at >= ${monday}::date)::int as this_week,
-      count(*) filter (where l.created_at >= ${monday}::date - 7 and l.created_at < ${monday}::date)::int as last_week
+      count(*) filter (where l.created_at >= ${monday}::date - 7 and l.created_at < ${monday}::date)::int as last_week,
+      coalesce(sum(l.deal_value) filter (where ${openLead}), 0)::float8 as open_value,
+      count(l.deal_value) filter (where ${openLead})::int as open_valued,
+      count(*) filter (where ${openLead})::int as open,
+      coalesce(sum(l.deal_value) filter (where ${wonLately}), 0)::float8 as won_value,
+      count(*) filter (where ${wonLately})::int as won
     from leads l where l.status <> 'spam'`,
   );
   const [reply] = await queryRows<{ median_minutes: number | string | null; replied: number }>(
@@ -95,5 +118,11 @@ export async function leadOverview(
     repliedIn30Days: reply?.replied ?? 0,
     weekly,
     failedDeliveries: await countFailedLeadEmails(db),
+    openPipeline: {
+      dollars: Number(counts?.open_value ?? 0),
+      valued: counts?.open_valued ?? 0,
+      open: counts?.open ?? 0,
+    },
+    wonIn30Days: { dollars: Number(counts?.won_value ?? 0), leads: counts?.won ?? 0 },
   };
 }

@@ -6,7 +6,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Field, Input, Select } from "#app/components/ui/field.tsx";
 import type { FormAnswer } from "#app/lib/form-answer.ts";
-import { type LeadStatus, leadStatuses, leadStatusLabels } from "#app/lib/leads.ts";
+import {
+  formatDealValue,
+  type LeadStatus,
+  leadStatuses,
+  leadStatusLabels,
+} from "#app/lib/leads.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 /**
@@ -23,7 +28,7 @@ export const datePause = 1200;
  * said beside the field, and the focus stays where the salesperson is working.
  */
 function useAutoSave(pause: number, ready: (form: HTMLFormElement) => boolean = () => true) {
-  const fetcher = useFetcher<FormAnswer<"owner" | "on">>();
+  const fetcher = useFetcher<FormAnswer<"owner" | "on" | "value">>();
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The change still waiting for its pause, as the form held it: leaving the page (Back, a
@@ -166,7 +171,7 @@ function SaveButton({
 }
 
 /**
- * A lead's status, owner and follow-up date, at the top of its page where a salesperson looks
+ * A lead's status, owner, follow-up date and deal value, at the top of its page where a salesperson looks
  * first (as a CRM's record header does).
  */
 export function LeadProperties({
@@ -181,6 +186,7 @@ export function LeadProperties({
     owner: { id: string } | null;
     followUpOn: string | null;
     followUpDue: boolean;
+    dealValue: number | null;
   };
   owners: { id: string; label: string }[];
   mine: boolean;
@@ -194,6 +200,13 @@ export function LeadProperties({
   const followUp = useAutoSave(datePause, (form) =>
     /^(|20\d\d-\d\d-\d\d)$/.test(new FormData(form).get("on")?.toString() ?? ""),
   );
+  // Typed amounts save after the same pause as a date's digits.
+  const deal = useAutoSave(datePause);
+  const [dealValue, setDeal] = useSavedValue(
+    (pageAnswer?.ok === false ? pageAnswer.values?.value : undefined) ??
+      (lead.dealValue === null ? "" : formatDealValue(lead.dealValue)),
+  );
+  const dealProblem = deal.fetcher.data?.fields?.value ?? pageAnswer?.fields?.value;
   const [statusValue, setStatus] = useSavedValue(lead.status);
   const [ownerValue, setOwner] = useSavedValue(lead.owner?.id ?? "");
   const [onValue, setOn] = useSavedValue(
@@ -210,7 +223,7 @@ export function LeadProperties({
       className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
     >
       <h2 id="status-heading" className="sr-only">
-        Status, owner and follow-up
+        Status, owner, follow-up and deal value
       </h2>
       {/* Two columns on a phone, so that the three fit in the first screen with the name. */}
       <div className="grid grid-cols-2 items-start gap-x-4 gap-y-2 sm:flex sm:flex-wrap sm:gap-x-8 sm:gap-y-4">
@@ -332,6 +345,31 @@ export function LeadProperties({
             busy={sending(followUp.fetcher)}
           />
         </followUp.fetcher.Form>
+
+        <deal.fetcher.Form {...deal.formProps} noValidate className="col-span-2">
+          <input type="hidden" name="intent" value="value" />
+          <div className={cn(row, "[&>div]:w-44")}>
+            <Field id="lead-value" label="Deal value (US$)" error={dealProblem}>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="value"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={dealValue}
+                  onChange={(event) => setDeal(event.currentTarget.value)}
+                />
+              )}
+            </Field>
+            <SaveButton busy={busy} failed={deal.fetcher.data?.ok === false}>
+              Save value
+            </SaveButton>
+          </div>
+          <Saved
+            answer={dealProblem ? undefined : deal.fetcher.data}
+            busy={sending(deal.fetcher)}
+          />
+        </deal.fetcher.Form>
       </div>
     </section>
   );

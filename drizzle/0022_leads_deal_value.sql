@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ADD COLUMN "deal_value" integer;--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_deal_value_range" CHECK ("leads"."deal_value" is null or "leads"."deal_value" between 0 and 100000000);

@@ -1,0 +1,144 @@
+import { parse } from "csv-parse/sync";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, test } from "vitest";
+import type { Db } from "#app/.server/db/client.ts";
+import { changeStatus, listActivity } from "#app/.server/leads/activity.ts";
+import { addLead, addLeadSchema } from "#app/.server/leads/add-lead.ts";
+import { dealValueSchema, setDealValue } from "#app/.server/leads/assignment.ts";
+import { leadsCsv } from "#app/.server/leads/csv.ts";
+import { getLead, listLeads, scopeFor } from "#app/.server/leads/inbox.ts";
+import { leadOverview } from "#app/.server/leads/overview.ts";
+import { describeEachDriver, useTestDatabase } from "../support/db.ts";
+import { collect, receive, signUp } from "../support/leads.ts";
+
+describe("a deal's value as typed", () => {
+  test("whole dollars, written as people write them, are taken; empty is none", () => {
+    for (const [typed, dollars] of [
+      ["48000", 48000],
+      ["48,000", 48000],
+      ["$48,000", 48000],
+      ["US$ 48 000", 48000],
+      ["48000 USD", 48000],
+      ["1,250,000.00", 1250000],
+      ["  0 ", 0],
+      ["", null],
+      ["   ", null],
+      ["$", null],
+    ] as const) {
+      expect(dealValueSchema.parse(typed), typed).toBe(dollars);
+    }
+  });
+
+  test("cents, signs, shorthand and absurd sums are refused with the form to use", () => {
+    for (const typed of ["48000.50", "-500", "4.5k", "48,00", "forty", "1e6"]) {
+      expect(dealValueSchema.safeParse(typed).error?.issues[0]?.message, typed).toBe(
+        "Enter whole US dollars, such as 4,500.",
+      );
+    }
+    expect(dealValueSchema.safeParse("100,000,001").error?.issues[0]?.message).toBe(
+      "Enter at most $100,000,000.",
+    );
+  });
+});
+
+describeEachDriver("deal values on %s", (driver) => {
+  const handle = useTestDatabase(driver, { truncate: "leads, users, mail_outbox" });
+  let db: Db;
+  beforeAll(() => {
+    db = handle.db;
+  });
+
+  test("a value is set, changed and cleared, each step in the history; the same value again changes nothing", async () => {
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    const id = await receive(db, { name: "Dana", email: "dana@acme.test", message: "Hello" });
+    expect(await setDealValue(db, { leadId: id, actor: sam, value: 48000 })).toEqual({
+      outcome: "changed",
+      from: null,
+      to: 48000,
+    });
+    expect(await setDealValue(db, { leadId: id, actor: sam, value: 48000 })).toEqual({
+      outcome: "unchanged",
+    });
+    await setDealValue(db, { leadId: id, actor: sam, value: 60000 });
+    await setDealValue(db, { leadId: id, actor: sam, value: null });
+    const history = (await listActivity(db, id)).filter((entry) => entry.kind === "value");
+    expect(history.map((entry) => [entry.fromValue, entry.toValue])).toEqual([
+      [null, "48000"],
+      ["48000", "60000"],
+      ["60000", null],
+    ]);
+    expect((await getLead(db, id))?.dealValue).toBeNull();
+    expect(
+      await setDealValue(db, {
+        leadId: "5d6c7b8a-0000-4000-8000-000000000000",
+        actor: sam,
+        value: 1,
+      }),
+    ).toEqual({ outcome: "not-found" });
+    // The database refuses what the form would: no negative or absurd value gets in.
+    await expect(db.execute(sql`update leads set deal_value = -1`)).rejects.toThrow();
+  });
+
+  test("the inbox sorts the largest deal first, the CSV has the value, the overview adds up the open pipeline and the deals won lately", async () => {
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    const small = await receive(db, { name: "Small", email: "small@a.test", message: "Hi" }, 30);
+    const large = await receive(db, { name: "Large", email: "large@b.test", message: "Hi" }, 20);
+    const none = await receive(db, { name: "None", email: "none@c.test", message: "Hi" }, 10);
+    const won = await receive(db, { name: "Won", email: "won@d.test", message: "Hi" }, 40);
+    const lost = await receive(db, { name: "Lost", email: "lost@e.test", message: "Hi" }, 50);
+    await setDealValue(db, { leadId: small, actor: sam, value: 4500 });
+    await setDealValue(db, { leadId: large, actor: sam, value: 120000 });
+    await setDealValue(db, { leadId: won, actor: sam, value: 36000 });
+    await setDealValue(db, { leadId: lost, actor: sam, value: 99000 });
+    await changeStatus(db, { leadId: won, actor: sam, status: "won" });
+    await changeStatus(db, { leadId: lost, actor: sam, status: "lost" });
+    const added = await addLead(
+      db,
+      addLeadSchema.parse({
+        name: "Referred",
+        email: "ref@f.test",
+        origin: "referral",
+        status: "qualified",
+        value: "$15,000",
+        key: crypto.randomUUID(),
+      }),
+      sam,
+    );
+    if (added.outcome !== "added") throw new Error(added.outcome);
+
+    const scope = scopeFor(sam.id);
+    const page = await listLeads(db, { page: 1, pageSize: 25, sort: "value" }, scope);
+    expect(page.rows.map((row) => [row.name, row.dealValue])).toEqual([
+      ["Large", 120000],
+      ["Lost", 99000],
+      ["Won", 36000],
+      ["Referred", 15000],
+      ["Small", 4500],
+      ["None", null],
+    ]);
+    expect(none).toBeTruthy();
+
+    const csv = parse(await collect(leadsCsv(db, {}, scope)), {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    expect(Object.fromEntries(csv.map((record) => [record.name, record.deal_value]))).toEqual({
+      Large: "120000",
+      Lost: "99000",
+      Won: "36000",
+      Referred: "15000",
+      Small: "4500",
+      None: "",
+    });
+
+    const overview = await leadOverview(db, scope);
+    // Open: new, contacted, qualified; 3 of the 4 have a value.
+    expect(overview.openPipeline).toEqual({ dollars: 139500, valued: 3, open: 4 });
+    expect(overview.wonIn30Days).toEqual({ dollars: 36000, leads: 1 });
+    // Won more than 30 days ago counts no more.
+    await db.execute(
+      sql`update lead_activity set created_at = now() - interval '31 days' where to_status = 'won'`,
+    );
+    expect((await leadOverview(db, scope)).wonIn30Days).toEqual({ dollars: 0, leads: 0 });
+  });
+});
