@@ -5,6 +5,7 @@ import {
   bySource,
   conversion,
   daysIn,
+  dealsBySource,
   lastDays,
   previousRange,
   rangeFromQuery,
@@ -24,7 +25,7 @@ export async function loadAnalytics({ request, context }: Route.LoaderArgs) {
   // A range asked for badly is said, and the last 30 days shown meanwhile.
   const { range, days } = "problem" in asked ? { range: lastDays(30), days: 30 } : asked;
   const previous = previousRange(range);
-  const [now, before, sources, landing, articles, ctas, daily] = await Promise.all([
+  const [now, before, sources, landing, articles, ctas, daily, deals] = await Promise.all([
     totals(db, range),
     totals(db, previous),
     bySource(db, range),
@@ -32,6 +33,7 @@ export async function loadAnalytics({ request, context }: Route.LoaderArgs) {
     byPage(db, range, "articles"),
     byCta(db, range),
     byDay(db, range),
+    dealsBySource(db, range),
   ]);
   return {
     problem,
@@ -46,5 +48,6 @@ export async function loadAnalytics({ request, context }: Route.LoaderArgs) {
     articles,
     ctas,
     daily,
+    deals,
   };
 }

@@ -8,6 +8,7 @@ import { cn } from "#app/components/ui/cn.ts";
 import { Field, Input, Select } from "#app/components/ui/field.tsx";
 import { formatDate, formatShortDay } from "#app/lib/format-date.ts";
 import { sourceName } from "#app/lib/lead-summary.ts";
+import { formatDealTotal } from "#app/lib/leads.ts";
 import type { Route } from "./+types/admin.analytics";
 import { loadAnalytics } from "./admin.analytics.server.ts";
 
@@ -135,23 +136,32 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           // figures stay in view on a phone without scrolling sideways.
           head={["Source, medium · campaign", "Visitors", "Leads", "Conversion"]}
           rows={loaderData.sources.map((row) => [
-            <>
-              {/* Named as the leads inbox names it ("linkedin" → LinkedIn); the CSV keeps it
-                  as sent. */}
-              <span className="block font-semibold text-ink">
-                {row.source ? sourceName(row.source) : "Direct"}
-              </span>
-              <span className="block text-ink-soft">
-                {row.medium || row.campaign
-                  ? `${row.medium ?? "no medium"} · ${row.campaign ?? "no campaign"}`
-                  : "no campaign"}
-              </span>
-            </>,
+            <SourceNames key="names" row={row} />,
             number(row.visitors),
             number(row.leads),
             percent(row.conversion),
           ])}
           empty="No visits counted in this range yet."
+        />
+      </Panel>
+      <Panel title="Deals by source" id="deals-heading">
+        <p className="mb-3 text-sm text-ink-soft">
+          What the range's leads are worth, by where their first visit began: the deal values the
+          sales team put on them, still open (New, Contacted, Qualified) and won. Only sources with
+          a valued lead; leads added by hand are not here.
+        </p>
+        <Table
+          caption="Deal values of the range's leads by source, medium and campaign"
+          figures={3}
+          wrapFirst
+          head={["Source, medium · campaign", "Leads valued", "Open", "Won"]}
+          rows={loaderData.deals.map((row) => [
+            <SourceNames key="names" row={row} />,
+            `${number(row.valued)} of ${number(row.leads)}`,
+            formatDealTotal(row.open),
+            formatDealTotal(row.won),
+          ])}
+          empty="No lead of this range has a deal value yet: the sales team sets one on a lead's page."
         />
       </Panel>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -242,6 +252,29 @@ function RangeForm({ data }: { data: Data }) {
         Show
       </Button>
     </form>
+  );
+}
+
+/**
+ * A source, then its medium and campaign under it, named as the leads inbox names it
+ * ("linkedin" → LinkedIn); the CSV keeps it as sent.
+ */
+function SourceNames({
+  row,
+}: {
+  row: { source: string | null; medium: string | null; campaign: string | null };
+}) {
+  return (
+    <>
+      <span className="block font-semibold text-ink">
+        {row.source ? sourceName(row.source) : "Direct"}
+      </span>
+      <span className="block text-ink-soft">
+        {row.medium || row.campaign
+          ? `${row.medium ?? "no medium"} · ${row.campaign ?? "no campaign"}`
+          : "no campaign"}
+      </span>
+    </>
   );
 }
 

@@ -77,7 +77,29 @@ test("two visitors from one campaign browse three pages and one sends the form: 
       { timeout: 15_000 },
     )
     .toBe(row);
+  // The sales team puts a value on the lead: the report says what the campaign is worth.
+  const cookie = await backOffice.adminCookie();
+  const inbox = await fetch(`${backOffice.url}/admin/leads?q=reader%40example.com`, {
+    headers: { Cookie: cookie },
+  });
+  const leadId = /href="\/admin\/leads\/([0-9a-f-]{36})/.exec(await inbox.text())?.[1];
+  const valued = await fetch(`${backOffice.url}/admin/leads/${leadId}`, {
+    method: "POST",
+    headers: {
+      Cookie: cookie,
+      Origin: backOffice.url,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ intent: "value", value: "36000" }),
+  });
+  expect(valued.status).toBe(200);
   await editor.goto(`${backOffice.url}/admin/analytics?days=7`);
+  const deals = editor.getByRole("region", {
+    name: "Deal values of the range's leads by source, medium and campaign",
+  });
+  await expect(deals.getByRole("row").filter({ hasText: campaign })).toHaveText(
+    new RegExp(`LinkedIn\\s*social · ${campaign}\\s*1 of 1\\s*\\$36,000\\s*\\$0`),
+  );
   const sources = editor.getByRole("region", {
     name: "Visitors and leads by source, medium and campaign",
   });
@@ -96,7 +118,12 @@ test("two visitors from one campaign browse three pages and one sends the form: 
     );
     expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
     // Nor does the sources table scroll sideways within itself: its figures are in view.
-    const hidden = await sources.evaluate((table) => table.scrollWidth - table.clientWidth);
-    expect(hidden, `sources at ${width} px`).toBeLessThanOrEqual(0);
+    for (const [name, table] of [
+      ["sources", sources],
+      ["deals", deals],
+    ] as const) {
+      const hidden = await table.evaluate((box) => box.scrollWidth - box.clientWidth);
+      expect(hidden, `${name} at ${width} px`).toBeLessThanOrEqual(0);
+    }
   }
 });

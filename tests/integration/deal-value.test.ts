@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
+import { dealsBySource, lastDays } from "#app/.server/analytics/report.ts";
 import type { Db } from "#app/.server/db/client.ts";
 import { changeStatus, listActivity } from "#app/.server/leads/activity.ts";
 import { addLead, addLeadSchema } from "#app/.server/leads/add-lead.ts";
@@ -140,5 +141,49 @@ describeEachDriver("deal values on %s", (driver) => {
       sql`update lead_activity set created_at = now() - interval '31 days' where to_status = 'won'`,
     );
     expect((await leadOverview(db, scope)).wonIn30Days).toEqual({ dollars: 0, leads: 0 });
+  });
+
+  test("analytics add up what each source's leads are worth, open and won; spam, leads added by hand and unvalued sources stay out", async () => {
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    const linkedin = { utm_source: "LinkedIn", utm_medium: "social", utm_campaign: "q4" };
+    const from = async (name: string, touch: object | null, value: number | null) => {
+      const id = await receive(db, { name, email: `${name}@x.test`, message: "Hi" });
+      await db.execute(
+        sql`update leads set first_touch = ${touch ? JSON.stringify(touch) : null}::jsonb where id = ${id}::uuid`,
+      );
+      if (value !== null) await setDealValue(db, { leadId: id, actor: sam, value });
+      return id;
+    };
+    await from("open", linkedin, 48000);
+    const won = await from("won", linkedin, 24000);
+    await changeStatus(db, { leadId: won, actor: sam, status: "won" });
+    await from("unvalued", linkedin, null);
+    await from("newsletter", { utm_source: "newsletter" }, null);
+    const spam = await from("spam", linkedin, 90000);
+    await changeStatus(db, { leadId: spam, actor: sam, status: "spam" });
+    await from("direct", null, 5000);
+    await addLead(
+      db,
+      addLeadSchema.parse({
+        name: "By hand",
+        email: "hand@x.test",
+        origin: "call",
+        value: "70000",
+        key: crypto.randomUUID(),
+      }),
+      sam,
+    );
+    expect(await dealsBySource(db, lastDays(7))).toEqual([
+      {
+        source: "linkedin",
+        medium: "social",
+        campaign: "q4",
+        leads: 3,
+        valued: 2,
+        open: 48000,
+        won: 24000,
+      },
+      { source: null, medium: null, campaign: null, leads: 1, valued: 1, open: 5000, won: 0 },
+    ]);
   });
 });

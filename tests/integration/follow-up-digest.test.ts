@@ -58,6 +58,8 @@ describeEachDriver("the morning email of follow-ups on %s", (driver) => {
     await db.execute(sql`update users set disabled_at = now() where id = ${gus.id}::uuid`);
 
     const dana = await lead("Dana Whitfield", sam.id, shift(-3));
+    // What the deal is worth comes with it when the team has put a value on it.
+    await db.execute(sql`update leads set deal_value = 48000 where id = ${dana}::uuid`);
     const lee = await lead("Lee Park", sam.id, today, "new");
     await lead("Tomorrow Person", sam.id, shift(1));
     await lead("Won Already", sam.id, shift(-1), "won");
@@ -89,7 +91,7 @@ describeEachDriver("the morning email of follow-ups on %s", (driver) => {
         "2 of your leads are due a follow-up:",
         "",
         // Days said as the inbox says them.
-        `- Dana Whitfield, Whitfield: Contacted, follow-up ${nearDay(shift(-3), today)}`,
+        `- Dana Whitfield, Whitfield: Contacted, $48,000, follow-up ${nearDay(shift(-3), today)}`,
         `  ${siteUrl}/admin/leads/${dana}`,
         "- Lee Park, Park: New, follow-up today",
         `  ${siteUrl}/admin/leads/${lee}`,

@@ -262,6 +262,38 @@ export async function bySource(db: Db, range: DayRange): Promise<SourceRow[]> {
   );
 }
 
+export type DealSourceRow = {
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  /** The range's leads from there, and how many of them the team put a value on. */
+  leads: number;
+  valued: number;
+  /** Deal values of those still open (new, contacted, qualified), and of those won. */
+  open: number;
+  won: number;
+};
+
+/**
+ * What the range's leads are worth, by the source, medium and campaign of their first visit
+ * (the deal value the team puts on a lead in the back office): still open, and won. Only
+ * sources with a lead valued; the leads' own rules (spam and leads added by hand left out).
+ */
+export async function dealsBySource(db: Db, range: DayRange): Promise<DealSourceRow[]> {
+  return queryRows<DealSourceRow>(
+    db,
+    sql`select ${leadSource} as source, ${leadMedium} as medium, ${leadCampaign} as campaign,
+      count(*)::int as leads, count(deal_value)::int as valued,
+      coalesce(sum(deal_value) filter (where status in ('new', 'contacted', 'qualified')), 0)::float8 as open,
+      coalesce(sum(deal_value) filter (where status = 'won'), 0)::float8 as won
+    from leads where ${leadsIn(range)}
+    group by 1, 2, 3
+    having count(deal_value) > 0
+    order by won desc, open desc, leads desc, source nulls last, medium, campaign
+    limit 200`,
+  );
+}
+
 export type PageRow = { path: string; visitors: number; views: number; leads: number };
 
 /** Pages visits started on (or, with `articles`, the blog's posts), with the leads they led to. */

@@ -13,7 +13,7 @@ import { enqueueEmail, FOLLOW_UPS_KIND } from "#app/.server/mail/outbox.ts";
 import { site } from "#app/content/site.ts";
 import { nearDay } from "#app/lib/format-date.ts";
 import { companyFromEmail } from "#app/lib/lead-summary.ts";
-import { DIGEST_HOUR, type LeadStatus, leadStatusLabels } from "#app/lib/leads.ts";
+import { DIGEST_HOUR, formatDealValue, type LeadStatus, leadStatusLabels } from "#app/lib/leads.ts";
 import { hourIn } from "#app/lib/time-zone.ts";
 
 /** An email still unsent this long after it was queued (mail down all day) is dropped. */
@@ -29,6 +29,7 @@ type DueLead = {
   email: string;
   status: LeadStatus;
   follow_up_on: string;
+  deal_value: number | null;
 };
 
 /**
@@ -50,7 +51,7 @@ export function digestEmail(options: {
     const company = companyFromEmail(lead.email)?.name;
     const who = `${singleLine(lead.name) || lead.email}${company ? `, ${company}` : ""}`;
     return [
-      `- ${who}: ${leadStatusLabels[lead.status]}, follow-up ${nearDay(lead.follow_up_on, today)}`,
+      `- ${who}: ${leadStatusLabels[lead.status]}, ${lead.deal_value === null ? "" : `${formatDealValue(lead.deal_value)}, `}follow-up ${nearDay(lead.follow_up_on, today)}`,
       `  ${siteUrl}/admin/leads/${lead.id}`,
     ].join("\n");
   });
@@ -158,7 +159,8 @@ function queueOne(
     if (total === 0) return 0;
     const leads = await queryRows<DueLead>(
       tx,
-      sql`select l.id, l.name, l.email, l.status, to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on
+      sql`select l.id, l.name, l.email, l.status, to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on,
+          l.deal_value
         from leads l where ${where}
         order by l.follow_up_on asc, l.created_at asc limit ${MAX_LISTED}`,
     );

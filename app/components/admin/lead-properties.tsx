@@ -171,8 +171,8 @@ function SaveButton({
 }
 
 /**
- * A lead's status, owner, follow-up date and deal value, at the top of its page where a salesperson looks
- * first (as a CRM's record header does).
+ * A lead's status, owner, follow-up date and deal value, at the top of its page where a
+ * salesperson looks first (as a CRM's record header does).
  */
 export function LeadProperties({
   lead,
@@ -225,7 +225,7 @@ export function LeadProperties({
       <h2 id="status-heading" className="sr-only">
         Status, owner, follow-up and deal value
       </h2>
-      {/* Two columns on a phone, so that the three fit in the first screen with the name. */}
+      {/* Two columns on a phone, so that they fit in the first screen with the name. */}
       <div className="grid grid-cols-2 items-start gap-x-4 gap-y-2 sm:flex sm:flex-wrap sm:gap-x-8 sm:gap-y-4">
         <status.fetcher.Form {...status.formProps}>
           <input type="hidden" name="intent" value="status" />
