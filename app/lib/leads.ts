@@ -185,6 +185,16 @@ export function formatDealTotal(dollars: number): string {
   }).format(dollars);
 }
 
+/** A LinkedIn profile as the back office shows it: "linkedin.com/in/josé-garcía". */
+export function linkedinLabel(url: string): string {
+  const path = url.replace(/^https:\/\/www\.linkedin\.com/, "linkedin.com");
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 /** How a status reads in the back office ("Contacted"). */
 export const leadStatusLabels: Record<LeadStatus, string> = {
   new: "New",

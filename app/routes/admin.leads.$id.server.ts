@@ -19,10 +19,12 @@ import {
   assignLead,
   dealValueSchema,
   followUpDaySchema,
+  linkedinProfileSchema,
   listLeadOwners,
   personLabel,
   setDealValue,
   setFollowUp,
+  setLinkedinProfile,
 } from "#app/.server/leads/assignment.ts";
 import { getLead, leadNeighbours, markOpened, scopeFor } from "#app/.server/leads/inbox.ts";
 import { countLeadsFrom, erasePerson } from "#app/.server/leads/privacy.ts";
@@ -45,6 +47,7 @@ import {
   leadPath,
   leadStatuses,
   leadStatusLabels,
+  linkedinLabel,
   parseLeadFilter,
 } from "#app/lib/leads.ts";
 import { fillReplyTemplate } from "#app/lib/reply-template.ts";
@@ -75,6 +78,12 @@ export const leadForm = z.discriminatedUnion("intent", [
     clear: z.literal("yes").optional(),
   }),
   z.object({ intent: z.literal("value"), value: z.string().default("").pipe(dealValueSchema) }),
+  // Its address is linkedinProfileSchema's to judge, unless Remove was pressed.
+  z.object({
+    intent: z.literal("linkedin"),
+    linkedin: z.string().default(""),
+    remove: z.literal("yes").optional(),
+  }),
   z.object({
     intent: z.literal("note-edit"),
     noteId: z.coerce.number().int().positive(),
@@ -141,6 +150,9 @@ export async function loadLead({ request, params, context }: Route.LoaderArgs) {
         : null,
       followUpOn: lead.followUpOn,
       dealValue: lead.dealValue,
+      linkedin: lead.linkedinUrl
+        ? { url: lead.linkedinUrl, label: linkedinLabel(lead.linkedinUrl) }
+        : null,
       followUpDue: lead.followUpOn !== null && lead.followUpOn <= scopeFor(user.id, zone).today,
       owner: currentOwner ? { id: currentOwner.id, label: personLabel(currentOwner) } : null,
     },
@@ -206,6 +218,8 @@ const activityText: Record<LeadActivityKind, (entry: LeadActivityEntry) => strin
     `Changed the follow-up: ${dayLabel(entry.fromValue)} → ${dayLabel(entry.toValue)}`,
   value: (entry) =>
     `Changed the deal value: ${dollarsLabel(entry.fromValue)} → ${dollarsLabel(entry.toValue)}`,
+  linkedin: (entry) =>
+    `Changed the LinkedIn profile: ${profileLabel(entry.fromValue)} → ${profileLabel(entry.toValue)}`,
   reply: () => "Replied by email",
 };
 
@@ -215,6 +229,10 @@ function originLabel(origin: string | null): string {
 
 function statusLabel(status: LeadStatus | null): string {
   return status ? leadStatusLabels[status] : "?";
+}
+
+function profileLabel(url: string | null): string {
+  return url === null ? "none" : linkedinLabel(url);
 }
 
 function dollarsLabel(value: string | null): string {
@@ -380,6 +398,25 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
         : result.to === today
           ? `Follow up on ${formatDate(result.to)} (today).`
           : `Follow up on ${formatDate(result.to)}.`,
+    );
+  }
+
+  if (sent.intent === "linkedin") {
+    const typed = sent.remove ? null : linkedinProfileSchema.safeParse(sent.linkedin);
+    if (typed && !typed.success) {
+      return refuseForm<"linkedin">("The LinkedIn profile was not changed.", {
+        fields: { linkedin: typed.error.issues[0]?.message ?? "Not a LinkedIn profile." },
+        values: form.values,
+      });
+    }
+    const url = typed ? typed.data : null;
+    const result = await setLinkedinProfile(db, { leadId, actor, url });
+    if (result.outcome === "not-found") throw data(null, { status: 404 });
+    if (result.outcome === "unchanged") return acceptForm("The LinkedIn profile is unchanged.");
+    return acceptForm(
+      result.to === null
+        ? "The LinkedIn profile is removed."
+        : `LinkedIn profile saved: ${linkedinLabel(result.to)}.`,
     );
   }
 

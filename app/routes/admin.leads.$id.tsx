@@ -96,7 +96,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const fields: Partial<
-    Record<"note" | "confirm" | "reply" | "subject" | "on" | "owner" | "value", string>
+    Record<"note" | "confirm" | "reply" | "subject" | "on" | "owner" | "value" | "linkedin", string>
   > = actionData?.fields ?? {};
   const noteProblem = fields.note;
   const confirmProblem = fields.confirm;
@@ -366,6 +366,74 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 <a href={`mailto:${lead.email}`} className="font-semibold text-brand-700 underline">
                   {lead.email}
                 </a>
+              </dd>
+              <dt className={termClass}>LinkedIn</dt>
+              <dd className={definitionClass}>
+                {lead.linkedin ? (
+                  <a
+                    href={lead.linkedin.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {lead.linkedin.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <span className="text-ink-soft">Not noted</span>
+                )}
+                {/* Open again after a refusal, with what was typed and why; closed again once
+                    the profile has changed (drawn anew for it). */}
+                <details
+                  key={lead.linkedin?.url ?? "none"}
+                  open={fields.linkedin ? true : undefined}
+                >
+                  <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-brand-700">
+                    {lead.linkedin ? "Change" : "Add their profile"}
+                    <span className="sr-only"> (LinkedIn)</span>
+                  </summary>
+                  <Form method="post" noValidate className="space-y-3">
+                    <input type="hidden" name="intent" value="linkedin" />
+                    <Field
+                      id="lead-linkedin"
+                      label="LinkedIn profile"
+                      hint="Its address, as copied from the browser or the app."
+                      error={fields.linkedin}
+                    >
+                      {(control) => (
+                        <Input
+                          {...control}
+                          name="linkedin"
+                          inputMode="url"
+                          autoComplete="off"
+                          defaultValue={
+                            actionData?.ok === false && actionData.values?.linkedin !== undefined
+                              ? actionData.values.linkedin
+                              : (lead.linkedin?.url ?? "")
+                          }
+                        />
+                      )}
+                    </Field>
+                    <div className="flex flex-wrap gap-3">
+                      <Button type="submit" variant="outline" size="small" disabled={busy}>
+                        Save profile
+                      </Button>
+                      {lead.linkedin ? (
+                        <Button
+                          type="submit"
+                          name="remove"
+                          value="yes"
+                          variant="outline"
+                          size="small"
+                          disabled={busy}
+                        >
+                          Remove
+                          <span className="sr-only"> the LinkedIn profile</span>
+                        </Button>
+                      ) : null}
+                    </div>
+                  </Form>
+                </details>
               </dd>
               <dt className={termClass}>{lead.added ? "Added" : "Received"}</dt>
               <dd className={definitionClass}>{lead.received}</dd>

@@ -19,6 +19,7 @@ export type AddLeadField =
   | "owner"
   | "followUpOn"
   | "value"
+  | "linkedin"
   | "note";
 
 /** A refusal, and when the address has written before, the lead it wrote (to open it). */

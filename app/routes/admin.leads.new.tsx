@@ -163,6 +163,22 @@ export default function AddLead({ loaderData, actionData }: Route.ComponentProps
               />
             )}
           </Field>
+          <Field
+            id="add-linkedin"
+            label="LinkedIn profile (optional)"
+            hint="Its address, such as linkedin.com/in/dana-whitfield."
+            error={fields.linkedin}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name="linkedin"
+                inputMode="url"
+                autoComplete="off"
+                defaultValue={values?.linkedin}
+              />
+            )}
+          </Field>
           <div className="md:col-span-2">
             <Field
               id="add-note"

@@ -543,6 +543,8 @@ test("keyboard only: a salesperson adds someone met at an event, is told they wr
   // The owner is the person adding it unless they choose otherwise.
   await expect(page.getByLabel("Owner")).toHaveValue(/^[0-9a-f-]{36}$/);
   await expect(page.getByLabel("Owner").locator("option:checked")).toHaveText("sales kofi");
+  await tabTo(page, page.getByLabel("LinkedIn profile (optional)"));
+  await page.keyboard.type("https://www.linkedin.com/in/nia-okafor/?utm_source=share");
   await tabTo(page, page.getByLabel("Note (optional)"));
   await page.keyboard.type("Met at the Founder Summit. Wants a LinkedIn plan for her CEO.");
   await tabTo(page, page.getByRole("button", { name: "Add lead" }));
@@ -568,6 +570,10 @@ test("keyboard only: a salesperson adds someone met at an event, is told they wr
   await expect(history).toContainText(
     "Met at the Founder Summit. Wants a LinkedIn plan for her CEO.",
   );
+  // Their profile, as LinkedIn's own address, opens in a new tab.
+  await expect(
+    page.getByRole("link", { name: "linkedin.com/in/nia-okafor (opens in a new tab)" }),
+  ).toHaveAttribute("href", "https://www.linkedin.com/in/nia-okafor");
   const added = page.getByRole("region", { name: "Added by hand" });
   await expect(added).toContainText("Met at the Founder Summit.");
   await expect(added).toContainText("Event or meeting");

@@ -386,6 +386,7 @@ describe("back office: the leads inbox over HTTP", () => {
       { intent: "assign-me" },
       { intent: "follow-up", on: "2026-12-01" },
       { intent: "value", value: "48000" },
+      { intent: "linkedin", linkedin: "linkedin.com/in/editor" },
       { intent: "reply", reply: "Hello from an editor" },
     ];
     for (const body of editorPosts) {
@@ -423,6 +424,47 @@ describe("back office: the leads inbox over HTTP", () => {
     const valued = new JSDOM(await page(lead)).window.document;
     expect(valued.querySelector<HTMLInputElement>("#lead-value")?.value).toBe("$48,000");
     expect(valued.body.textContent).toContain("Changed the deal value: none → $48,000");
+    // Their LinkedIn profile, without scripts: only a profile on LinkedIn is ever linked.
+    const badProfile = await post(
+      lead,
+      { intent: "linkedin", linkedin: "https://evil.example/in/omar" },
+      cookies.sales,
+    );
+    expect(badProfile.status).toBe(400);
+    const badProfilePage = new JSDOM(await badProfile.text()).window.document;
+    expect(badProfilePage.getElementById("lead-linkedin-error")?.textContent).toBe(
+      "Paste the address of their LinkedIn profile, such as linkedin.com/in/dana-whitfield.",
+    );
+    // The field is open again, with what was typed.
+    expect(badProfilePage.querySelector("#lead-linkedin")?.closest("details")?.open).toBe(true);
+    expect(badProfilePage.querySelector<HTMLInputElement>("#lead-linkedin")?.value).toBe(
+      "https://evil.example/in/omar",
+    );
+    expect(badProfilePage.querySelector('a[href^="https://evil.example"]')).toBeNull();
+    const savedProfile = await post(
+      lead,
+      { intent: "linkedin", linkedin: "uk.linkedin.com/in/omar-haddad/?utm_source=share" },
+      cookies.sales,
+    );
+    expect(await savedProfile.text()).toContain(
+      "LinkedIn profile saved: linkedin.com/in/omar-haddad.",
+    );
+    const profiled = new JSDOM(await page(lead)).window.document;
+    const profileLink = profiled.querySelector<HTMLAnchorElement>(
+      'a[href="https://www.linkedin.com/in/omar-haddad"]',
+    );
+    expect(profileLink?.textContent).toBe("linkedin.com/in/omar-haddad (opens in a new tab)");
+    expect(profileLink?.rel).toBe("noopener noreferrer");
+    // Remove takes it away whatever the field holds.
+    const removed = await post(
+      lead,
+      { intent: "linkedin", linkedin: "not a profile", remove: "yes" },
+      cookies.sales,
+    );
+    expect(await removed.text()).toContain("The LinkedIn profile is removed.");
+    expect(await page(lead)).toContain(
+      "Changed the LinkedIn profile: linkedin.com/in/omar-haddad → none",
+    );
 
     const mine = await page("/admin/leads?view=mine");
     expect(mine).toContain("1 lead");

@@ -163,6 +163,8 @@ export const leads = pgTable(
     addedBy: uuid("added_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     /** What the deal is worth to the agency, in whole US dollars; null: not estimated yet. */
     dealValue: integer("deal_value"),
+    /** The person's LinkedIn profile (https://www.linkedin.com/in/…), noted by the team. */
+    linkedinUrl: text("linkedin_url"),
   },
   (table) => [
     uniqueIndex("leads_idempotency_key").on(table.idempotencyKey),
@@ -392,6 +394,7 @@ export const leadActivityKinds = [
   "added",
   "status",
   "value",
+  "linkedin",
   "note",
   "resend",
   "export",

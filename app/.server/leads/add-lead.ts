@@ -9,6 +9,7 @@ import { type LeadActor, noteSchema, recordActivity } from "#app/.server/leads/a
 import {
   dealValueSchema,
   followUpDaySchema,
+  linkedinProfileSchema,
   listLeadOwners,
 } from "#app/.server/leads/assignment.ts";
 import { toDate } from "#app/.server/leads/rows.ts";
@@ -27,6 +28,7 @@ export const addLeadSchema = z.object({
   owner: z.union([z.literal(""), z.guid({ error: "Choose someone from the list." })]).default(""),
   followUpOn: z.union([z.literal(""), followUpDaySchema]).default(""),
   value: z.string().default("").pipe(dealValueSchema),
+  linkedin: z.string().default("").pipe(linkedinProfileSchema),
   // Its length and content are noteSchema's to judge, when there is one.
   note: z.string().default(""),
   // Made when the form is shown: sending it twice (a double click, a retry) adds one lead.
@@ -98,10 +100,10 @@ export async function addLead(
       tx,
       sql`
       insert into leads (name, email, message, idempotency_key, status, origin, added_by,
-        owner_id, follow_up_on, deal_value, opened_at)
+        owner_id, follow_up_on, deal_value, linkedin_url, opened_at)
       values (${input.name}, ${input.email}, '', ${idempotencyKey}, ${input.status},
         ${input.origin}, ${actor.id}::uuid, ${input.owner || null}::uuid,
-        ${input.followUpOn || null}::date, ${input.value}, now())
+        ${input.followUpOn || null}::date, ${input.value}, ${input.linkedin}, now())
       on conflict (idempotency_key) do nothing
       returning id`,
     );

@@ -188,3 +188,76 @@ export async function setDealValue(
     return { outcome: "changed", from: current.value, to: input.value } as const;
   });
 }
+
+/**
+ * A person's LinkedIn profile as pasted or typed: "linkedin.com/in/dana-w",
+ * "https://uk.linkedin.com/in/dana-w/?utm_source=share" and the like become
+ * "https://www.linkedin.com/in/dana-w"; empty is none. Only a profile (`/in/…`) on
+ * LinkedIn's own host is taken: the page links it for the team to open, so it must not be
+ * able to lead anywhere else.
+ */
+export const linkedinProfileSchema = z
+  .string()
+  .trim()
+  .max(300, { error: "A LinkedIn profile's address is shorter than that." })
+  .transform((typed, context) => {
+    if (!typed) return null;
+    const match =
+      /^(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/in\/([^/?#\s]+)\/?(?:[?#]\S*)?$/i.exec(
+        typed,
+      );
+    const slug = match?.[1] ? safeDecode(match[1]) : null;
+    if (!slug || !/^[\p{L}\p{N}_-]{3,100}$/u.test(slug)) {
+      context.issues.push({
+        code: "custom",
+        input: typed,
+        message:
+          "Paste the address of their LinkedIn profile, such as linkedin.com/in/dana-whitfield.",
+      });
+      return z.NEVER;
+    }
+    return `https://www.linkedin.com/in/${encodeURIComponent(slug)}`;
+  });
+
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+export type LinkedinResult =
+  | { outcome: "changed"; from: string | null; to: string | null }
+  | { outcome: "unchanged" }
+  | { outcome: "not-found" };
+
+/** Sets (or, with null, removes) a lead's LinkedIn profile, and records it. */
+export async function setLinkedinProfile(
+  db: Db,
+  input: { leadId: string; actor: LeadActor; url: string | null },
+): Promise<LinkedinResult> {
+  if (input.url !== null && linkedinProfileSchema.safeParse(input.url).data !== input.url) {
+    throw new RangeError(`Not a LinkedIn profile as stored: ${input.url}`);
+  }
+  if (!isLeadId(input.leadId)) return { outcome: "not-found" };
+  return db.transaction(async (tx) => {
+    const [current] = await queryRows<{ url: string | null }>(
+      tx,
+      sql`select linkedin_url as url from leads where id = ${input.leadId}::uuid for update`,
+    );
+    if (!current) return { outcome: "not-found" } as const;
+    if (current.url === input.url) return { outcome: "unchanged" } as const;
+    await tx.execute(
+      sql`update leads set linkedin_url = ${input.url} where id = ${input.leadId}::uuid`,
+    );
+    await recordActivity(tx, {
+      leadId: input.leadId,
+      actor: input.actor,
+      kind: "linkedin",
+      fromValue: current.url,
+      toValue: input.url,
+    });
+    return { outcome: "changed", from: current.url, to: input.url } as const;
+  });
+}

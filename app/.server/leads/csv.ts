@@ -50,6 +50,8 @@ export const leadCsvColumns = [
   "notes",
   // Blank for the contact form's leads; how a lead added by hand reached the team.
   "added_by_hand",
+  // The person's LinkedIn profile, when the team noted it.
+  "linkedin_profile",
 ] as const;
 
 function sourceCells(row: {
@@ -92,6 +94,7 @@ export type LeadCsvRecord = {
   notes?: number;
   /** A lead added by hand: how they reached the team ("Referral"). */
   addedByHand?: string;
+  linkedinProfile?: string | null;
 } & Partial<SourceColumns>;
 
 /**
@@ -113,6 +116,7 @@ export function formatLeadsCsv(records: LeadCsvRecord[], options: { first: boole
         lastReplyAt,
         notes,
         addedByHand,
+        linkedinProfile,
         ...record
       }) => ({
         ...record,
@@ -126,6 +130,7 @@ export function formatLeadsCsv(records: LeadCsvRecord[], options: { first: boole
         last_reply_at: lastReplyAt?.toISOString() ?? "",
         notes: notes ?? 0,
         added_by_hand: addedByHand ?? "",
+        linkedin_profile: linkedinProfile ?? "",
       }),
     ),
     {
@@ -180,6 +185,7 @@ export async function* leadsCsv(
       last_reply_at: Date | string | null;
       notes: number;
       origin: LeadOrigin | null;
+      linkedin_url: string | null;
     }>(
       db,
       sql`
@@ -187,7 +193,8 @@ export async function* leadsCsv(
         o.status as delivery, l.message, l.cta, l.form_page, l.last_touch, l.first_touch,
         u.name as owner_name, u.email as owner_email,
         to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on, l.deal_value,
-        w.first_reply_at, w.last_reply_at, coalesce(w.notes, 0)::int as notes, l.origin
+        w.first_reply_at, w.last_reply_at, coalesce(w.notes, 0)::int as notes, l.origin,
+        l.linkedin_url
       from leads l ${leadEmailJoin}
       left join users u on u.id = l.owner_id
       left join lateral (
@@ -219,6 +226,7 @@ export async function* leadsCsv(
           lastReplyAt: row.last_reply_at ? toDate(row.last_reply_at) : null,
           notes: row.notes,
           addedByHand: row.origin ? leadOriginLabels[row.origin] : "",
+          linkedinProfile: row.linkedin_url,
         })),
         { first },
       );

@@ -291,6 +291,8 @@ export type LeadDetail = {
   followUpOn: string | null;
   /** What the deal is worth, in whole US dollars; null: not estimated. */
   dealValue: number | null;
+  /** The person's LinkedIn profile (https://www.linkedin.com/in/…), or null. */
+  linkedinUrl: string | null;
   delivery: {
     status: DeliveryState;
     attempts: number;
@@ -327,13 +329,14 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
     origin: LeadOrigin | null;
     added_by: string | null;
     deal_value: number | null;
+    linkedin_url: string | null;
   }>(
     db,
     sql`
     select l.id, l.created_at, l.name, l.email, l.message, l.client_ip, l.status,
       l.form_page, l.cta, l.last_touch, l.first_touch, l.origin,
       (select coalesce(nullif(a.name, ''), a.email) from users a where a.id = l.added_by) as added_by,
-      to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on, l.deal_value,
+      to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on, l.deal_value, l.linkedin_url,
       u.id as owner_id, u.name as owner_name, u.email as owner_email,
       o.status as delivery, o.attempts, o.last_error, o.sent_at, o.next_attempt_at
     from leads l ${leadEmailJoin}
@@ -365,6 +368,7 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
     owner: ownerOf(row),
     followUpOn: row.follow_up_on,
     dealValue: row.deal_value,
+    linkedinUrl: row.linkedin_url,
     delivery:
       row.delivery && row.next_attempt_at
         ? {
