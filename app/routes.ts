@@ -61,6 +61,7 @@ export default [
       route("leads.csv", "routes/admin.leads.csv.ts"),
       route("leads/person.json", "routes/admin.leads.person.json.ts"),
       route("leads/new", "routes/admin.leads.new.tsx"),
+      route("leads/pipeline", "routes/admin.leads.pipeline.tsx"),
       route("leads/:id", "routes/admin.leads.$id.tsx"),
       route("analytics", "routes/admin.analytics.tsx"),
       route("analytics.csv", "routes/admin.analytics.csv.ts"),

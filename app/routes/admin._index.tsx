@@ -104,7 +104,7 @@ export default function BackOfficeHome({ loaderData }: Route.ComponentProps) {
             <Stat
               label="Open pipeline"
               value={formatDealTotal(leads.openPipeline.dollars)}
-              to={`${leadsPath}?sort=value`}
+              to={href("/admin/leads/pipeline")}
               detail={
                 leads.openPipeline.open === 0
                   ? "No open leads"

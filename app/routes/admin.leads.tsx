@@ -249,6 +249,12 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
             Add a lead
           </Link>
           <Link
+            to={href("/admin/leads/pipeline")}
+            className={buttonVariants({ variant: "outline", size: "small" })}
+          >
+            Pipeline
+          </Link>
+          <Link
             reloadDocument
             to={loaderData.csv}
             className={buttonVariants({ variant: "outline", size: "small" })}

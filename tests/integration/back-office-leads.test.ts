@@ -126,6 +126,7 @@ describe("back office: the leads inbox over HTTP", () => {
       "/admin/leads.csv",
       "/admin/leads/person.json?email=dana%40example.com",
       "/admin/leads/new",
+      "/admin/leads/pipeline",
       "/admin/settings",
     ]) {
       const response = await get(urlPath);
@@ -173,6 +174,8 @@ describe("back office: the leads inbox over HTTP", () => {
       "/admin/leads/person.json?email=dana%40example.com",
       "/admin/leads/new",
       "/admin/leads/new.data",
+      "/admin/leads/pipeline",
+      "/admin/leads/pipeline.data",
       "/admin/settings",
     ]) {
       const response = await get(urlPath, cookies.editor);

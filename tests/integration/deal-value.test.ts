@@ -9,6 +9,8 @@ import { dealValueSchema, setDealValue } from "#app/.server/leads/assignment.ts"
 import { leadsCsv } from "#app/.server/leads/csv.ts";
 import { getLead, listLeads, scopeFor } from "#app/.server/leads/inbox.ts";
 import { leadOverview } from "#app/.server/leads/overview.ts";
+import { pipelineBoard } from "#app/.server/leads/pipeline.ts";
+import type { LeadStatus } from "#app/lib/leads.ts";
 import { describeEachDriver, useTestDatabase } from "../support/db.ts";
 import { collect, receive, signUp } from "../support/leads.ts";
 
@@ -141,6 +143,47 @@ describeEachDriver("deal values on %s", (driver) => {
       sql`update lead_activity set created_at = now() - interval '31 days' where to_status = 'won'`,
     );
     expect((await leadOverview(db, scope)).wonIn30Days).toEqual({ dollars: 0, leads: 0 });
+  });
+
+  test("the pipeline board: open leads by stage, largest deal first, each stage counted and summed; won only lately; Mine only the viewer's", async () => {
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    const ada = await signUp(db, "Ada Admin", "ada@northstory.example", "admin");
+    const lead = async (name: string, status: LeadStatus, value: number | null, owner = sam) => {
+      const id = await receive(db, { name, email: `${name}@x.test`, message: "Hi" });
+      if (value !== null) await setDealValue(db, { leadId: id, actor: sam, value });
+      if (status !== "new") await changeStatus(db, { leadId: id, actor: sam, status });
+      await db.execute(sql`update leads set owner_id = ${owner.id}::uuid where id = ${id}::uuid`);
+      return id;
+    };
+    await lead("small", "new", 1000);
+    await lead("none", "new", null);
+    await lead("big", "new", 90000, ada);
+    await lead("talking", "contacted", 20000);
+    await lead("won-now", "won", 36000);
+    const old = await lead("won-long-ago", "won", 50000);
+    await db.execute(
+      sql`update lead_activity set created_at = now() - interval '40 days' where lead_id = ${old}::uuid`,
+    );
+    await lead("lost", "lost", 70000);
+    await lead("spam", "spam", 80000);
+
+    const board = await pipelineBoard(db, scopeFor(sam.id));
+    expect(
+      board.map((column) => [
+        column.stage,
+        column.count,
+        column.dollars,
+        column.cards.map((card) => card.name),
+      ]),
+    ).toEqual([
+      ["new", 3, 91000, ["big", "small", "none"]],
+      ["contacted", 1, 20000, ["talking"]],
+      ["qualified", 0, 0, []],
+      ["won", 1, 36000, ["won-now"]],
+    ]);
+    const mine = await pipelineBoard(db, scopeFor(sam.id), { mine: true });
+    expect(mine[0]?.cards.map((card) => card.name)).toEqual(["small", "none"]);
+    expect(mine[0]?.dollars).toBe(1000);
   });
 
   test("analytics add up what each source's leads are worth, open and won; spam, leads added by hand and unvalued sources stay out", async () => {

@@ -94,6 +94,7 @@ const backOfficePaths = [
   "/admin/leads",
   "/admin/leads?q=nobody-matches-this",
   "/admin/leads/new",
+  "/admin/leads/pipeline",
   "/admin/settings",
   "/admin/posts",
   "/admin/posts/new",

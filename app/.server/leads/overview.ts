@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import { type LeadScope, viewCondition } from "#app/.server/leads/inbox.ts";
+import { openLead, wonSince } from "#app/.server/leads/pipeline.ts";
 import { toDate } from "#app/.server/leads/rows.ts";
 import { countFailedLeadEmails } from "#app/.server/mail/deliveries.ts";
 import type { Touch } from "#app/lib/lead-source.ts";
@@ -31,14 +32,6 @@ export type LeadOverview = {
 };
 
 const weeksShown = 12;
-
-/** A lead still being worked: what the open pipeline adds up. */
-const openLead = sql`l.status in ('new', 'contacted', 'qualified')`;
-
-/** Won, and made so in the last 30 days (its history says when). */
-const wonSince = (now: Date) => sql`l.status = 'won' and exists (
-  select 1 from lead_activity a where a.lead_id = l.id and a.kind = 'status'
-    and a.to_status = 'won' and a.created_at >= ${now.toISOString()}::timestamptz - interval '30 days')`;
 
 export async function leadOverview(
   db: Db,

@@ -175,6 +175,7 @@ export const mergeConfig = {
     accent: [{ accent: [themeColor] }],
     cursor: [{ cursor: ["pointer", "wait", "not-allowed"] }],
     resize: [{ resize: [""] }],
+    "scroll-px": [{ "scroll-px": [themeSpacing] }],
     "snap-align": [{ snap: ["start"] }],
     "snap-type": [{ snap: ["x"] }],
     "snap-strictness": [{ snap: ["mandatory"] }],
