@@ -1,10 +1,10 @@
-import { CalendarClock, UserRound } from "lucide-react";
 import { href, Link } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { personLabel } from "#app/.server/leads/assignment.ts";
 import { scopeFor } from "#app/.server/leads/inbox.ts";
 import { cardsPerStage, pipelineBoard } from "#app/.server/leads/pipeline.ts";
+import { FollowUpMark, OwnerMark } from "#app/components/admin/lead-badges.tsx";
 import { AdminPage } from "#app/components/admin/ui.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
@@ -145,23 +145,9 @@ export default function Pipeline({ loaderData }: Route.ComponentProps) {
                       </p>
                     ) : null}
                     <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-soft">
-                      <span className="inline-flex items-center gap-1">
-                        <UserRound aria-hidden="true" className="size-4" />
-                        <span className="sr-only">Owner: </span>
-                        {card.owner}
-                      </span>
+                      <OwnerMark owner={card.owner} />
                       {card.followUp ? (
-                        <span
-                          className={cn(
-                            "inline-flex items-center gap-1",
-                            card.followUpDue && "font-semibold text-red-800",
-                          )}
-                        >
-                          <CalendarClock aria-hidden="true" className="size-4" />
-                          {card.followUpDue
-                            ? `Follow-up due ${card.followUp}`
-                            : `Follow up ${card.followUp}`}
-                        </span>
+                        <FollowUpMark day={card.followUp} due={card.followUpDue} />
                       ) : null}
                     </p>
                   </li>

@@ -1,4 +1,4 @@
-import { CalendarClock, ChevronDown, CircleDollarSign, UserRound } from "lucide-react";
+import { ChevronDown, CircleDollarSign } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, href, Link, useFetcher, useNavigate } from "react-router";
 import { requireArea } from "#app/.server/auth/guard.ts";
@@ -6,7 +6,12 @@ import { requireApp } from "#app/.server/context.ts";
 import { spammedNotice } from "#app/.server/leads/activity.ts";
 import { listLeadOwners, personLabel } from "#app/.server/leads/assignment.ts";
 import { countByStatus, listLeads, scopeFor } from "#app/.server/leads/inbox.ts";
-import { DeliveryBadge, StatusBadge } from "#app/components/admin/lead-badges.tsx";
+import {
+  DeliveryBadge,
+  FollowUpMark,
+  OwnerMark,
+  StatusBadge,
+} from "#app/components/admin/lead-badges.tsx";
 import { BulkBar, TickAll, tickBoxes } from "#app/components/admin/lead-bulk-bar.tsx";
 import {
   type Shortcut,
@@ -492,23 +497,9 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
                       </p>
                       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
                         {row.source ? <span>{row.source}</span> : null}
-                        <span className="inline-flex items-center gap-1">
-                          <UserRound aria-hidden="true" className="size-4" />
-                          <span className="sr-only">Owner: </span>
-                          {row.owner ?? "Unassigned"}
-                        </span>
+                        <OwnerMark owner={row.owner ?? "Unassigned"} />
                         {row.followUp ? (
-                          <span
-                            className={cn(
-                              "inline-flex items-center gap-1",
-                              row.followUpDue && "font-semibold text-red-800",
-                            )}
-                          >
-                            <CalendarClock aria-hidden="true" className="size-4" />
-                            {row.followUpDue
-                              ? `Follow-up due ${row.followUp}`
-                              : `Follow up ${row.followUp}`}
-                          </span>
+                          <FollowUpMark day={row.followUp} due={row.followUpDue} />
                         ) : null}
                         {row.dealValue ? (
                           <span className="inline-flex items-center gap-1 font-semibold text-ink tabular-nums">

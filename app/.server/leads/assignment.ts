@@ -94,10 +94,60 @@ export const followUpDaySchema = z.iso
     error: "Enter a date between 2000 and 2099, such as 2026-12-01.",
   });
 
-export type FollowUpResult =
-  | { outcome: "changed"; from: string | null; to: string | null }
+/** What a change of one of a lead's fields came to: from → to, as the field holds them. */
+export type FieldChange<T> =
+  | { outcome: "changed"; from: T | null; to: T | null }
   | { outcome: "unchanged" }
   | { outcome: "not-found" };
+
+/**
+ * The fields of a lead set one at a time from its page, each change recorded in its history
+ * as from → to (text): how the column is read back, and how a value is written to it.
+ */
+const leadFields = {
+  "follow-up": {
+    read: sql`to_char(follow_up_on, 'YYYY-MM-DD')`,
+    column: sql`follow_up_on`,
+    cast: sql`date`,
+  },
+  value: { read: sql`deal_value`, column: sql`deal_value`, cast: sql`integer` },
+  linkedin: { read: sql`linkedin_url`, column: sql`linkedin_url`, cast: sql`text` },
+} as const;
+
+/**
+ * Sets one of a lead's fields (null clears it) and records the change, unless it already
+ * held the value. The row lock keeps two people changing it at once from recording two
+ * changes from the same value.
+ */
+async function changeLeadField<T extends string | number>(
+  db: Db,
+  kind: keyof typeof leadFields,
+  input: { leadId: string; actor: LeadActor; value: T | null },
+): Promise<FieldChange<T>> {
+  if (!isLeadId(input.leadId)) return { outcome: "not-found" };
+  const field = leadFields[kind];
+  return db.transaction(async (tx) => {
+    const [current] = await queryRows<{ value: T | null }>(
+      tx,
+      sql`select ${field.read} as value from leads where id = ${input.leadId}::uuid for update`,
+    );
+    if (!current) return { outcome: "not-found" } as const;
+    if (current.value === input.value) return { outcome: "unchanged" } as const;
+    await tx.execute(
+      sql`update leads set ${field.column} = ${input.value}::${field.cast} where id = ${input.leadId}::uuid`,
+    );
+    await recordActivity(tx, {
+      leadId: input.leadId,
+      actor: input.actor,
+      kind,
+      fromValue: current.value === null ? null : String(current.value),
+      toValue: input.value === null ? null : String(input.value),
+    });
+    return { outcome: "changed", from: current.value, to: input.value } as const;
+  });
+}
+
+export type FollowUpResult = FieldChange<string>;
 
 /** Sets (or, with null, clears) the day to get back to a lead, and records it. */
 export async function setFollowUp(
@@ -105,28 +155,7 @@ export async function setFollowUp(
   input: { leadId: string; actor: LeadActor; on: string | null },
 ): Promise<FollowUpResult> {
   if (input.on !== null) followUpDaySchema.parse(input.on);
-  if (!isLeadId(input.leadId)) return { outcome: "not-found" };
-  return db.transaction(async (tx) => {
-    const [current] = await queryRows<{ on: string | null }>(
-      tx,
-      sql`
-      select to_char(follow_up_on, 'YYYY-MM-DD') as on from leads
-      where id = ${input.leadId}::uuid for update`,
-    );
-    if (!current) return { outcome: "not-found" } as const;
-    if (current.on === input.on) return { outcome: "unchanged" } as const;
-    await tx.execute(
-      sql`update leads set follow_up_on = ${input.on}::date where id = ${input.leadId}::uuid`,
-    );
-    await recordActivity(tx, {
-      leadId: input.leadId,
-      actor: input.actor,
-      kind: "follow-up",
-      fromValue: current.on,
-      toValue: input.on,
-    });
-    return { outcome: "changed", from: current.on, to: input.on } as const;
-  });
+  return changeLeadField(db, "follow-up", { ...input, value: input.on });
 }
 
 /**
@@ -154,10 +183,7 @@ export const dealValueSchema = z
       }),
   );
 
-export type DealValueResult =
-  | { outcome: "changed"; from: number | null; to: number | null }
-  | { outcome: "unchanged" }
-  | { outcome: "not-found" };
+export type DealValueResult = FieldChange<number>;
 
 /** Sets (or, with null, clears) what a lead's deal is worth, and records it. */
 export async function setDealValue(
@@ -167,26 +193,7 @@ export async function setDealValue(
   if (input.value !== null && !(Number.isInteger(input.value) && input.value >= 0)) {
     throw new RangeError(`Not a deal value: ${input.value}`);
   }
-  if (!isLeadId(input.leadId)) return { outcome: "not-found" };
-  return db.transaction(async (tx) => {
-    const [current] = await queryRows<{ value: number | null }>(
-      tx,
-      sql`select deal_value as value from leads where id = ${input.leadId}::uuid for update`,
-    );
-    if (!current) return { outcome: "not-found" } as const;
-    if (current.value === input.value) return { outcome: "unchanged" } as const;
-    await tx.execute(
-      sql`update leads set deal_value = ${input.value} where id = ${input.leadId}::uuid`,
-    );
-    await recordActivity(tx, {
-      leadId: input.leadId,
-      actor: input.actor,
-      kind: "value",
-      fromValue: current.value === null ? null : String(current.value),
-      toValue: input.value === null ? null : String(input.value),
-    });
-    return { outcome: "changed", from: current.value, to: input.value } as const;
-  });
+  return changeLeadField(db, "value", input);
 }
 
 /**
@@ -227,10 +234,7 @@ function safeDecode(text: string): string | null {
   }
 }
 
-export type LinkedinResult =
-  | { outcome: "changed"; from: string | null; to: string | null }
-  | { outcome: "unchanged" }
-  | { outcome: "not-found" };
+export type LinkedinResult = FieldChange<string>;
 
 /** Sets (or, with null, removes) a lead's LinkedIn profile, and records it. */
 export async function setLinkedinProfile(
@@ -240,24 +244,5 @@ export async function setLinkedinProfile(
   if (input.url !== null && linkedinProfileSchema.safeParse(input.url).data !== input.url) {
     throw new RangeError(`Not a LinkedIn profile as stored: ${input.url}`);
   }
-  if (!isLeadId(input.leadId)) return { outcome: "not-found" };
-  return db.transaction(async (tx) => {
-    const [current] = await queryRows<{ url: string | null }>(
-      tx,
-      sql`select linkedin_url as url from leads where id = ${input.leadId}::uuid for update`,
-    );
-    if (!current) return { outcome: "not-found" } as const;
-    if (current.url === input.url) return { outcome: "unchanged" } as const;
-    await tx.execute(
-      sql`update leads set linkedin_url = ${input.url} where id = ${input.leadId}::uuid`,
-    );
-    await recordActivity(tx, {
-      leadId: input.leadId,
-      actor: input.actor,
-      kind: "linkedin",
-      fromValue: current.url,
-      toValue: input.url,
-    });
-    return { outcome: "changed", from: current.url, to: input.url } as const;
-  });
+  return changeLeadField(db, "linkedin", { ...input, value: input.url });
 }

@@ -1,3 +1,4 @@
+import { CalendarClock, UserRound } from "lucide-react";
 import { cn } from "#app/components/ui/cn.ts";
 import {
   type DeliveryState,
@@ -35,6 +36,27 @@ export function DeliveryBadge({ state }: { state: DeliveryState | null }) {
   return (
     <span className={cn(badgeClass, deliveryColors[state])}>
       Email {deliveryStateLabels[state].toLowerCase()}
+    </span>
+  );
+}
+
+/** Who works a lead ("You", a name, "Unassigned"), as a list row or a board card says it. */
+export function OwnerMark({ owner }: { owner: string }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      <UserRound aria-hidden="true" className="size-4" />
+      <span className="sr-only">Owner: </span>
+      {owner}
+    </span>
+  );
+}
+
+/** A lead's follow-up day as the inbox says it ("Dec 2"), in red once it is due. */
+export function FollowUpMark({ day, due }: { day: string; due: boolean }) {
+  return (
+    <span className={cn("inline-flex items-center gap-1", due && "font-semibold text-red-800")}>
+      <CalendarClock aria-hidden="true" className="size-4" />
+      {due ? `Follow-up due ${day}` : `Follow up ${day}`}
     </span>
   );
 }
