@@ -315,10 +315,14 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
         : `${href("/admin/leads")}${leadFilterToSearch({ ...filter, page: 1 })}`;
       throw redirect(`${target}${target.includes("?") ? "&" : "?"}spammed=${leadId}`);
     }
+    if (result.outcome !== "changed") {
+      return acceptForm(`The status was already ${leadStatusLabels[status]}.`);
+    }
+    const changed = `Status changed: ${leadStatusLabels[result.from]} → ${leadStatusLabels[result.to]}.`;
+    // A deal won without a value adds nothing to what the overview and analytics say was won.
+    const unvalued = result.to === "won" && (await getLead(db, leadId))?.dealValue === null;
     return acceptForm(
-      result.outcome === "changed"
-        ? `Status changed: ${leadStatusLabels[result.from]} → ${leadStatusLabels[result.to]}.`
-        : `The status was already ${leadStatusLabels[status]}.`,
+      unvalued ? `${changed} Add its deal value, so it counts in what was won.` : changed,
     );
   }
 

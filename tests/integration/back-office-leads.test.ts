@@ -427,6 +427,18 @@ describe("back office: the leads inbox over HTTP", () => {
     const valued = new JSDOM(await page(lead)).window.document;
     expect(valued.querySelector<HTMLInputElement>("#lead-value")?.value).toBe("$48,000");
     expect(valued.body.textContent).toContain("Changed the deal value: none → $48,000");
+    // Won with a value says so plainly; won without one asks for it.
+    const wonValued = await post(lead, { intent: "status", status: "won" }, cookies.sales);
+    expect(await wonValued.text()).not.toContain("Add its deal value");
+    await post(lead, { intent: "status", status: "qualified" }, cookies.sales);
+    await post(lead, { intent: "value", value: "" }, cookies.sales);
+    const wonBare = await post(lead, { intent: "status", status: "won" }, cookies.sales);
+    expect(await wonBare.text()).toContain(
+      "Status changed: Qualified → Won. Add its deal value, so it counts in what was won.",
+    );
+    // As it was: new, and valued.
+    await post(lead, { intent: "status", status: "new" }, cookies.sales);
+    await post(lead, { intent: "value", value: "48000" }, cookies.sales);
     // Their LinkedIn profile, without scripts: only a profile on LinkedIn is ever linked.
     const badProfile = await post(
       lead,
