@@ -23,6 +23,26 @@ export const leadOriginLabels: Record<LeadOrigin, string> = {
   other: "Other",
 };
 
+/** Why a lead was lost, as a salesperson says it (asked once a lead is Lost). */
+export const leadLostReasons = [
+  "price",
+  "timing",
+  "competitor",
+  "no-response",
+  "not-a-fit",
+  "other",
+] as const;
+export type LeadLostReason = (typeof leadLostReasons)[number];
+
+export const leadLostReasonLabels: Record<LeadLostReason, string> = {
+  price: "Price or budget",
+  timing: "Timing",
+  competitor: "Chose another agency",
+  "no-response": "Went quiet",
+  "not-a-fit": "Not a fit",
+  other: "Other",
+};
+
 /** The statuses a lead added by hand may start in: it comes from a conversation already. */
 export const addedLeadStatuses = ["new", "contacted", "qualified"] as const;
 

@@ -25,6 +25,7 @@ import {
   setDealValue,
   setFollowUp,
   setLinkedinProfile,
+  setLostReason,
 } from "#app/.server/leads/assignment.ts";
 import { getLead, leadNeighbours, markOpened, scopeFor } from "#app/.server/leads/inbox.ts";
 import { countLeadsFrom, erasePerson } from "#app/.server/leads/privacy.ts";
@@ -40,9 +41,12 @@ import { formatDate, formatMoment } from "#app/lib/format-date.ts";
 import {
   deliveryStateLabels,
   formatDealValue,
+  type LeadLostReason,
   type LeadOrigin,
   type LeadStatus,
   leadFilterToSearch,
+  leadLostReasonLabels,
+  leadLostReasons,
   leadOriginLabels,
   leadPath,
   leadStatuses,
@@ -78,6 +82,12 @@ export const leadForm = z.discriminatedUnion("intent", [
     clear: z.literal("yes").optional(),
   }),
   z.object({ intent: z.literal("value"), value: z.string().default("").pipe(dealValueSchema) }),
+  z.object({
+    intent: z.literal("lost-reason"),
+    reason: z.union([z.literal(""), z.enum(leadLostReasons)], {
+      error: "Choose a reason from the list.",
+    }),
+  }),
   // Its address is linkedinProfileSchema's to judge, unless Remove was pressed.
   z.object({
     intent: z.literal("linkedin"),
@@ -150,6 +160,7 @@ export async function loadLead({ request, params, context }: Route.LoaderArgs) {
         : null,
       followUpOn: lead.followUpOn,
       dealValue: lead.dealValue,
+      lostReason: lead.lostReason,
       linkedin: lead.linkedinUrl
         ? { url: lead.linkedinUrl, label: linkedinLabel(lead.linkedinUrl) }
         : null,
@@ -218,6 +229,8 @@ const activityText: Record<LeadActivityKind, (entry: LeadActivityEntry) => strin
     `Changed the follow-up: ${dayLabel(entry.fromValue)} → ${dayLabel(entry.toValue)}`,
   value: (entry) =>
     `Changed the deal value: ${dollarsLabel(entry.fromValue)} → ${dollarsLabel(entry.toValue)}`,
+  "lost-reason": (entry) =>
+    `Changed why it was lost: ${reasonLabel(entry.fromValue)} → ${reasonLabel(entry.toValue)}`,
   linkedin: (entry) =>
     `Changed the LinkedIn profile: ${profileLabel(entry.fromValue)} → ${profileLabel(entry.toValue)}`,
   reply: () => "Replied by email",
@@ -229,6 +242,10 @@ function originLabel(origin: string | null): string {
 
 function statusLabel(status: LeadStatus | null): string {
   return status ? leadStatusLabels[status] : "?";
+}
+
+function reasonLabel(reason: string | null): string {
+  return reason === null ? "none" : (leadLostReasonLabels[reason as LeadLostReason] ?? reason);
 }
 
 function profileLabel(url: string | null): string {
@@ -421,6 +438,17 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
       result.to === null
         ? "The LinkedIn profile is removed."
         : `LinkedIn profile saved: ${linkedinLabel(result.to)}.`,
+    );
+  }
+
+  if (sent.intent === "lost-reason") {
+    const result = await setLostReason(db, { leadId, actor, reason: sent.reason || null });
+    if (result.outcome === "not-found") throw data(null, { status: 404 });
+    if (result.outcome === "unchanged") return acceptForm("The reason is unchanged.");
+    return acceptForm(
+      result.to === null
+        ? "The reason is cleared."
+        : `Lost: ${leadLostReasonLabels[result.to].toLowerCase()}.`,
     );
   }
 

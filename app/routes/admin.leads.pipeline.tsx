@@ -3,14 +3,19 @@ import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { personLabel } from "#app/.server/leads/assignment.ts";
 import { scopeFor } from "#app/.server/leads/inbox.ts";
-import { cardsPerStage, pipelineBoard } from "#app/.server/leads/pipeline.ts";
+import { cardsPerStage, lostLately, pipelineBoard } from "#app/.server/leads/pipeline.ts";
 import { FollowUpMark, OwnerMark } from "#app/components/admin/lead-badges.tsx";
 import { AdminPage } from "#app/components/admin/ui.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { nearDay } from "#app/lib/format-date.ts";
 import { companyFromEmail } from "#app/lib/lead-summary.ts";
-import { formatDealTotal, formatDealValue, leadStatusLabels } from "#app/lib/leads.ts";
+import {
+  formatDealTotal,
+  formatDealValue,
+  leadLostReasonLabels,
+  leadStatusLabels,
+} from "#app/lib/leads.ts";
 import { zoneOf } from "#app/lib/time-zone.ts";
 import type { Route } from "./+types/admin.leads.pipeline";
 
@@ -23,11 +28,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireArea(context, "leads");
   const scope = scopeFor(user.id, zoneOf(user));
   const mine = new URL(request.url).searchParams.get("view") === "mine";
-  const columns = await pipelineBoard(requireApp(context).database.db, scope, { mine });
+  const db = requireApp(context).database.db;
+  const [columns, lost] = await Promise.all([
+    pipelineBoard(db, scope, { mine }),
+    lostLately(db, scope, { mine }),
+  ]);
   const here = href("/admin/leads/pipeline");
   return {
     mine,
     perStage: cardsPerStage,
+    lost: {
+      summary: `${lost.count === 1 ? "1 lead" : `${lost.count} leads`} · ${formatDealTotal(lost.dollars)}`,
+      reasons: lost.reasons.map(
+        (row) =>
+          `${row.reason ? leadLostReasonLabels[row.reason] : "No reason given"}: ${row.count}`,
+      ),
+      list: `${href("/admin/leads")}?status=lost${mine ? "&view=mine" : ""}`,
+    },
     views: [
       { label: "Everyone's", to: here, current: !mine },
       { label: "Mine", to: `${here}?view=mine`, current: mine },
@@ -164,6 +181,28 @@ export default function Pipeline({ loaderData }: Route.ComponentProps) {
             ) : null}
           </section>
         ))}
+      </section>
+      <section
+        aria-labelledby="lost-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-4"
+      >
+        <h2 id="lost-heading" className="font-semibold text-ink">
+          Lost, last 30 days
+          <span className="ml-2 font-normal text-ink-soft">{loaderData.lost.summary}</span>
+        </h2>
+        {loaderData.lost.reasons.length > 0 ? (
+          <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-soft">
+            {loaderData.lost.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        ) : null}
+        <Link
+          to={loaderData.lost.list}
+          className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+        >
+          The lost leads in the list
+        </Link>
       </section>
     </AdminPage>
   );

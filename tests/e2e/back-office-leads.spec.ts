@@ -546,6 +546,13 @@ test("keyboard only: search the inbox, open a lead and change its status", async
   await page.goForward();
   await expect(status).toHaveValue("lost");
   await expect(history).toContainText("Changed the status: Won → Lost");
+  // Lost: the page asks why, and saves the answer as it saves the status.
+  const why = page.getByLabel("Why lost?");
+  await tabTo(page, why);
+  await page.keyboard.type("t");
+  await expect(why).toHaveValue("timing");
+  await expect(page.getByText("Lost: timing.")).toBeVisible();
+  await expect(history).toContainText("Changed why it was lost: none → Timing");
 });
 
 test("keyboard only: a salesperson adds someone met at an event, is told they wrote before, adds them anyway and writes to them first", async ({

@@ -436,6 +436,17 @@ describe("back office: the leads inbox over HTTP", () => {
     expect(await wonBare.text()).toContain(
       "Status changed: Qualified → Won. Add its deal value, so it counts in what was won.",
     );
+    // Lost: why, asked on the page once it is; a reason not in the list changes nothing.
+    await post(lead, { intent: "status", status: "lost" }, cookies.sales);
+    const lostPage = new JSDOM(await page(lead)).window.document;
+    expect(lostPage.querySelector<HTMLSelectElement>("#lead-lost-reason")?.value).toBe("");
+    const badReason = await post(lead, { intent: "lost-reason", reason: "bored" }, cookies.sales);
+    expect(badReason.status).toBe(400);
+    expect(await badReason.text()).toContain("Choose a reason from the list.");
+    expect(
+      await (await post(lead, { intent: "lost-reason", reason: "timing" }, cookies.sales)).text(),
+    ).toContain("Lost: timing.");
+    expect(await page(lead)).toContain("Changed why it was lost: none → Timing");
     // As it was: new, and valued.
     await post(lead, { intent: "status", status: "new" }, cookies.sales);
     await post(lead, { intent: "value", value: "48000" }, cookies.sales);

@@ -5,12 +5,12 @@ import { dealsBySource, lastDays } from "#app/.server/analytics/report.ts";
 import type { Db } from "#app/.server/db/client.ts";
 import { changeStatus, listActivity } from "#app/.server/leads/activity.ts";
 import { addLead, addLeadSchema } from "#app/.server/leads/add-lead.ts";
-import { dealValueSchema, setDealValue } from "#app/.server/leads/assignment.ts";
+import { dealValueSchema, setDealValue, setLostReason } from "#app/.server/leads/assignment.ts";
 import { leadsCsv } from "#app/.server/leads/csv.ts";
 import { getLead, listLeads, scopeFor } from "#app/.server/leads/inbox.ts";
 import { leadOverview } from "#app/.server/leads/overview.ts";
-import { pipelineBoard } from "#app/.server/leads/pipeline.ts";
-import type { LeadStatus } from "#app/lib/leads.ts";
+import { lostLately, pipelineBoard } from "#app/.server/leads/pipeline.ts";
+import type { LeadLostReason, LeadStatus } from "#app/lib/leads.ts";
 import { describeEachDriver, useTestDatabase } from "../support/db.ts";
 import { collect, receive, signUp } from "../support/leads.ts";
 
@@ -184,6 +184,61 @@ describeEachDriver("deal values on %s", (driver) => {
     const mine = await pipelineBoard(db, scopeFor(sam.id), { mine: true });
     expect(mine[0]?.cards.map((card) => card.name)).toEqual(["small", "none"]);
     expect(mine[0]?.dollars).toBe(1000);
+  });
+
+  test("why a lead was lost is noted and changed in its history, and the board sums the leads lost lately by reason", async () => {
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    const ada = await signUp(db, "Ada Admin", "ada@northstory.example", "admin");
+    const lose = async (
+      name: string,
+      reason: LeadLostReason | null,
+      value: number,
+      owner = sam,
+    ) => {
+      const id = await receive(db, { name, email: `${name}@x.test`, message: "Hi" });
+      await setDealValue(db, { leadId: id, actor: sam, value });
+      await changeStatus(db, { leadId: id, actor: sam, status: "lost" });
+      if (reason) await setLostReason(db, { leadId: id, actor: sam, reason });
+      await db.execute(sql`update leads set owner_id = ${owner.id}::uuid where id = ${id}::uuid`);
+      return id;
+    };
+    const priced = await lose("priced", "price", 40000);
+    await lose("priced-too", "price", 10000, ada);
+    await lose("quiet", "no-response", 5000);
+    await lose("unsaid", null, 1000);
+    const old = await lose("long-ago", "timing", 90000);
+    await db.execute(
+      sql`update lead_activity set created_at = now() - interval '40 days' where lead_id = ${old}::uuid`,
+    );
+
+    expect(await setLostReason(db, { leadId: priced, actor: sam, reason: "competitor" })).toEqual({
+      outcome: "changed",
+      from: "price",
+      to: "competitor",
+    });
+    expect(
+      (await listActivity(db, priced))
+        .filter((entry) => entry.kind === "lost-reason")
+        .map((entry) => [entry.fromValue, entry.toValue]),
+    ).toEqual([
+      [null, "price"],
+      ["price", "competitor"],
+    ]);
+    await expect(
+      setLostReason(db, { leadId: priced, actor: sam, reason: "bored" as LeadLostReason }),
+    ).rejects.toThrow(RangeError);
+
+    expect(await lostLately(db, scopeFor(sam.id))).toEqual({
+      count: 4,
+      dollars: 56000,
+      reasons: [
+        { reason: "competitor", count: 1 },
+        { reason: "no-response", count: 1 },
+        { reason: "price", count: 1 },
+        { reason: null, count: 1 },
+      ],
+    });
+    expect((await lostLately(db, scopeFor(sam.id), { mine: true })).count).toBe(3);
   });
 
   test("analytics add up what each source's leads are worth, open and won; spam, leads added by hand and unvalued sources stay out", async () => {

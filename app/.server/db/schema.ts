@@ -19,7 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { type UserRole, userRoles } from "#app/lib/back-office.ts";
 import type { Touch } from "#app/lib/lead-source.ts";
-import { dealValueMax, leadOrigins, leadStatuses } from "#app/lib/leads.ts";
+import { dealValueMax, leadLostReasons, leadOrigins, leadStatuses } from "#app/lib/leads.ts";
 
 /**
  * Database posts. id, title, slug, excerpt, content (HTML), date, read_time, author and
@@ -165,6 +165,8 @@ export const leads = pgTable(
     dealValue: integer("deal_value"),
     /** The person's LinkedIn profile (https://www.linkedin.com/in/…), noted by the team. */
     linkedinUrl: text("linkedin_url"),
+    /** Why the lead was lost (leadLostReasons), once it is; kept if it is reopened. */
+    lostReason: text("lost_reason", { enum: leadLostReasons }),
   },
   (table) => [
     uniqueIndex("leads_idempotency_key").on(table.idempotencyKey),
@@ -395,6 +397,7 @@ export const leadActivityKinds = [
   "status",
   "value",
   "linkedin",
+  "lost-reason",
   "note",
   "resend",
   "export",

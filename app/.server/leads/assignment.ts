@@ -7,7 +7,12 @@ import { type Db, queryRows } from "#app/.server/db/client.ts";
 import { type LeadActor, recordActivity } from "#app/.server/leads/activity.ts";
 import type { LeadOwner } from "#app/.server/leads/inbox.ts";
 import { isLeadId } from "#app/.server/leads/rows.ts";
-import { dealValueMax, formatDealValue } from "#app/lib/leads.ts";
+import {
+  dealValueMax,
+  formatDealValue,
+  type LeadLostReason,
+  leadLostReasons,
+} from "#app/lib/leads.ts";
 
 /** How a person reads in the back office: their name, or their address without one. */
 export function personLabel(person: { name: string; email: string }): string {
@@ -112,6 +117,7 @@ const leadFields = {
   },
   value: { read: sql`deal_value`, column: sql`deal_value`, cast: sql`integer` },
   linkedin: { read: sql`linkedin_url`, column: sql`linkedin_url`, cast: sql`text` },
+  "lost-reason": { read: sql`lost_reason`, column: sql`lost_reason`, cast: sql`text` },
 } as const;
 
 /**
@@ -245,4 +251,17 @@ export async function setLinkedinProfile(
     throw new RangeError(`Not a LinkedIn profile as stored: ${input.url}`);
   }
   return changeLeadField(db, "linkedin", { ...input, value: input.url });
+}
+
+export type LostReasonResult = FieldChange<LeadLostReason>;
+
+/** Sets (or, with null, clears) why a lead was lost, and records it. */
+export async function setLostReason(
+  db: Db,
+  input: { leadId: string; actor: LeadActor; reason: LeadLostReason | null },
+): Promise<LostReasonResult> {
+  if (input.reason !== null && !leadLostReasons.includes(input.reason)) {
+    throw new RangeError(`Not a reason a lead is lost: ${input.reason}`);
+  }
+  return changeLeadField(db, "lost-reason", { ...input, value: input.reason });
 }

@@ -9,6 +9,7 @@ import {
   type DeliveryState,
   defaultLeadSort,
   type LeadFilter,
+  type LeadLostReason,
   type LeadOrigin,
   type LeadStatus,
   type LeadView,
@@ -293,6 +294,8 @@ export type LeadDetail = {
   dealValue: number | null;
   /** The person's LinkedIn profile (https://www.linkedin.com/in/…), or null. */
   linkedinUrl: string | null;
+  /** Why it was lost, once it is. */
+  lostReason: LeadLostReason | null;
   delivery: {
     status: DeliveryState;
     attempts: number;
@@ -330,13 +333,14 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
     added_by: string | null;
     deal_value: number | null;
     linkedin_url: string | null;
+    lost_reason: LeadLostReason | null;
   }>(
     db,
     sql`
     select l.id, l.created_at, l.name, l.email, l.message, l.client_ip, l.status,
       l.form_page, l.cta, l.last_touch, l.first_touch, l.origin,
       (select coalesce(nullif(a.name, ''), a.email) from users a where a.id = l.added_by) as added_by,
-      to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on, l.deal_value, l.linkedin_url,
+      to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on, l.deal_value, l.linkedin_url, l.lost_reason,
       u.id as owner_id, u.name as owner_name, u.email as owner_email,
       o.status as delivery, o.attempts, o.last_error, o.sent_at, o.next_attempt_at
     from leads l ${leadEmailJoin}
@@ -369,6 +373,7 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
     followUpOn: row.follow_up_on,
     dealValue: row.deal_value,
     linkedinUrl: row.linkedin_url,
+    lostReason: row.lost_reason,
     delivery:
       row.delivery && row.next_attempt_at
         ? {

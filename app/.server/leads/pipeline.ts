@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import type { LeadOwner, LeadScope } from "#app/.server/leads/inbox.ts";
-import type { LeadStatus } from "#app/lib/leads.ts";
+import type { LeadLostReason, LeadStatus } from "#app/lib/leads.ts";
 
 /** A lead still being worked: what the open pipeline adds up. */
 export const openLead = sql`l.status in ('new', 'contacted', 'qualified')`;
@@ -14,6 +14,41 @@ export function wonSince(now: Date) {
   return sql`l.status = 'won' and exists (
     select 1 from lead_activity a where a.lead_id = l.id and a.kind = 'status'
       and a.to_status = 'won' and a.created_at >= ${now.toISOString()}::timestamptz - interval '30 days')`;
+}
+
+/** Lost, and made so in the 30 days before `now`. */
+function lostSince(now: Date) {
+  return sql`l.status = 'lost' and exists (
+    select 1 from lead_activity a where a.lead_id = l.id and a.kind = 'status'
+      and a.to_status = 'lost' and a.created_at >= ${now.toISOString()}::timestamptz - interval '30 days')`;
+}
+
+export type LostLately = {
+  count: number;
+  dollars: number;
+  /** How many for each reason given (null: none given), the most first. */
+  reasons: { reason: LeadLostReason | null; count: number }[];
+};
+
+/** The leads lost in the last 30 days (with `mine`, the viewer's), and why. */
+export async function lostLately(
+  db: Db,
+  scope: LeadScope,
+  options: { mine?: boolean; now?: Date } = {},
+): Promise<LostLately> {
+  const mine = options.mine ? sql` and l.owner_id = ${scope.viewerId}::uuid` : sql``;
+  const rows = await queryRows<{ reason: LeadLostReason | null; count: number; dollars: number }>(
+    db,
+    sql`select l.lost_reason as reason, count(*)::int as count,
+        coalesce(sum(l.deal_value), 0)::float8 as dollars
+      from leads l where ${lostSince(options.now ?? new Date())}${mine}
+      group by 1 order by 2 desc, 1 nulls last`,
+  );
+  return {
+    count: rows.reduce((sum, row) => sum + row.count, 0),
+    dollars: rows.reduce((sum, row) => sum + Number(row.dollars), 0),
+    reasons: rows.map((row) => ({ reason: row.reason, count: row.count })),
+  };
 }
 
 /** The board's columns, left to right. */

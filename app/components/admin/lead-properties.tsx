@@ -8,7 +8,10 @@ import { Field, Input, Select } from "#app/components/ui/field.tsx";
 import type { FormAnswer } from "#app/lib/form-answer.ts";
 import {
   formatDealValue,
+  type LeadLostReason,
   type LeadStatus,
+  leadLostReasonLabels,
+  leadLostReasons,
   leadStatuses,
   leadStatusLabels,
 } from "#app/lib/leads.ts";
@@ -187,6 +190,7 @@ export function LeadProperties({
     followUpOn: string | null;
     followUpDue: boolean;
     dealValue: number | null;
+    lostReason: LeadLostReason | null;
   };
   owners: { id: string; label: string }[];
   mine: boolean;
@@ -208,6 +212,8 @@ export function LeadProperties({
   );
   const dealProblem = deal.fetcher.data?.fields?.value ?? pageAnswer?.fields?.value;
   const [statusValue, setStatus] = useSavedValue(lead.status);
+  const lost = useAutoSave(selectPause);
+  const [lostValue, setLost] = useSavedValue(lead.lostReason ?? "");
   const [ownerValue, setOwner] = useSavedValue(lead.owner?.id ?? "");
   const [onValue, setOn] = useSavedValue(
     (pageAnswer?.ok === false ? pageAnswer.values?.on : undefined) ?? lead.followUpOn ?? "",
@@ -252,6 +258,36 @@ export function LeadProperties({
           </div>
           <Saved answer={status.fetcher.data} busy={sending(status.fetcher)} />
         </status.fetcher.Form>
+
+        {/* Asked once the lead is Lost (as soon as Lost is picked, with scripts). */}
+        {statusValue === "lost" ? (
+          <lost.fetcher.Form {...lost.formProps} className="col-span-2 sm:col-span-1">
+            <input type="hidden" name="intent" value="lost-reason" />
+            <div className={row}>
+              <Field id="lead-lost-reason" label="Why lost?">
+                {(control) => (
+                  <Select
+                    {...control}
+                    name="reason"
+                    value={lostValue}
+                    onChange={(event) => setLost(event.currentTarget.value)}
+                  >
+                    <option value="">Not said</option>
+                    {leadLostReasons.map((reason) => (
+                      <option key={reason} value={reason}>
+                        {leadLostReasonLabels[reason]}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <SaveButton busy={busy} failed={lost.fetcher.data?.ok === false}>
+                Save reason
+              </SaveButton>
+            </div>
+            <Saved answer={lost.fetcher.data} busy={sending(lost.fetcher)} />
+          </lost.fetcher.Form>
+        ) : null}
 
         {/* On a phone the owner is beside the status and Assign to me on a line of its own
             under both (in the right-hand column it left the left one empty). */}
