@@ -397,7 +397,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                     <Field
                       id="lead-linkedin"
                       label="LinkedIn profile"
-                      hint="Its address, as copied from the browser or the app."
+                      hint="Its address, such as linkedin.com/in/dana-whitfield."
                       error={fields.linkedin}
                     >
                       {(control) => (

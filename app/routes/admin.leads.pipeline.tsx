@@ -4,10 +4,10 @@ import { requireApp } from "#app/.server/context.ts";
 import { personLabel } from "#app/.server/leads/assignment.ts";
 import { scopeFor } from "#app/.server/leads/inbox.ts";
 import { cardsPerStage, lostLately, pipelineBoard } from "#app/.server/leads/pipeline.ts";
+import { ChipLinks } from "#app/components/admin/chip-links.tsx";
 import { FollowUpMark, OwnerMark } from "#app/components/admin/lead-badges.tsx";
 import { AdminPage } from "#app/components/admin/ui.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { cn } from "#app/components/ui/cn.ts";
 import { nearDay } from "#app/lib/format-date.ts";
 import { companyFromEmail } from "#app/lib/lead-summary.ts";
 import {
@@ -46,8 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       list: `${href("/admin/leads")}?status=lost${mine ? "&view=mine" : ""}`,
     },
     views: [
-      { label: "Everyone's", to: here, current: !mine },
-      { label: "Mine", to: `${here}?view=mine`, current: mine },
+      { key: "everyone", label: "Everyone's", to: here, current: !mine },
+      { key: "mine", label: "Mine", to: `${here}?view=mine`, current: mine },
     ],
     columns: columns.map((column) => ({
       stage: column.stage,
@@ -94,23 +94,7 @@ export default function Pipeline({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
-      <nav aria-label="Whose leads" className="flex gap-2">
-        {loaderData.views.map((view) => (
-          <Link
-            key={view.label}
-            to={view.to}
-            aria-current={view.current ? "page" : undefined}
-            className={cn(
-              "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold",
-              view.current
-                ? "border-brand-700 bg-brand-700 text-white"
-                : "border-slate-300 bg-white text-ink hover:border-brand-600",
-            )}
-          >
-            {view.label}
-          </Link>
-        ))}
-      </nav>
+      <ChipLinks label="Whose leads" links={loaderData.views} />
       {/* On a phone the stages sit side by side and scroll sideways, one and a bit in view;
           from 1024 px all four fit. The row takes the keyboard's focus to scroll. It is
           positioned, so the screen-reader-only words of the cards out of view (absolutely

@@ -6,6 +6,7 @@ import { requireApp } from "#app/.server/context.ts";
 import { spammedNotice } from "#app/.server/leads/activity.ts";
 import { listLeadOwners, personLabel } from "#app/.server/leads/assignment.ts";
 import { countByStatus, listLeads, scopeFor } from "#app/.server/leads/inbox.ts";
+import { ChipLinks } from "#app/components/admin/chip-links.tsx";
 import {
   DeliveryBadge,
   FollowUpMark,
@@ -124,12 +125,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       label: leadViewLabels[view],
       count: counts.views[view],
       // A view is a toggle: choosing the current one again shows every lead.
-      search: leadFilterToSearch({
+      to: `${href("/admin/leads")}${leadFilterToSearch({
         ...filter,
         status: undefined,
         view: filter.view === view ? undefined : view,
         page: 1,
-      }),
+      })}`,
       current: filter.view === view,
     })),
     statusLinks: [
@@ -137,14 +138,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         key: "all",
         label: "All",
         count: counts.total,
-        search: leadFilterToSearch({ ...filter, status: undefined, page: 1 }),
+        to: `${href("/admin/leads")}${leadFilterToSearch({ ...filter, status: undefined, page: 1 })}`,
         current: !filter.status,
       },
       ...leadStatuses.map((status) => ({
         key: status,
         label: leadStatusLabels[status],
         count: counts.counts[status],
-        search: leadFilterToSearch({ ...filter, status, page: 1 }),
+        to: `${href("/admin/leads")}${leadFilterToSearch({ ...filter, status, page: 1 })}`,
         current: filter.status === status,
       })),
     ],
@@ -564,33 +565,5 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
         ) : null}
       </section>
     </AdminPage>
-  );
-}
-
-type ChipLink = { key: string; label: string; count: number; search: string; current: boolean };
-
-/** A row of pill links (views, statuses), the current one filled. */
-function ChipLinks({ label, links }: { label: string; links: ChipLink[] }) {
-  const allLeads = href("/admin/leads");
-  return (
-    <nav aria-label={label} className="shrink-0 sm:shrink">
-      <ul className="flex gap-2 sm:flex-wrap">
-        {links.map((link) => (
-          <li key={link.key} className="shrink-0">
-            <Link
-              to={`${allLeads}${link.search}`}
-              aria-current={link.current ? "page" : undefined}
-              data-chip={link.key}
-              className={cn(
-                "inline-flex min-h-11 items-center whitespace-nowrap rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:border-brand-600",
-                link.current && "border-brand-700 bg-brand-700 text-white hover:border-brand-700",
-              )}
-            >
-              {`${link.label} (${link.count})`}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "../support/axe.ts";
-import { expect, test } from "../support/back-office-e2e.ts";
+import { expect, leadIdsNamed, setOnLead, test } from "../support/back-office-e2e.ts";
 import { waitForHydration } from "../support/fixtures.ts";
 
 // Two visitors from one campaign, one of whom sends the form, as the issue's test asks;
@@ -78,21 +78,8 @@ test("two visitors from one campaign browse three pages and one sends the form: 
     )
     .toBe(row);
   // The sales team puts a value on the lead: the report says what the campaign is worth.
-  const cookie = await backOffice.adminCookie();
-  const inbox = await fetch(`${backOffice.url}/admin/leads?q=reader%40example.com`, {
-    headers: { Cookie: cookie },
-  });
-  const leadId = /href="\/admin\/leads\/([0-9a-f-]{36})/.exec(await inbox.text())?.[1];
-  const valued = await fetch(`${backOffice.url}/admin/leads/${leadId}`, {
-    method: "POST",
-    headers: {
-      Cookie: cookie,
-      Origin: backOffice.url,
-      "Content-Type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams({ intent: "value", value: "36000" }),
-  });
-  expect(valued.status).toBe(200);
+  const [leadId = ""] = await leadIdsNamed(backOffice, "reader@example.com");
+  await setOnLead(backOffice, leadId, { intent: "value", value: "36000" });
   await editor.goto(`${backOffice.url}/admin/analytics?days=7`);
   const deals = editor.getByRole("region", {
     name: "Deal values of the range's leads by source, medium and campaign",

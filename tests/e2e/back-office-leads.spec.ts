@@ -3,7 +3,13 @@ import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { expectNoAxeViolations, withScriptsForAxe } from "../support/axe.ts";
 import { signInLinkFromMail, signInWithLink } from "../support/back-office.ts";
-import { type BackOffice, expect, test } from "../support/back-office-e2e.ts";
+import {
+  type BackOffice,
+  expect,
+  leadIdsNamed,
+  setOnLead,
+  test,
+} from "../support/back-office-e2e.ts";
 import { type ContactFields, formToken, postContact } from "../support/contact.ts";
 import { holdScripts, waitForHydration } from "../support/fixtures.ts";
 
@@ -34,32 +40,6 @@ async function signInAs(
 async function sendLead(baseUrl: string, fields: ContactFields) {
   const answer = await postContact(baseUrl, { ...fields, token: await formToken(baseUrl) });
   expect(answer.status).toBe(200);
-}
-
-/** The ids of the leads with this exact name, as the inbox lists them (newest first). */
-async function leadIdsNamed(backOffice: BackOffice, name: string): Promise<string[]> {
-  const html = await (
-    await fetch(`${backOffice.url}/admin/leads?q=${encodeURIComponent(name)}`, {
-      headers: { Cookie: await backOffice.adminCookie() },
-    })
-  ).text();
-  return [...html.matchAll(/href="\/admin\/leads\/([0-9a-f-]{36})/g)].map(
-    (match) => match[1] ?? "",
-  );
-}
-
-/** Sends one of a lead's forms as the first admin, without a browser. */
-async function setOnLead(backOffice: BackOffice, id: string, fields: Record<string, string>) {
-  const response = await fetch(`${backOffice.url}/admin/leads/${id}`, {
-    method: "POST",
-    headers: {
-      Cookie: await backOffice.adminCookie(),
-      Origin: backOffice.url,
-      "Content-Type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams(fields),
-  });
-  expect(response.status).toBe(200);
 }
 
 async function pageOverflow(page: Page) {

@@ -113,3 +113,33 @@ export const test = base.extend<{ backOffice: BackOffice }>({
 });
 
 export { expect };
+
+/** The ids of the leads the inbox finds for `search` (a name or an address), newest first. */
+export async function leadIdsNamed(backOffice: BackOffice, search: string): Promise<string[]> {
+  const html = await (
+    await fetch(`${backOffice.url}/admin/leads?q=${encodeURIComponent(search)}`, {
+      headers: { Cookie: await backOffice.adminCookie() },
+    })
+  ).text();
+  return [...html.matchAll(/href="\/admin\/leads\/([0-9a-f-]{36})/g)].map(
+    (match) => match[1] ?? "",
+  );
+}
+
+/** Sends one of a lead's forms as the first admin, without a browser. */
+export async function setOnLead(
+  backOffice: BackOffice,
+  id: string,
+  fields: Record<string, string>,
+) {
+  const response = await fetch(`${backOffice.url}/admin/leads/${id}`, {
+    method: "POST",
+    headers: {
+      Cookie: await backOffice.adminCookie(),
+      Origin: backOffice.url,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(fields),
+  });
+  expect(response.status).toBe(200);
+}

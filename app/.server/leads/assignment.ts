@@ -171,6 +171,8 @@ export async function setFollowUp(
  */
 export const dealValueSchema = z
   .string()
+  // Far more than any amount written out; a field pasted full of text is refused at once.
+  .max(40, { error: "Enter whole US dollars, such as 4,500." })
   .transform((value) =>
     value
       .trim()

@@ -9,19 +9,15 @@ import type { LeadLostReason, LeadStatus } from "#app/lib/leads.ts";
 /** A lead still being worked: what the open pipeline adds up. */
 export const openLead = sql`l.status in ('new', 'contacted', 'qualified')`;
 
-/** Won, and made so in the 30 days before `now` (its history says when). */
-export function wonSince(now: Date) {
-  return sql`l.status = 'won' and exists (
+/** Made `status` (won or lost) in the 30 days before `now`, by its history. */
+function madeLately(status: "won" | "lost", now: Date) {
+  return sql`l.status = ${status} and exists (
     select 1 from lead_activity a where a.lead_id = l.id and a.kind = 'status'
-      and a.to_status = 'won' and a.created_at >= ${now.toISOString()}::timestamptz - interval '30 days')`;
+      and a.to_status = ${status} and a.created_at >= ${now.toISOString()}::timestamptz - interval '30 days')`;
 }
 
-/** Lost, and made so in the 30 days before `now`. */
-function lostSince(now: Date) {
-  return sql`l.status = 'lost' and exists (
-    select 1 from lead_activity a where a.lead_id = l.id and a.kind = 'status'
-      and a.to_status = 'lost' and a.created_at >= ${now.toISOString()}::timestamptz - interval '30 days')`;
-}
+/** Won, and made so in the 30 days before `now`. */
+export const wonSince = (now: Date) => madeLately("won", now);
 
 export type LostLately = {
   count: number;
@@ -41,7 +37,7 @@ export async function lostLately(
     db,
     sql`select l.lost_reason as reason, count(*)::int as count,
         coalesce(sum(l.deal_value), 0)::float8 as dollars
-      from leads l where ${lostSince(options.now ?? new Date())}${mine}
+      from leads l where ${madeLately("lost", options.now ?? new Date())}${mine}
       group by 1 order by 2 desc, 1 nulls last`,
   );
   return {
