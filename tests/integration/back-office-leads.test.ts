@@ -447,6 +447,12 @@ describe("back office: the leads inbox over HTTP", () => {
       await (await post(lead, { intent: "lost-reason", reason: "timing" }, cookies.sales)).text(),
     ).toContain("Lost: timing.");
     expect(await page(lead)).toContain("Changed why it was lost: none → Timing");
+    // The export says why, in words.
+    const lostCsv = parse(await (await get("/admin/leads.csv?status=lost", cookies.sales)).text(), {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    expect(lostCsv.map((record) => record.lost_reason)).toEqual(["Timing"]);
     // As it was: new, and valued.
     await post(lead, { intent: "status", status: "new" }, cookies.sales);
     await post(lead, { intent: "value", value: "48000" }, cookies.sales);

@@ -186,6 +186,20 @@ describeEachDriver("deal values on %s", (driver) => {
     expect(mine[0]?.dollars).toBe(1000);
   });
 
+  test("a stage shows its 50 largest deals, and counts and sums all of them", async () => {
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    // 52 new leads worth $1,000 to $52,000 each, in one statement.
+    await db.execute(sql`insert into leads (name, email, message, idempotency_key, deal_value)
+      select 'lead-' || n, 'lead-' || n || '@x.test', 'Hi', 'cap-' || n, n * 1000
+      from generate_series(1, 52) as n`);
+    const [first] = await pipelineBoard(db, scopeFor(sam.id));
+    expect(first?.count).toBe(52);
+    expect(first?.dollars).toBe((52 * 53 * 1000) / 2);
+    expect(first?.cards).toHaveLength(50);
+    expect(first?.cards[0]?.name).toBe("lead-52");
+    expect(first?.cards.at(-1)?.name).toBe("lead-3");
+  });
+
   test("why a lead was lost is noted and changed in its history, and the board sums the leads lost lately by reason", async () => {
     const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
     const ada = await signUp(db, "Ada Admin", "ada@northstory.example", "admin");

@@ -343,7 +343,7 @@ describeEachDriver("the leads inbox on %s", (driver) => {
     const text = await collect(leadsCsv(db, {}, scope));
     expect(
       text.startsWith(
-        "\uFEFFid,received,name,email,status,delivery,message,call_to_action,form_page,landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,first_landing_page,first_referrer,owner_name,owner_email,follow_up_on,deal_value,first_reply_at,last_reply_at,notes,added_by_hand,linkedin_profile\n",
+        "\uFEFFid,received,name,email,status,delivery,message,call_to_action,form_page,landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,first_landing_page,first_referrer,owner_name,owner_email,follow_up_on,deal_value,first_reply_at,last_reply_at,notes,added_by_hand,linkedin_profile,lost_reason\n",
       ),
     ).toBe(true);
     const [header, ...records] = parse(text, { bom: true }) as string[][];
@@ -386,7 +386,7 @@ describeEachDriver("the leads inbox on %s", (driver) => {
     expect(filtered).toHaveLength(corpus.length + 1);
     const empty = await collect(leadsCsv(db, { status: "won" }, scope));
     expect(empty).toBe(
-      "\uFEFFid,received,name,email,status,delivery,message,call_to_action,form_page,landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,first_landing_page,first_referrer,owner_name,owner_email,follow_up_on,deal_value,first_reply_at,last_reply_at,notes,added_by_hand,linkedin_profile\n",
+      "\uFEFFid,received,name,email,status,delivery,message,call_to_action,form_page,landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,first_landing_page,first_referrer,owner_name,owner_email,follow_up_on,deal_value,first_reply_at,last_reply_at,notes,added_by_hand,linkedin_profile,lost_reason\n",
     );
   });
 

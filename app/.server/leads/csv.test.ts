@@ -20,7 +20,7 @@ describe("leads as CSV", () => {
     const first = formatLeadsCsv([record()], { first: true });
     expect(
       first.startsWith(
-        "\uFEFFid,received,name,email,status,delivery,message,call_to_action,form_page,landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,first_landing_page,first_referrer,owner_name,owner_email,follow_up_on,deal_value,first_reply_at,last_reply_at,notes,added_by_hand,linkedin_profile\n",
+        "\uFEFFid,received,name,email,status,delivery,message,call_to_action,form_page,landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,first_landing_page,first_referrer,owner_name,owner_email,follow_up_on,deal_value,first_reply_at,last_reply_at,notes,added_by_hand,linkedin_profile,lost_reason\n",
       ),
     ).toBe(true);
     expect(first).toContain(

@@ -8,8 +8,10 @@ import type { Touch } from "#app/lib/lead-source.ts";
 import {
   type DeliveryState,
   type LeadFilter,
+  type LeadLostReason,
   type LeadOrigin,
   type LeadStatus,
+  leadLostReasonLabels,
   leadOriginLabels,
 } from "#app/lib/leads.ts";
 
@@ -52,6 +54,8 @@ export const leadCsvColumns = [
   "added_by_hand",
   // The person's LinkedIn profile, when the team noted it.
   "linkedin_profile",
+  // Why a lost lead was lost ("Price or budget"), when the team said; kept if reopened.
+  "lost_reason",
 ] as const;
 
 function sourceCells(row: {
@@ -95,6 +99,8 @@ export type LeadCsvRecord = {
   /** A lead added by hand: how they reached the team ("Referral"). */
   addedByHand?: string;
   linkedinProfile?: string | null;
+  /** Why it was lost, in words ("Timing"). */
+  lostReason?: string;
 } & Partial<SourceColumns>;
 
 /**
@@ -117,6 +123,7 @@ export function formatLeadsCsv(records: LeadCsvRecord[], options: { first: boole
         notes,
         addedByHand,
         linkedinProfile,
+        lostReason,
         ...record
       }) => ({
         ...record,
@@ -131,6 +138,7 @@ export function formatLeadsCsv(records: LeadCsvRecord[], options: { first: boole
         notes: notes ?? 0,
         added_by_hand: addedByHand ?? "",
         linkedin_profile: linkedinProfile ?? "",
+        lost_reason: lostReason ?? "",
       }),
     ),
     {
@@ -186,6 +194,7 @@ export async function* leadsCsv(
       notes: number;
       origin: LeadOrigin | null;
       linkedin_url: string | null;
+      lost_reason: LeadLostReason | null;
     }>(
       db,
       sql`
@@ -194,7 +203,7 @@ export async function* leadsCsv(
         u.name as owner_name, u.email as owner_email,
         to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on, l.deal_value,
         w.first_reply_at, w.last_reply_at, coalesce(w.notes, 0)::int as notes, l.origin,
-        l.linkedin_url
+        l.linkedin_url, l.lost_reason
       from leads l ${leadEmailJoin}
       left join users u on u.id = l.owner_id
       left join lateral (
@@ -227,6 +236,7 @@ export async function* leadsCsv(
           notes: row.notes,
           addedByHand: row.origin ? leadOriginLabels[row.origin] : "",
           linkedinProfile: row.linkedin_url,
+          lostReason: row.lost_reason ? leadLostReasonLabels[row.lost_reason] : "",
         })),
         { first },
       );
