@@ -43,6 +43,14 @@ export const leadLostReasonLabels: Record<LeadLostReason, string> = {
   other: "Other",
 };
 
+/** The pipeline board's columns, left to right (Won: won in the last 30 days). */
+export const pipelineStages = ["new", "contacted", "qualified", "won"] as const;
+export type PipelineStage = (typeof pipelineStages)[number];
+
+/** Where a card on the pipeline board can be moved: its stages, and Lost. */
+export const boardMoveTargets = [...pipelineStages, "lost"] as const;
+export type BoardMoveTarget = (typeof boardMoveTargets)[number];
+
 /** The statuses a lead added by hand may start in: it comes from a conversation already. */
 export const addedLeadStatuses = ["new", "contacted", "qualified"] as const;
 

@@ -7,6 +7,7 @@ import type { LeadActivityKind } from "#app/.server/db/schema.ts";
 import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
 import {
   addNote,
+  askForWonValue,
   changeNote,
   changeStatus,
   type LeadActivityEntry,
@@ -338,9 +339,7 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
     const changed = `Status changed: ${leadStatusLabels[result.from]} → ${leadStatusLabels[result.to]}.`;
     // A deal won without a value adds nothing to what the overview and analytics say was won.
     const unvalued = result.to === "won" && (await getLead(db, leadId))?.dealValue === null;
-    return acceptForm(
-      unvalued ? `${changed} Add its deal value, so it counts in what was won.` : changed,
-    );
+    return acceptForm(unvalued ? `${changed} ${askForWonValue}` : changed);
   }
 
   if (sent.intent === "not-spam") {

@@ -798,6 +798,168 @@ test("erasing a person takes a ticked box, then the inbox says how much went and
   await expect(page.getByText("No leads match this filter.")).toBeVisible();
 });
 
+/** Presses the mouse on `from`, moves in steps to `to`'s centre and lets go. */
+async function dragWithMouse(
+  page: Page,
+  from: ReturnType<Page["locator"]>,
+  to: ReturnType<Page["locator"]> | (() => ReturnType<Page["locator"]>),
+) {
+  const start = await from.boundingBox();
+  if (!start) throw new Error("Nothing to drag");
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 20, start.y + start.height / 2 + 10, {
+    steps: 4,
+  });
+  const end = await (typeof to === "function" ? to() : to).boundingBox();
+  if (!end) throw new Error("Nowhere to drop");
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+test("the pipeline board: a card dragged to another stage or to Lost, moved with the keyboard from its menu, and put back with Undo", async ({
+  page,
+  backOffice,
+}) => {
+  await sendLead(backOffice.url, {
+    name: "Dora Dragged",
+    email: "dora@dragged.example",
+    message: "Move me along.",
+  });
+  const [id = ""] = await leadIdsNamed(backOffice, "dora@dragged.example");
+  // Among the largest deals of the journey server, so shown whatever else is in its stage.
+  await setOnLead(backOffice, id, { intent: "value", value: "950000" });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, backOffice, "drew@example.com", "sales");
+  await page.goto(`${backOffice.url}/admin/leads/pipeline`);
+  await waitForHydration(page);
+  const stage = (name: string) => page.getByRole("region", { name: new RegExp(`^${name}`) });
+  const card = () => page.locator("[data-card]").filter({ hasText: "Dora Dragged" });
+  await expect(stage("New")).toContainText("Dora Dragged");
+  const qualifiedBefore = await stage("Qualified").getByRole("heading").textContent();
+  const before = Number(/(\d+) leads?/.exec(qualifiedBefore ?? "")?.[1]);
+
+  // Dragged from New to Qualified: there at once, the stage's count one more, the answer
+  // said, and kept (the lead's status and history).
+  await dragWithMouse(page, card().getByRole("link"), stage("Qualified"));
+  await expect(stage("Qualified")).toContainText("Dora Dragged");
+  await expect(stage("Qualified").getByRole("heading")).toContainText(
+    `${before + 1} ${before + 1 === 1 ? "lead" : "leads"}`,
+  );
+  await expect(
+    page.getByRole("status").filter({ hasText: "Moved Dora Dragged to Qualified." }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(stage("Qualified")).toContainText("Dora Dragged");
+  // A click on the name still opens the lead.
+  await card().getByRole("link", { name: "Dora Dragged" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dora Dragged" })).toBeVisible();
+  await expect(page.getByText(/Changed the status: New → Qualified/)).toBeVisible();
+  await page.goBack();
+  await waitForHydration(page);
+
+  // By keyboard: the card's Move menu, then Won; the focus follows the card to its stage.
+  const menu = card().locator("summary");
+  await tabTo(page, menu, 200);
+  await expect(menu).toHaveAccessibleName("Move Dora Dragged");
+  await page.keyboard.press("Enter");
+  const won = card().getByRole("button", { name: "Won", exact: true });
+  await tabTo(page, won);
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Moved Dora Dragged to Won." }),
+  ).toBeVisible();
+  await expect(stage("Won").getByRole("link", { name: "Dora Dragged" })).toBeFocused();
+  // Undo puts it back where it was.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Moved Dora Dragged to Qualified." }),
+  ).toBeVisible();
+  await expect(stage("Qualified")).toContainText("Dora Dragged");
+
+  // Dropped on the place for Lost that shows while a card is held: off the board, and asked why.
+  await dragWithMouse(page, card().getByRole("link"), () =>
+    page.getByText("Drop here to mark it Lost"),
+  );
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Moved Dora Dragged to Lost. Say why on its page." }),
+  ).toBeVisible();
+  await expect(card()).toHaveCount(0);
+  await expect(page.getByText("Drop here to mark it Lost")).toBeHidden();
+  await page.getByRole("link", { name: "Open Dora Dragged" }).click();
+  await expect(page.getByLabel("Why lost?")).toBeVisible();
+});
+
+test("on a phone a card held a moment is dragged with a finger; a quick swipe scrolls the stages", async ({
+  browser,
+  backOffice,
+}) => {
+  await sendLead(backOffice.url, {
+    name: "Tess Touch",
+    email: "tess@touch.example",
+    message: "Held and dropped.",
+  });
+  const [id = ""] = await leadIdsNamed(backOffice, "tess@touch.example");
+  await setOnLead(backOffice, id, { intent: "value", value: "960000" });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await signInAs(page, backOffice, "tara@example.com", "sales");
+  await page.goto(`${backOffice.url}/admin/leads/pipeline`);
+  await waitForHydration(page);
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
+    cdp.send("Input.dispatchTouchEvent", {
+      type,
+      touchPoints: type === "touchEnd" ? [] : [{ x, y }],
+    });
+  const stages = page.getByRole("region", { name: "Stages" });
+  const card = page.locator("[data-card]").filter({ hasText: "Tess Touch" });
+  const box = await card.boundingBox();
+  if (!box) throw new Error("No card");
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  // A quick swipe to the left scrolls the row of stages and moves nothing.
+  await touch("touchStart", x, y);
+  for (let step = 1; step <= 8; step++) await touch("touchMove", x - step * 25, y);
+  await touch("touchEnd", x - 200, y);
+  await expect.poll(() => stages.evaluate((row) => row.scrollLeft)).toBeGreaterThan(50);
+  await expect(page.getByText("Drop here to mark it Lost")).toBeHidden();
+  // Back to the start, once the swipe's momentum has run out.
+  await expect
+    .poll(() =>
+      stages.evaluate((row) => {
+        row.scrollLeft = 0;
+        return row.scrollLeft;
+      }),
+    )
+    .toBe(0);
+  // Held a moment, it is picked up; the place for Lost shows, and it is dropped there.
+  await touch("touchStart", x, y);
+  await page.waitForTimeout(400);
+  await touch("touchMove", x, y + 10);
+  const lost = page.getByText("Drop here to mark it Lost");
+  await expect(lost).toBeVisible();
+  const target = await lost.boundingBox();
+  if (!target) throw new Error("No place for Lost");
+  const tx = target.x + target.width / 2;
+  const ty = target.y + target.height / 2;
+  for (let step = 1; step <= 10; step++) {
+    await touch("touchMove", x + ((tx - x) * step) / 10, y + ((ty - y) * step) / 10);
+  }
+  await touch("touchEnd", tx, ty);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Moved Tess Touch to Lost." }),
+  ).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await context.close();
+});
+
 test.describe("in New York", () => {
   test.use({ timezoneId: "America/New_York" });
 
@@ -918,6 +1080,24 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "All leads" }).click();
     await expect(page.getByRole("link", { name: /^Lost \(/ })).toBeVisible();
     await expectNoAxeViolations(await withScriptsForAxe(page, newContext));
+    // On the pipeline board a card moves with its menu, a plain form.
+    await page.goto(
+      `${backOffice.url}/admin/leads/${(await leadIdsNamed(backOffice, "nadia@example.com"))[0]}`,
+    );
+    await page.getByLabel("Lead status").selectOption("qualified");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await page.goto(`${backOffice.url}/admin/leads/pipeline`);
+    const card = page.locator("[data-card]").filter({ hasText: "Nadia Noscript" });
+    await card.getByText("Move").click();
+    await card.getByRole("button", { name: "Contacted", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("Moved Nadia Noscript to Contacted.");
+    await expect(
+      page
+        .getByRole("region", { name: /^Contacted/ })
+        .getByRole("link", { name: "Nadia Noscript" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByRole("status")).toContainText("Moved Nadia Noscript to Qualified.");
   });
 });
 

@@ -158,6 +158,13 @@ describe("back office: the leads inbox over HTTP", () => {
     });
     expect(added.status).toBe(302);
     expect(added.headers.get("location")).toMatch(/^\/admin\/sign-in/);
+    const moved = await post("/admin/leads/pipeline", {
+      intent: "move",
+      lead: id ?? "",
+      status: "won",
+    });
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("location")).toMatch(/^\/admin\/sign-in/);
     expect(await page("/admin/leads?q=signed-out")).toContain("No leads match");
     expect(await page(`/admin/leads/${id}`)).not.toContain("Changed the status");
   });
@@ -216,6 +223,12 @@ describe("back office: the leads inbox over HTTP", () => {
     );
     expect(added.status).toBe(403);
     expect(await page("/admin/leads?q=by-editor")).toContain("No leads match");
+    const moved = await post(
+      "/admin/leads/pipeline",
+      { intent: "move", lead: id ?? "", status: "won" },
+      cookies.editor,
+    );
+    expect(moved.status).toBe(403);
     const lead = await page(`/admin/leads/${id}`);
     expect(lead).toContain("dana@example.com");
     expect(lead).not.toContain("editor was here");
@@ -881,6 +894,13 @@ describe("back office: the leads inbox over HTTP", () => {
     );
     expect(added.status).toBe(403);
     expect(await page("/admin/leads?q=cross-site")).toContain("No leads match");
+    const moved = await post(
+      "/admin/leads/pipeline",
+      { intent: "move", lead: id ?? "", status: "lost" },
+      cookies.sales,
+      "https://evil.example",
+    );
+    expect(moved.status).toBe(403);
     expect(await page(`/admin/leads/${id}`)).toContain("omar@example.com");
     // Nothing was added to the lead's history.
     expect(await historyOf()).toBe(before);
@@ -902,6 +922,68 @@ describe("back office: the leads inbox over HTTP", () => {
     const off = await post("/admin/settings", { months: "" }, cookies.admin);
     expect(await off.text()).toContain("Saved: leads are kept until someone erases them.");
     expect(await page("/admin/settings", cookies.admin)).toContain("Now: kept forever.");
+  });
+
+  test("the pipeline board moves a card without scripts: to a stage, to Lost, back with Undo; bad moves change nothing", async () => {
+    const id = ids["dana@example.com"] ?? "";
+    const lead = `/admin/leads/${id}`;
+    const statusOf = async () =>
+      new JSDOM(await page(lead)).window.document.querySelector<HTMLSelectElement>("#lead-status")
+        ?.value;
+    const was = await statusOf();
+    const board = (body: Record<string, string>) =>
+      post("/admin/leads/pipeline", body, cookies.sales);
+    // Refused, each with its reason, and nothing changed.
+    for (const [body, status, message] of [
+      [{ intent: "move", lead: id, status: "spam" }, 400, "Choose a stage of the board, or Lost."],
+      [{ intent: "move", lead: id }, 400, "Choose a stage of the board, or Lost."],
+      [{ intent: "shuffle", lead: id, status: "won" }, 400, "Unknown action."],
+      [{ intent: "move", status: "won" }, 400, "Say which lead to move."],
+      [
+        { intent: "move", lead: "00000000-0000-4000-8000-000000000000", status: "won" },
+        404,
+        "That lead is not here any more: it may have been erased.",
+      ],
+      [
+        { intent: "move", lead: "not-a-lead", status: "won" },
+        404,
+        "That lead is not here any more: it may have been erased.",
+      ],
+    ] as const) {
+      const response = await board(body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(await response.text(), JSON.stringify(body)).toContain(message);
+    }
+    expect(await statusOf()).toBe(was);
+    // Moved to Qualified: the page says so, with the lead's link and Undo, and the card is there.
+    await board({ intent: "move", lead: id, status: "new" });
+    const movedPage = new JSDOM(
+      await (await board({ intent: "move", lead: id, status: "qualified" })).text(),
+    ).window.document;
+    const answer = movedPage.querySelector("[data-answer]");
+    expect(answer?.textContent).toContain("Moved Dana Whitfield to Qualified.");
+    expect(answer?.querySelector("a")?.getAttribute("href")).toBe(lead);
+    expect(answer?.querySelector<HTMLInputElement>('input[name="status"]')?.value).toBe("new");
+    expect(movedPage.querySelector(`[data-stage="qualified"] [data-card="${id}"]`)).not.toBeNull();
+    expect(await statusOf()).toBe("qualified");
+    // Again: already there.
+    expect(await (await board({ intent: "move", lead: id, status: "qualified" })).text()).toContain(
+      "was already Qualified.",
+    );
+    // Won without a deal value asks for one; Lost asks why.
+    expect(await (await board({ intent: "move", lead: id, status: "won" })).text()).toContain(
+      "to Won. Add its deal value, so it counts in what was won.",
+    );
+    expect(await (await board({ intent: "move", lead: id, status: "lost" })).text()).toContain(
+      "to Lost. Say why on its page.",
+    );
+    // Each move is in the lead's history, by who made it.
+    const history = new JSDOM(await page(lead)).window.document.body.textContent ?? "";
+    expect(history).toContain("Changed the status: Qualified → Won");
+    expect(history).toContain("Changed the status: Won → Lost");
+    // As it was.
+    await board({ intent: "move", lead: id, status: was ?? "new" });
+    expect(await statusOf()).toBe(was);
   });
 
   test("a lead's page and the CSV say where it came from: the visit, the call to action, the first visit", async () => {

@@ -122,6 +122,9 @@ export async function recordActivity(
   return row ? toEntry(row) : null;
 }
 
+/** Said when a lead is made Won without a deal value: it would add nothing to what was won. */
+export const askForWonValue = "Add its deal value, so it counts in what was won.";
+
 export type ChangeStatusResult =
   | { outcome: "changed"; from: LeadStatus; to: LeadStatus }
   | { outcome: "unchanged" }

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import type { LeadOwner, LeadScope } from "#app/.server/leads/inbox.ts";
-import type { LeadLostReason, LeadStatus } from "#app/lib/leads.ts";
+import { type LeadLostReason, type PipelineStage, pipelineStages } from "#app/lib/leads.ts";
 
 /** A lead still being worked: what the open pipeline adds up. */
 export const openLead = sql`l.status in ('new', 'contacted', 'qualified')`;
@@ -46,10 +46,6 @@ export async function lostLately(
     reasons: rows.map((row) => ({ reason: row.reason, count: row.count })),
   };
 }
-
-/** The board's columns, left to right. */
-export const pipelineStages = ["new", "contacted", "qualified", "won"] as const;
-export type PipelineStage = (typeof pipelineStages)[number] & LeadStatus;
 
 /** A column shows at most this many cards; its count and sum are of all of them. */
 export const cardsPerStage = 50;
