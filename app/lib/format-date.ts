@@ -79,3 +79,15 @@ export function nearDay(isoDate: string, today: string): string {
     ? short
     : `${short}, ${day.getUTCFullYear()}`;
 }
+
+/** "42 min", "3 h 10 min", "2 days 4 h": how long the team takes to answer. */
+export function formatDuration(minutes: number): string {
+  const whole = Math.round(minutes);
+  if (whole < 60) return `${whole} min`;
+  const hours = Math.floor(whole / 60);
+  if (hours < 24) return whole % 60 ? `${hours} h ${whole % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  const dayText = days === 1 ? "1 day" : `${days} days`;
+  return rest ? `${dayText} ${rest} h` : dayText;
+}

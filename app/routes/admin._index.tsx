@@ -11,22 +11,10 @@ import { AdminPage, Panel } from "#app/components/admin/ui.tsx";
 import { WeeklySourcesChart } from "#app/components/admin/weekly-sources-chart.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { backOfficeSections, roleLabels } from "#app/lib/back-office.ts";
-import { formatMoment } from "#app/lib/format-date.ts";
+import { formatDuration, formatMoment } from "#app/lib/format-date.ts";
 import { formatDealTotal } from "#app/lib/leads.ts";
 import { zoneOf } from "#app/lib/time-zone.ts";
 import type { Route } from "./+types/admin._index";
-
-/** "42 min", "3 h 10 min", "2 days 4 h": how long the team takes to answer. */
-function duration(minutes: number): string {
-  const whole = Math.round(minutes);
-  if (whole < 60) return `${whole} min`;
-  const hours = Math.floor(whole / 60);
-  if (hours < 24) return whole % 60 ? `${hours} h ${whole % 60} min` : `${hours} h`;
-  const days = Math.floor(hours / 24);
-  const rest = hours % 24;
-  const dayText = days === 1 ? "1 day" : `${days} days`;
-  return rest ? `${dayText} ${rest} h` : dayText;
-}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = currentUser(context);
@@ -45,7 +33,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       ? {
           ...leads,
           medianFirstReply:
-            leads.medianFirstReplyMinutes === null ? null : duration(leads.medianFirstReplyMinutes),
+            leads.medianFirstReplyMinutes === null
+              ? null
+              : formatDuration(leads.medianFirstReplyMinutes),
         }
       : null,
     scheduled: scheduled?.map((post) => ({

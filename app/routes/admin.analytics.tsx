@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
 import { href } from "react-router";
 import { Gridlines, labelStep } from "#app/components/admin/chart-grid.tsx";
 import { roundScale } from "#app/components/admin/chart-scale.ts";
+import { FiguresTable } from "#app/components/admin/figures-table.tsx";
 import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
@@ -109,7 +109,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           <summary className="cursor-pointer font-semibold text-brand-700">
             The figures as a table
           </summary>
-          <Table
+          <FiguresTable
             caption="Visitors, page views and leads by day"
             figures={3}
             head={["Day", "Visitors", "Page views", "Leads"]}
@@ -128,7 +128,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           else the site they came from), and the leads whose first visit began there. Conversion is
           leads per visitor.
         </p>
-        <Table
+        <FiguresTable
           caption="Visitors and leads by source, medium and campaign"
           figures={3}
           wrapFirst
@@ -150,7 +150,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           sales team put on them, still open (New, Contacted, Qualified) and won. Only sources with
           a valued lead; leads added by hand are not here.
         </p>
-        <Table
+        <FiguresTable
           caption="Deal values of the range's leads by source, medium and campaign"
           figures={3}
           wrapFirst
@@ -166,7 +166,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       </Panel>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel title="Landing pages" id="landing-heading">
-          <Table
+          <FiguresTable
             caption="Pages visits began on"
             figures={2}
             wrapFirst
@@ -180,7 +180,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           />
         </Panel>
         <Panel title="Articles" id="articles-heading">
-          <Table
+          <FiguresTable
             caption="Blog posts read"
             figures={3}
             wrapFirst
@@ -196,7 +196,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         </Panel>
       </div>
       <Panel title="Calls to action" id="cta-heading">
-        <Table
+        <FiguresTable
           caption="Clicks on each call to action, and the leads sent through it"
           figures={3}
           head={["Call to action", "Clicks", "Visitors", "Leads"]}
@@ -285,68 +285,6 @@ function Figure({ label, value, note }: { label: string; value: string; note: st
       <dd className="mt-1 font-display text-3xl font-bold text-ink tabular-nums">{value}</dd>
       <dd className="mt-1 text-sm text-ink-soft">{note}</dd>
     </div>
-  );
-}
-
-function Table({
-  caption,
-  head,
-  rows,
-  figures,
-  empty,
-  wrapFirst = false,
-}: {
-  caption: string;
-  head: string[];
-  /** How many of the last columns hold figures (right-aligned, digits lined up). */
-  figures: number;
-  /** The first column (an address) wraps, so that the figures stay in view on a phone. */
-  wrapFirst?: boolean;
-  rows: ReactNode[][];
-  empty?: string;
-}) {
-  if (rows.length === 0 && empty) return <p className="text-ink-soft">{empty}</p>;
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, by keyboard too
-    <section className="overflow-x-auto" tabIndex={0} aria-label={caption}>
-      <table className={cn("w-full text-left text-sm", !wrapFirst && "min-w-max")}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            {head.map((cell, index) => (
-              <th
-                key={cell}
-                scope="col"
-                className={cn(
-                  "py-2 pr-4 font-semibold",
-                  index >= head.length - figures && "text-right",
-                )}
-              >
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, rowIndex) => (
-            <tr key={rowIndex} className="border-b border-slate-100">
-              {row.map((cell, index) => (
-                <td
-                  key={index}
-                  className={cn(
-                    "py-2 pr-4",
-                    index >= head.length - figures && "text-right tabular-nums",
-                    wrapFirst && index === 0 && "[overflow-wrap:anywhere]",
-                  )}
-                >
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
   );
 }
 

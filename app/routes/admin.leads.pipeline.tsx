@@ -6,12 +6,18 @@ import { parseForm } from "#app/.server/http/form-data.ts";
 import { askForWonValue, changeStatus } from "#app/.server/leads/activity.ts";
 import { personLabel } from "#app/.server/leads/assignment.ts";
 import { getLead, scopeFor } from "#app/.server/leads/inbox.ts";
-import { cardsPerStage, lostLately, pipelineBoard } from "#app/.server/leads/pipeline.ts";
+import {
+  cardsPerStage,
+  lostLately,
+  pipelineBoard,
+  teamLately,
+} from "#app/.server/leads/pipeline.ts";
 import { ChipLinks } from "#app/components/admin/chip-links.tsx";
+import { FiguresTable } from "#app/components/admin/figures-table.tsx";
 import { type BoardAnswer, PipelineBoard } from "#app/components/admin/pipeline-board.tsx";
 import { AdminPage } from "#app/components/admin/ui.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { nearDay } from "#app/lib/format-date.ts";
+import { formatDuration, nearDay } from "#app/lib/format-date.ts";
 import { companyFromEmail } from "#app/lib/lead-summary.ts";
 import {
   boardMoveTargets,
@@ -32,9 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = scopeFor(user.id, zoneOf(user));
   const mine = new URL(request.url).searchParams.get("view") === "mine";
   const db = requireApp(context).database.db;
-  const [columns, lost] = await Promise.all([
+  const [columns, lost, team] = await Promise.all([
     pipelineBoard(db, scope, { mine }),
     lostLately(db, scope, { mine }),
+    teamLately(db, scope),
   ]);
   const here = href("/admin/leads/pipeline");
   return {
@@ -48,6 +55,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ),
       list: `${href("/admin/leads")}?status=lost${mine ? "&view=mine" : ""}`,
     },
+    // The team's numbers, as each cell reads.
+    team: team.map((row) => ({
+      key: row.owner?.id ?? "unassigned",
+      person: row.owner
+        ? `${personLabel(row.owner)}${row.owner.id === user.id ? " (you)" : ""}`
+        : "Unassigned",
+      open: `${row.open} · ${formatDealTotal(row.openDollars)}`,
+      won: `${row.won} · ${formatDealTotal(row.wonDollars)}`,
+      lost: String(row.lost),
+      winRate:
+        row.won + row.lost > 0 ? `${Math.round((row.won / (row.won + row.lost)) * 100)}%` : "–",
+      due: String(row.due),
+      firstReply: row.medianReplyMinutes === null ? "–" : formatDuration(row.medianReplyMinutes),
+    })),
     views: [
       { key: "everyone", label: "Everyone's", to: here, current: !mine },
       { key: "mine", label: "Mine", to: `${here}?view=mine`, current: mine },
@@ -169,6 +190,34 @@ export default function Pipeline({ loaderData, actionData }: Route.ComponentProp
         >
           The lost leads in the list
         </Link>
+      </section>
+      <section
+        aria-labelledby="team-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-4"
+      >
+        <h2 id="team-heading" className="font-semibold text-ink">
+          The team, last 30 days
+        </h2>
+        <p className="mt-1 mb-3 text-sm text-ink-soft">
+          Each person's open leads and what they are worth, the leads they won and lost in the last
+          30 days, the share of those won, their follow-ups due, and how long their leads of the
+          last 30 days waited for a first reply (the median). A lead counts for its owner now.
+        </p>
+        <FiguresTable
+          caption="The team's leads: open, won and lost in the last 30 days, follow-ups due, first reply"
+          figures={6}
+          head={["Person", "Open", "Won", "Lost", "Win rate", "Due", "First reply"]}
+          rows={loaderData.team.map((row) => [
+            row.person,
+            row.open,
+            row.won,
+            row.lost,
+            row.winRate,
+            row.due,
+            row.firstReply,
+          ])}
+          empty="Nobody works the leads yet: invite a salesperson under Team."
+        />
       </section>
     </AdminPage>
   );

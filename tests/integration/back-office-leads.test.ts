@@ -984,6 +984,18 @@ describe("back office: the leads inbox over HTTP", () => {
     // As it was.
     await board({ intent: "move", lead: id, status: was ?? "new" });
     expect(await statusOf()).toBe(was);
+    // Under the board, the team's numbers: the people who work the leads, the editor not.
+    const team = new JSDOM(await page("/admin/leads/pipeline")).window.document.querySelector(
+      'section[aria-label^="The team\'s leads"] table',
+    );
+    const people = [...(team?.querySelectorAll("tbody tr") ?? [])].map(
+      (row) => row.querySelector("td")?.textContent,
+    );
+    expect(people).toEqual(expect.arrayContaining(["admin person", "sales person (you)"]));
+    expect(people).not.toContain("editor person");
+    expect(team?.querySelector("thead")?.textContent).toBe(
+      "PersonOpenWonLostWin rateDueFirst reply",
+    );
   });
 
   test("a lead's page and the CSV say where it came from: the visit, the call to action, the first visit", async () => {

@@ -9,7 +9,7 @@ import { dealValueSchema, setDealValue, setLostReason } from "#app/.server/leads
 import { leadsCsv } from "#app/.server/leads/csv.ts";
 import { getLead, listLeads, scopeFor } from "#app/.server/leads/inbox.ts";
 import { leadOverview } from "#app/.server/leads/overview.ts";
-import { lostLately, pipelineBoard } from "#app/.server/leads/pipeline.ts";
+import { lostLately, pipelineBoard, teamLately } from "#app/.server/leads/pipeline.ts";
 import type { LeadLostReason, LeadStatus } from "#app/lib/leads.ts";
 import { describeEachDriver, useTestDatabase } from "../support/db.ts";
 import { collect, receive, signUp } from "../support/leads.ts";
@@ -253,6 +253,72 @@ describeEachDriver("deal values on %s", (driver) => {
       ],
     });
     expect((await lostLately(db, scopeFor(sam.id), { mine: true })).count).toBe(3);
+  });
+
+  test("the team's numbers: each person's open leads and value, won and lost lately, win rate, follow-ups due and first reply; former owners and unassigned after", async () => {
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    await signUp(db, "Ada Admin", "ada@northstory.example", "admin");
+    await signUp(db, "Ed Editor", "ed@northstory.example", "editor");
+    const gone = await signUp(db, "Gus Gone", "gus@northstory.example");
+    const scope = scopeFor(sam.id, "UTC", new Date("2026-11-20T12:00:00Z"));
+    const lead = async (
+      name: string,
+      owner: { id: string } | null,
+      status: LeadStatus,
+      value: number | null,
+    ) => {
+      const id = await receive(db, { name, email: `${name}@x.test`, message: "Hi" });
+      if (value !== null) await setDealValue(db, { leadId: id, actor: sam, value });
+      if (status !== "new") await changeStatus(db, { leadId: id, actor: sam, status });
+      await db.execute(
+        sql`update leads set owner_id = ${owner?.id ?? null}::uuid where id = ${id}::uuid`,
+      );
+      return id;
+    };
+    const due = await lead("due", sam, "new", 10000);
+    await db.execute(sql`update leads set follow_up_on = '2026-11-19' where id = ${due}::uuid`);
+    const later = await lead("later", sam, "contacted", 5000);
+    await db.execute(sql`update leads set follow_up_on = '2026-11-21' where id = ${later}::uuid`);
+    await lead("won", sam, "won", 20000);
+    await lead("lost", sam, "lost", 7000);
+    await lead("spam", sam, "spam", 99000);
+    await lead("orphan", null, "qualified", 3000);
+    await lead("former", gone, "new", 1000);
+    await db.execute(sql`update users set disabled_at = now() where id = ${gone.id}::uuid`);
+    // First replies 60 and 180 minutes after arrival: the median is 120.
+    for (const [id, minutes] of [
+      [due, 60],
+      [later, 180],
+    ] as const) {
+      await db.execute(sql`insert into lead_activity (lead_id, actor_id, actor_name, actor_email, kind, note, created_at)
+        select id, ${sam.id}::uuid, 'Sam Seller', 'sam@northstory.example', 'reply', 'Hello',
+          created_at + ${minutes} * interval '1 minute' from leads where id = ${id}::uuid`);
+    }
+
+    const team = await teamLately(db, scope);
+    expect(
+      team.map((row) => [
+        row.owner?.name ?? "Unassigned",
+        row.open,
+        row.openDollars,
+        row.won,
+        row.wonDollars,
+        row.lost,
+        row.due,
+        row.medianReplyMinutes === null ? null : Math.round(row.medianReplyMinutes),
+      ]),
+    ).toEqual([
+      ["Ada Admin", 0, 0, 0, 0, 0, 0, null],
+      ["Sam Seller", 2, 15000, 1, 20000, 1, 1, 120],
+      ["Gus Gone", 1, 1000, 0, 0, 0, 0, null],
+      ["Unassigned", 1, 3000, 0, 0, 0, 0, null],
+    ]);
+    // Won and lost long ago count no more.
+    await db.execute(
+      sql`update lead_activity set created_at = now() - interval '31 days' where kind = 'status'`,
+    );
+    const [, samLater] = await teamLately(db, scope);
+    expect([samLater?.won, samLater?.lost]).toEqual([0, 0]);
   });
 
   test("analytics add up what each source's leads are worth, open and won; spam, leads added by hand and unvalued sources stay out", async () => {

@@ -24,7 +24,7 @@ describe("leads as CSV", () => {
       ),
     ).toBe(true);
     expect(first).toContain(
-      "0b6f6a63-8f7e-4b0e-9d55-3a2f4b8c1d20,2026-03-01T09:30:00.000Z,Dana Whitfield,dana@example.com,new,sent,Hello,,,,,,,,,,,,,,,,,,0,,\n",
+      "0b6f6a63-8f7e-4b0e-9d55-3a2f4b8c1d20,2026-03-01T09:30:00.000Z,Dana Whitfield,dana@example.com,new,sent,Hello,,,,,,,,,,,,,,,,,,0,,,\n",
     );
     const later = formatLeadsCsv([record()], { first: false });
     expect(later.startsWith("0b6f6a63")).toBe(true);
@@ -32,7 +32,7 @@ describe("leads as CSV", () => {
 
   test("commas, quotes and newlines stay inside their cell", () => {
     expect(dataLine({ name: 'Dana "DW" Whitfield, CEO', message: "line one\nline two" })).toBe(
-      '0b6f6a63-8f7e-4b0e-9d55-3a2f4b8c1d20,2026-03-01T09:30:00.000Z,"Dana ""DW"" Whitfield, CEO",dana@example.com,new,sent,"line one\nline two",,,,,,,,,,,,,,,,,,0,,',
+      '0b6f6a63-8f7e-4b0e-9d55-3a2f4b8c1d20,2026-03-01T09:30:00.000Z,"Dana ""DW"" Whitfield, CEO",dana@example.com,new,sent,"line one\nline two",,,,,,,,,,,,,,,,,,0,,,',
     );
   });
 
@@ -75,17 +75,20 @@ describe("leads as CSV", () => {
         notes: 2,
       }),
     ).toMatch(
-      /,Sam Seller,sam@northstory\.example,2026-12-01,48000,2026-03-01T10:00:00\.000Z,2026-03-02T08:15:00\.000Z,2,,$/,
+      /,Sam Seller,sam@northstory\.example,2026-12-01,48000,2026-03-01T10:00:00\.000Z,2026-03-02T08:15:00\.000Z,2,,,$/,
     );
   });
 
-  test("a lead added by hand says how they reached the team, then comes the LinkedIn profile", () => {
+  test("a lead added by hand says how they reached the team, then come the LinkedIn profile and why it was lost", () => {
     expect(
       dataLine({
         addedByHand: "LinkedIn message",
         linkedinProfile: "https://www.linkedin.com/in/dana-whitfield",
+        lostReason: "Price or budget",
       }),
-    ).toMatch(/,0,LinkedIn message,https:\/\/www\.linkedin\.com\/in\/dana-whitfield$/);
+    ).toMatch(
+      /,0,LinkedIn message,https:\/\/www\.linkedin\.com\/in\/dana-whitfield,Price or budget$/,
+    );
   });
 
   test("a lead whose email was never queued has an empty delivery cell", () => {

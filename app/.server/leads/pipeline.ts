@@ -3,7 +3,8 @@
 // many it holds and what they are worth.
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
-import type { LeadOwner, LeadScope } from "#app/.server/leads/inbox.ts";
+import { listLeadOwners } from "#app/.server/leads/assignment.ts";
+import { type LeadOwner, type LeadScope, viewCondition } from "#app/.server/leads/inbox.ts";
 import { type LeadLostReason, type PipelineStage, pipelineStages } from "#app/lib/leads.ts";
 
 /** A lead still being worked: what the open pipeline adds up. */
@@ -139,4 +140,104 @@ export async function pipelineBoard(
         })),
     };
   });
+}
+
+/** One person's part of the pipeline (or the unassigned leads', `owner` null). */
+export type TeamRow = {
+  owner: LeadOwner | null;
+  /** Open leads (New, Contacted, Qualified) and their value. */
+  open: number;
+  openDollars: number;
+  /** Won and lost in the last 30 days, by the history's status change. */
+  won: number;
+  wonDollars: number;
+  lost: number;
+  /** Open leads whose follow-up day has come (the inbox's Follow-up due). */
+  due: number;
+  /** Median minutes from arrival to the first reply, over their leads of the last 30 days. */
+  medianReplyMinutes: number | null;
+};
+
+/**
+ * Each person who works the leads (active, in their name's order), then anyone else who
+ * still owns a lead, then the unassigned leads: what a sales manager reads in HubSpot's
+ * team report. A lead counts for its owner now. Spam is left out.
+ */
+export async function teamLately(
+  db: Db,
+  scope: LeadScope,
+  options: { now?: Date } = {},
+): Promise<TeamRow[]> {
+  const now = options.now ?? new Date();
+  const monthAgo = sql`${now.toISOString()}::timestamptz - interval '30 days'`;
+  const [people, rows] = await Promise.all([
+    listLeadOwners(db),
+    queryRows<{
+      owner_id: string | null;
+      owner_name: string | null;
+      owner_email: string | null;
+      open: number;
+      open_dollars: number;
+      won: number;
+      won_dollars: number;
+      lost: number;
+      due: number;
+      median_reply_minutes: number | string | null;
+    }>(
+      db,
+      sql`select l.owner_id, u.name as owner_name, u.email as owner_email,
+        count(*) filter (where ${openLead})::int as open,
+        coalesce(sum(l.deal_value) filter (where ${openLead}), 0)::float8 as open_dollars,
+        count(*) filter (where ${madeLately("won", now)})::int as won,
+        coalesce(sum(l.deal_value) filter (where ${madeLately("won", now)}), 0)::float8 as won_dollars,
+        count(*) filter (where ${madeLately("lost", now)})::int as lost,
+        count(*) filter (where ${viewCondition("due", scope)})::int as due,
+        percentile_cont(0.5) within group (order by extract(epoch from r.first_reply - l.created_at) / 60)
+          filter (where r.first_reply is not null) as median_reply_minutes
+      from leads l
+      left join users u on u.id = l.owner_id
+      left join lateral (
+        select min(a.created_at) as first_reply from lead_activity a
+        where a.lead_id = l.id and a.kind = 'reply'
+      ) r on l.created_at >= ${monthAgo}
+      where l.status <> 'spam'
+      group by l.owner_id, u.name, u.email`,
+    ),
+  ]);
+  const toRow = (row: (typeof rows)[number] | undefined, owner: LeadOwner | null): TeamRow => ({
+    owner,
+    open: row?.open ?? 0,
+    openDollars: Number(row?.open_dollars ?? 0),
+    won: row?.won ?? 0,
+    wonDollars: Number(row?.won_dollars ?? 0),
+    lost: row?.lost ?? 0,
+    due: row?.due ?? 0,
+    medianReplyMinutes:
+      row?.median_reply_minutes === null || row?.median_reply_minutes === undefined
+        ? null
+        : Number(row.median_reply_minutes),
+  });
+  const active = new Set(people.map((person) => person.id));
+  const former = rows.filter(
+    (row) => row.owner_id && !active.has(row.owner_id) && (row.open > 0 || row.won + row.lost > 0),
+  );
+  const unassigned = rows.find((row) => row.owner_id === null);
+  return [
+    ...people.map((person) =>
+      toRow(
+        rows.find((row) => row.owner_id === person.id),
+        person,
+      ),
+    ),
+    ...former.map((row) =>
+      toRow(row, {
+        id: row.owner_id ?? "",
+        name: row.owner_name ?? "",
+        email: row.owner_email ?? "",
+      }),
+    ),
+    ...(unassigned && unassigned.open + unassigned.won + unassigned.lost > 0
+      ? [toRow(unassigned, null)]
+      : []),
+  ];
 }
