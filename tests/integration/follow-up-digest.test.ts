@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import type { NoticePayload } from "#app/.server/db/schema.ts";
+import { eraseLeads } from "#app/.server/leads/erase.ts";
 import { queueFollowUpDigests } from "#app/.server/leads/follow-up-digest.ts";
 import { nearDay } from "#app/lib/format-date.ts";
 import { describeEachDriver, useTestDatabase } from "../support/db.ts";
@@ -65,7 +66,7 @@ describeEachDriver("the morning email of follow-ups on %s", (driver) => {
     await lead("Won Already", sam.id, shift(-1), "won");
     await lead("Lost Cause", sam.id, shift(-1), "lost");
     await lead("Spam Bot", sam.id, shift(-1), "spam");
-    await lead("Ada Lead", ada.id, today);
+    const adaLead = await lead("Ada Lead", ada.id, today);
     // Assigned before the person's role changed, or by hand: not a role that works leads.
     await lead("Eve Lead", eve.id, today);
     await lead("Nora Lead", nora.id, today);
@@ -124,6 +125,24 @@ describeEachDriver("the morning email of follow-ups on %s", (driver) => {
       "(Not kept: this email listed leads due a follow-up, which is not stored once the email is sent or expired.)",
     ]);
     expect(kept[1]?.payload.subject).toBe("Follow up today: 2 leads (1 overdue)");
+
+    // Erasing Dana erases the copy on disk of Sam's list that names her (its outbox row kept
+    // the ids it listed), and leaves Ada's, which does not.
+    expect(kept.map((email) => email.payload.leadIds)).toEqual([[adaLead], [dana, lee]]);
+    const erased = await eraseLeads(db, {
+      where: sql`l.id = ${dana}::uuid`,
+      dataDir,
+      reason: "request",
+      actor: sam,
+    });
+    // Her own notification email, and Sam's list.
+    expect(erased?.filesErased).toBe(2);
+    const lists = readdirSync(path.join(dataDir, "mail"))
+      .map((file) => readFileSync(path.join(dataDir, "mail", file), "utf8"))
+      .filter((mail) => mail.includes("X-Northstory-Kind: follow-ups"));
+    expect(lists).toHaveLength(1);
+    expect(lists[0]).toContain("To: ada@northstory.example");
+    expect(lists.join("\n")).not.toContain("Dana");
   });
 
   test("nobody is sent an empty list, and two copies running at once send one email", async () => {

@@ -204,6 +204,11 @@ export type NoticePayload = {
   replyTo?: string;
   /** The lead a reply answers; its copies on disk are named after it, for erasure. */
   leadId?: string;
+  /**
+   * The leads a morning email of follow-ups lists (kept once its text is not): its copy on
+   * disk is erased with any of them.
+   */
+  leadIds?: string[];
 };
 
 /**

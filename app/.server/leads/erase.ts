@@ -3,14 +3,32 @@ import { type Db, queryRows } from "#app/.server/db/client.ts";
 import type { LeadActor } from "#app/.server/leads/activity.ts";
 import { deleteRepliesTo } from "#app/.server/mail/deliveries.ts";
 import { deleteMailFiles } from "#app/.server/mail/mail-files.ts";
+import { FOLLOW_UPS_KIND } from "#app/.server/mail/outbox.ts";
 
 export type ErasureResult = { leadsErased: number; filesErased: number };
+
+/**
+ * The morning emails of follow-ups that listed any of these leads (by the ids their outbox
+ * rows keep): their copies on disk hold the leads' names.
+ */
+async function listsNaming(db: Db, leadIds: string[]): Promise<number[]> {
+  if (leadIds.length === 0) return [];
+  const rows = await queryRows<{ id: number | string }>(
+    db,
+    sql`select id from mail_outbox where kind = ${FOLLOW_UPS_KIND}
+      and payload->'leadIds' ?| array[${sql.join(
+        leadIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::text[]`,
+  );
+  return rows.map((row) => Number(row.id));
+}
 
 export type ErasureReason = "request" | "retention";
 
 /**
  * Deletes the leads `where` selects (on `l`, leads) with the replies sent to them and
- * their .eml copies, and records the erasure in lead_erasures: the actor and the counts,
+ * their .eml copies (the morning lists of follow-ups naming them included), and records the erasure in lead_erasures: the actor and the counts,
  * never whose data it was. The leads, their history and outbox entries (deleted by
  * cascade) and the audit row go in one transaction; the files follow once it has
  * committed, so a failure on disk never brings back rows the database already let go of
@@ -59,7 +77,11 @@ export async function eraseLeads(
     return { ids: deleted.map((row) => row.id), erasureId };
   });
   if (!erased) return null;
-  const filesErased = await deleteMailFiles(options.dataDir, erased.ids);
+  const filesErased = await deleteMailFiles(
+    options.dataDir,
+    erased.ids,
+    await listsNaming(db, erased.ids),
+  );
   if (filesErased > 0 && erased.erasureId !== null) {
     await db.execute(
       sql`update lead_erasures set files_erased = ${filesErased} where id = ${erased.erasureId}`,

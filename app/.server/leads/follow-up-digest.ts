@@ -59,6 +59,7 @@ export function digestEmail(options: {
   return {
     kind: FOLLOW_UPS_KIND,
     subject,
+    leadIds: leads.map((lead) => lead.id),
     text: [
       options.name ? `Good morning ${options.name},` : "Good morning,",
       "",

@@ -3,6 +3,7 @@ import path from "node:path";
 
 // createMailSender names the file of a lead's email `<ISO time>-contact-<lead id>.eml`, and of
 // a reply to it `<ISO time>-reply-<outbox id>-<lead id>.eml`: either ends with the lead's id.
+// Another email's (a morning list of leads) is `<ISO time>-notice-<outbox id>.eml`.
 // It writes each under its partial name first (below) and renames it once whole.
 const uuidLength = 36;
 const suffix = ".eml";
@@ -19,9 +20,15 @@ export function partialMailFile(name: string): string {
  * server is configured) and returns how many were deleted. A file another server copy
  * deleted first is not counted, so two copies erasing together count each file once.
  */
-export async function deleteMailFiles(dataDir: string, leadIds: Iterable<string>): Promise<number> {
+export async function deleteMailFiles(
+  dataDir: string,
+  leadIds: Iterable<string>,
+  /** Outbox ids of other emails to delete too (the morning lists naming these leads). */
+  noticeIds: Iterable<number> = [],
+): Promise<number> {
   const ids = new Set(leadIds);
-  if (ids.size === 0) return 0;
+  const notices = new Set([...noticeIds].map(String));
+  if (ids.size === 0 && notices.size === 0) return 0;
   const dir = path.join(dataDir, "mail");
   let names: string[];
   try {
@@ -39,8 +46,10 @@ export async function deleteMailFiles(dataDir: string, leadIds: Iterable<string>
         : found;
     if (!name.endsWith(suffix)) continue;
     const idStart = name.length - suffix.length - uuidLength;
-    if (name[idStart - 1] !== "-") continue;
-    if (!ids.has(name.slice(idStart, -suffix.length).toLowerCase())) continue;
+    const lead =
+      name[idStart - 1] === "-" && ids.has(name.slice(idStart, -suffix.length).toLowerCase());
+    const notice = /-notice-(\d+)\.eml$/.exec(name)?.[1];
+    if (!lead && !(notice && notices.has(notice))) continue;
     try {
       await unlink(path.join(dir, found));
       deleted++;

@@ -216,8 +216,10 @@ const NOT_KEPT_TEXT =
 export const FOLLOW_UPS_KIND = "follow-ups";
 const LIST_NOT_KEPT_TEXT =
   "(Not kept: this email listed leads due a follow-up, which is not stored once the email is sent or expired.)";
+// The lead ids a list named stay (they are not personal data): an erasure finds the copy
+// written to disk by them.
 const bodyNotKept = sql.raw(
-  `payload = case when expires_at is null then payload else jsonb_build_object('to', payload->'to', 'subject', payload->'subject', 'text', case when kind = '${FOLLOW_UPS_KIND}' then '${LIST_NOT_KEPT_TEXT}' else '${NOT_KEPT_TEXT}' end) end`,
+  `payload = case when expires_at is null then payload else jsonb_build_object('to', payload->'to', 'subject', payload->'subject', 'text', case when kind = '${FOLLOW_UPS_KIND}' then '${LIST_NOT_KEPT_TEXT}' else '${NOT_KEPT_TEXT}' end) || case when payload ? 'leadIds' then jsonb_build_object('leadIds', payload->'leadIds') else '{}'::jsonb end end`,
 );
 
 export type OutboxRunResult = { sent: number; retried: number; failed: number };
@@ -439,6 +441,7 @@ const emailToQueue = z.object({
   fromName: z.string().max(200).optional(),
   replyTo: z.email().max(254).optional(),
   leadId: z.guid().optional(),
+  leadIds: z.array(z.guid()).max(100).optional(),
   expiresAt: z.date().optional(),
 });
 
@@ -462,6 +465,8 @@ export async function enqueueEmail(
     fromName?: string;
     replyTo?: string;
     leadId?: string;
+    /** The leads a list names (the morning email): its copy on disk is erased with them. */
+    leadIds?: string[];
     expiresAt?: Date;
   },
 ): Promise<number> {
