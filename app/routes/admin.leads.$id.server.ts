@@ -18,10 +18,12 @@ import {
 } from "#app/.server/leads/activity.ts";
 import {
   assignLead,
+  dealValueSaid,
   dealValueSchema,
   followUpDaySchema,
   linkedinProfileSchema,
   listLeadOwners,
+  lostReasonSaid,
   personLabel,
   setDealValue,
   setFollowUp,
@@ -443,23 +445,13 @@ export async function leadAction({ request, params, context }: Route.ActionArgs)
   if (sent.intent === "lost-reason") {
     const result = await setLostReason(db, { leadId, actor, reason: sent.reason || null });
     if (result.outcome === "not-found") throw data(null, { status: 404 });
-    if (result.outcome === "unchanged") return acceptForm("The reason is unchanged.");
-    return acceptForm(
-      result.to === null
-        ? "The reason is cleared."
-        : `Lost: ${leadLostReasonLabels[result.to].toLowerCase()}.`,
-    );
+    return acceptForm(lostReasonSaid(result));
   }
 
   if (sent.intent === "value") {
     const result = await setDealValue(db, { leadId, actor, value: sent.value });
     if (result.outcome === "not-found") throw data(null, { status: 404 });
-    if (result.outcome === "unchanged") return acceptForm("The deal value is unchanged.");
-    return acceptForm(
-      result.to === null
-        ? "The deal value is cleared."
-        : `Deal value ${formatDealValue(result.to)}.`,
-    );
+    return acceptForm(dealValueSaid(result));
   }
 
   if (sent.intent === "reply") {

@@ -4,8 +4,15 @@ import { requireArea } from "#app/.server/auth/guard.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { parseForm } from "#app/.server/http/form-data.ts";
 import { askForWonValue, changeStatus } from "#app/.server/leads/activity.ts";
-import { personLabel } from "#app/.server/leads/assignment.ts";
-import { getLead, scopeFor } from "#app/.server/leads/inbox.ts";
+import {
+  dealValueSaid,
+  dealValueSchema,
+  lostReasonSaid,
+  personLabel,
+  setDealValue,
+  setLostReason,
+} from "#app/.server/leads/assignment.ts";
+import { getLead, type LeadDetail, scopeFor } from "#app/.server/leads/inbox.ts";
 import {
   cardsPerStage,
   lostLately,
@@ -23,6 +30,7 @@ import {
   boardMoveTargets,
   formatDealTotal,
   leadLostReasonLabels,
+  leadLostReasons,
   leadStatusLabels,
 } from "#app/lib/leads.ts";
 import { zoneOf } from "#app/lib/time-zone.ts";
@@ -99,53 +107,94 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const moveForm = z.object({
-  intent: z.literal("move", { error: "Unknown action." }),
-  lead: z.string({ error: "Say which lead to move." }),
-  status: z.enum(boardMoveTargets, { error: "Choose a stage of the board, or Lost." }),
-});
+const leadField = z.string({ error: "Say which lead." });
 
-/** A card moved to another stage (or to Lost): the lead's status, as its own page sets it. */
+/** The board's forms: a move, and what its answer asks for after one. */
+const boardForm = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("move"),
+      lead: leadField,
+      status: z.enum(boardMoveTargets, { error: "Choose a stage of the board, or Lost." }),
+    }),
+    z.object({ intent: z.literal("value"), lead: leadField, value: dealValueSchema }),
+    z.object({
+      intent: z.literal("lost-reason"),
+      lead: leadField,
+      reason: z.enum(leadLostReasons, { error: "Choose a reason from the list." }),
+    }),
+  ],
+  { error: "Unknown action." },
+);
+
+const answer = (body: BoardAnswer, status = 200) => data<BoardAnswer>(body, { status });
+const goneLead = () =>
+  answer({ ok: false, message: "That lead is not here any more: it may have been erased." }, 404);
+
+/**
+ * A card moved to another stage (or to Lost): the lead's status, as its own page sets it;
+ * then, in the answer, a won lead's deal value or why a lost one was lost.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireArea(context, "leads");
   const db = requireApp(context).database.db;
-  const form = await parseForm(request, moveForm);
-  if (!form.ok) {
-    return data<BoardAnswer>(
-      { ok: false, message: Object.values(form.fields)[0] ?? "Nothing was moved." },
-      { status: 400 },
-    );
-  }
-  const { lead: leadId, status } = form.data;
-  const actor = { id: user.id, name: user.name, email: user.email };
-  const result = await changeStatus(db, { leadId, actor, status });
-  const lead = result.outcome === "not-found" ? null : await getLead(db, leadId);
-  if (!lead) {
-    return data<BoardAnswer>(
-      { ok: false, message: "That lead is not here any more: it may have been erased." },
-      { status: 404 },
-    );
-  }
-  const name = lead.name || lead.email;
-  const path = href("/admin/leads/:id", { id: lead.id });
-  if (result.outcome !== "changed") {
-    return data<BoardAnswer>({
-      ok: true,
-      message: `${name} was already ${leadStatusLabels[status]}.`,
-    });
-  }
-  const moved = `Moved ${name} to ${leadStatusLabels[status]}.`;
-  const then =
-    status === "won" && lead.dealValue === null
-      ? ` ${askForWonValue}`
-      : status === "lost"
-        ? " Say why on its page."
-        : "";
-  return data<BoardAnswer>({
-    ok: true,
-    message: `${moved}${then}`,
-    moved: { id: lead.id, name, path, from: result.from, to: result.to },
+  const form = await parseForm(request, boardForm);
+  const about = (lead: LeadDetail) => ({
+    id: lead.id,
+    name: lead.name || lead.email,
+    path: href("/admin/leads/:id", { id: lead.id }),
   });
+  if (!form.ok) {
+    const message = form.fields.intent ?? Object.values(form.fields)[0] ?? "Nothing was done.";
+    // A refused value or reason: asked again, beside what was typed.
+    const ask = form.fields.value ? "value" : form.fields.reason ? "reason" : undefined;
+    const lead = ask ? await getLead(db, form.values.lead ?? "") : null;
+    return answer(
+      lead
+        ? { ok: false, message, lead: about(lead), ask, typed: form.values.value }
+        : { ok: false, message },
+      400,
+    );
+  }
+  const sent = form.data;
+  const actor = { id: user.id, name: user.name, email: user.email };
+  const lead = await getLead(db, sent.lead);
+  if (!lead) return goneLead();
+  const { name } = about(lead);
+
+  if (sent.intent === "value") {
+    const result = await setDealValue(db, { leadId: lead.id, actor, value: sent.value });
+    if (result.outcome === "not-found") return goneLead();
+    return answer({ ok: true, message: `${name}: ${dealValueSaid(result)}`, lead: about(lead) });
+  }
+  if (sent.intent === "lost-reason") {
+    const result = await setLostReason(db, { leadId: lead.id, actor, reason: sent.reason });
+    if (result.outcome === "not-found") return goneLead();
+    return answer({ ok: true, message: `${name}: ${lostReasonSaid(result)}`, lead: about(lead) });
+  }
+
+  const { status } = sent;
+  const result = await changeStatus(db, { leadId: lead.id, actor, status });
+  if (result.outcome === "not-found") return goneLead();
+  if (result.outcome === "unchanged") {
+    return answer({ ok: true, message: `${name} was already ${leadStatusLabels[status]}.` });
+  }
+  const moved = { ok: true, lead: about(lead), undo: result.from };
+  const said = `Moved ${name} to ${leadStatusLabels[status]}.`;
+  // A deal won without a value adds nothing to what was won; a loss is worth a reason.
+  if (status === "won" && lead.dealValue === null) {
+    return answer({ ...moved, message: `${said} ${askForWonValue}`, ask: "value" });
+  }
+  if (status === "lost") {
+    return lead.lostReason
+      ? answer({
+          ...moved,
+          message: `${said} Why: ${leadLostReasonLabels[lead.lostReason].toLowerCase()}, as noted before.`,
+        })
+      : answer({ ...moved, message: `${said} Why was it lost?`, ask: "reason" });
+  }
+  return answer({ ...moved, message: said });
 }
 
 export default function Pipeline({ loaderData, actionData }: Route.ComponentProps) {

@@ -938,7 +938,7 @@ describe("back office: the leads inbox over HTTP", () => {
       [{ intent: "move", lead: id, status: "spam" }, 400, "Choose a stage of the board, or Lost."],
       [{ intent: "move", lead: id }, 400, "Choose a stage of the board, or Lost."],
       [{ intent: "shuffle", lead: id, status: "won" }, 400, "Unknown action."],
-      [{ intent: "move", status: "won" }, 400, "Say which lead to move."],
+      [{ intent: "move", status: "won" }, 400, "Say which lead."],
       [
         { intent: "move", lead: "00000000-0000-4000-8000-000000000000", status: "won" },
         404,
@@ -970,15 +970,46 @@ describe("back office: the leads inbox over HTTP", () => {
     expect(await (await board({ intent: "move", lead: id, status: "qualified" })).text()).toContain(
       "was already Qualified.",
     );
-    // Won without a deal value asks for one; Lost asks why.
-    expect(await (await board({ intent: "move", lead: id, status: "won" })).text()).toContain(
+    // Won without a deal value asks for one, in the answer: refused with what was typed, then
+    // saved.
+    const wonPage = new JSDOM(
+      await (await board({ intent: "move", lead: id, status: "won" })).text(),
+    ).window.document;
+    expect(wonPage.querySelector("[data-answer]")?.textContent).toContain(
       "to Won. Add its deal value, so it counts in what was won.",
     );
-    expect(await (await board({ intent: "move", lead: id, status: "lost" })).text()).toContain(
-      "to Lost. Say why on its page.",
+    expect(wonPage.querySelector('[data-answer] input[name="value"]')).not.toBeNull();
+    const badValue = await board({ intent: "value", lead: id, value: "48k" });
+    expect(badValue.status).toBe(400);
+    const badValuePage = new JSDOM(await badValue.text()).window.document;
+    expect(badValuePage.querySelector("[data-answer]")?.textContent).toContain(
+      "Enter whole US dollars, such as 4,500.",
     );
-    // Each move is in the lead's history, by who made it.
+    expect(
+      badValuePage.querySelector<HTMLInputElement>('[data-answer] input[name="value"]')?.value,
+    ).toBe("48k");
+    expect(await (await board({ intent: "value", lead: id, value: "$48,000" })).text()).toContain(
+      "Dana Whitfield: Deal value $48,000.",
+    );
+    // Lost asks why, in the answer too (a reason not in the list is refused).
+    const lostPage = new JSDOM(
+      await (await board({ intent: "move", lead: id, status: "lost" })).text(),
+    ).window.document;
+    expect(lostPage.querySelector("[data-answer]")?.textContent).toContain(
+      "Moved Dana Whitfield to Lost. Why was it lost?",
+    );
+    expect(lostPage.querySelector('[data-answer] select[name="reason"]')).not.toBeNull();
+    const badReason = await board({ intent: "lost-reason", lead: id, reason: "bored" });
+    expect(badReason.status).toBe(400);
+    expect(await badReason.text()).toContain("Choose a reason from the list.");
+    expect(
+      await (await board({ intent: "lost-reason", lead: id, reason: "price" })).text(),
+    ).toContain("Dana Whitfield: Lost: price or budget.");
     const history = new JSDOM(await page(lead)).window.document.body.textContent ?? "";
+    expect(history).toContain("Changed the deal value: none → $48,000");
+    expect(history).toContain("Changed why it was lost: none → Price or budget");
+    await board({ intent: "value", lead: id, value: "" });
+    // Each move is in the lead's history, by who made it.
     expect(history).toContain("Changed the status: Qualified → Won");
     expect(history).toContain("Changed the status: Won → Lost");
     // As it was.

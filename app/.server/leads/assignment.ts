@@ -11,6 +11,7 @@ import {
   dealValueMax,
   formatDealValue,
   type LeadLostReason,
+  leadLostReasonLabels,
   leadLostReasons,
 } from "#app/lib/leads.ts";
 
@@ -256,6 +257,24 @@ export async function setLinkedinProfile(
 }
 
 export type LostReasonResult = FieldChange<LeadLostReason>;
+
+/** What a saved deal value is answered with ("Deal value $48,000."), wherever it was set. */
+export function dealValueSaid(result: Exclude<DealValueResult, { outcome: "not-found" }>): string {
+  if (result.outcome === "unchanged") return "The deal value is unchanged.";
+  return result.to === null
+    ? "The deal value is cleared."
+    : `Deal value ${formatDealValue(result.to)}.`;
+}
+
+/** What a saved reason for a loss is answered with ("Lost: timing."). */
+export function lostReasonSaid(
+  result: Exclude<LostReasonResult, { outcome: "not-found" }>,
+): string {
+  if (result.outcome === "unchanged") return "The reason is unchanged.";
+  return result.to === null
+    ? "The reason is cleared."
+    : `Lost: ${leadLostReasonLabels[result.to].toLowerCase()}.`;
+}
 
 /** Sets (or, with null, clears) why a lead was lost, and records it. */
 export async function setLostReason(

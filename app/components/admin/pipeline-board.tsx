@@ -25,6 +25,8 @@ import {
   formatDealTotal,
   formatDealValue,
   type LeadStatus,
+  leadLostReasonLabels,
+  leadLostReasons,
   leadStatusLabels,
   type PipelineStage,
 } from "#app/lib/leads.ts";
@@ -60,11 +62,18 @@ export type BoardColumn = {
   cards: BoardCard[];
 };
 
-/** What the board's action answers to a move. */
+/** What the board's action answers to a move, or to what it asked for after one. */
 export type BoardAnswer = {
   ok: boolean;
   message: string;
-  moved?: { id: string; name: string; path: string; from: LeadStatus; to: LeadStatus };
+  /** The lead it is about: its link. */
+  lead?: { id: string; name: string; path: string };
+  /** The status it had before the move: Undo puts it back. */
+  undo?: LeadStatus;
+  /** Asked next, in place: a lead won without a deal value, or lost, and why. */
+  ask?: "value" | "reason";
+  /** The value typed, when it was refused. */
+  typed?: string;
 };
 
 const fetcherKey = (id: string) => `pipeline-move:${id}`;
@@ -148,32 +157,56 @@ export function PipelineBoard({
   // when it comes) until it is dismissed, a card is picked up, or the next answer comes.
   const [dismissed, setDismissed] = useState(false);
   const hydrated = useHydrated();
-  // A card moved with its menu takes the focus again in its new stage.
-  const [refocus, setRefocus] = useState<{ id: string; to: BoardMoveTarget } | null>(null);
+  // After a move made from the keyboard, the focus goes where the work goes on: the card in
+  // its new stage, or, for a lead won or lost, the answer (which may ask for its value or
+  // why), once it has come; after a value or a reason is saved, the answer again.
+  const [refocus, setRefocus] = useState<{
+    id: string;
+    to: "answer" | PipelineStage;
+    sent: boolean;
+  } | null>(null);
   useEffect(() => {
     if (!refocus) return;
-    // Once it is drawn in its new stage (the move shows a render or two after the press).
-    // A lead made Lost leaves the board: the answer takes the focus, with its link and Undo.
-    const link = document.querySelector<HTMLElement>(
-      refocus.to === "lost"
-        ? `[data-answer="${CSS.escape(refocus.id)}"]`
-        : `[data-stage="${refocus.to}"] [data-card="${CSS.escape(refocus.id)}"] a`,
-    );
-    if (link) {
-      link.focus();
+    let target: HTMLElement | null | undefined;
+    if (refocus.to === "answer") {
+      // Not the answer still shown from before: the one that comes once this is sent.
+      if (answered.state !== "idle") {
+        if (!refocus.sent) setRefocus({ ...refocus, sent: true });
+        return;
+      }
+      if (!refocus.sent) return;
+      const box = document.querySelector<HTMLElement>(`[data-answer="${CSS.escape(refocus.id)}"]`);
+      target = box?.querySelector<HTMLElement>("input:not([type=hidden]), select") ?? box;
+    } else {
+      // Once it is drawn in its new stage (a render or two after the press).
+      target = document.querySelector<HTMLElement>(
+        `[data-stage="${refocus.to}"] [data-card="${CSS.escape(refocus.id)}"] a`,
+      );
+    }
+    if (target) {
+      target.focus();
       setRefocus(null);
     }
   });
 
-  const move = (id: string, to: BoardMoveTarget, byKeyboard: boolean) => {
+  /** Sends one of the board's forms about lead `id`, without leaving the board. */
+  const send = (id: string, fields: Record<string, string>, focus?: "answer" | PipelineStage) => {
     setLatest(id);
     setDismissed(false);
-    if (byKeyboard) setRefocus({ id, to });
-    void submit(
-      { intent: "move", lead: id, status: to },
-      { method: "post", navigate: false, fetcherKey: fetcherKey(id), preventScrollReset: true },
-    );
+    setRefocus(focus ? { id, to: focus, sent: false } : null);
+    void submit(fields, {
+      method: "post",
+      navigate: false,
+      fetcherKey: fetcherKey(id),
+      preventScrollReset: true,
+    });
   };
+  const move = (id: string, to: BoardMoveTarget, byKeyboard: boolean) =>
+    send(
+      id,
+      { intent: "move", lead: id, status: to },
+      byKeyboard ? (to === "won" || to === "lost" ? "answer" : to) : undefined,
+    );
 
   const [dragged, setDragged] = useState<BoardCard | null>(null);
   const sensors = useSensors(
@@ -206,11 +239,16 @@ export function PipelineBoard({
 
   return (
     <>
-      <div role="status" className="fixed inset-x-4 bottom-4 z-30 mx-auto max-w-2xl empty:hidden">
+      {/* Read out once, as the answer's words alone (not its fields and their choices). */}
+      <p role="status" className="sr-only">
+        {answer?.message ?? ""}
+      </p>
+      <div className="fixed inset-x-4 bottom-4 z-30 mx-auto max-w-2xl empty:hidden">
         {answer && !dismissed ? (
           <MoveAnswer
             answer={answer}
-            onUndo={move}
+            onSend={(id, fields) => send(id, fields, "answer")}
+            onUndo={(id, to) => move(id, to, true)}
             onDismiss={hydrated ? () => setDismissed(true) : undefined}
           />
         ) : null}
@@ -454,22 +492,55 @@ function MoveMenu({ card, stage, onMove }: CardProps) {
   );
 }
 
-/** The answer to the latest move, with a way back. */
+/** A form of the answer: sent by `onSend` with scripts, posted to the board without. */
+function AnswerForm({
+  onSend,
+  children,
+}: {
+  onSend: (fields: Record<string, string>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const fields: Record<string, string> = {};
+        for (const [name, value] of new FormData(event.currentTarget)) {
+          if (typeof value === "string") fields[name] = value;
+        }
+        onSend(fields);
+      }}
+    >
+      {children}
+    </Form>
+  );
+}
+
+const fieldClass =
+  "min-h-11 rounded-md border border-slate-400 bg-white px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-brand-700";
+const answerButtonClass =
+  "inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800";
+
+/** The answer to the latest move: the lead's link, Undo, and what it asks for next. */
 function MoveAnswer({
   answer,
+  onSend,
   onUndo,
   onDismiss,
 }: {
   answer: BoardAnswer;
-  onUndo: (id: string, to: BoardMoveTarget, byKeyboard: boolean) => void;
+  onSend: (id: string, fields: Record<string, string>) => void;
+  onUndo: (id: string, to: BoardMoveTarget) => void;
   /** With scripts: hides the answer. */
   onDismiss: (() => void) | undefined;
 }) {
-  const moved = answer.moved;
-  const back = boardMoveTargets.find((to) => to === moved?.from);
+  const lead = answer.lead;
+  const back = boardMoveTargets.find((to) => to === answer.undo);
   return (
     <div
-      data-answer={moved?.id}
+      data-answer={lead?.id}
       tabIndex={-1}
       className={cn(
         "flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border-l-4 py-2 pr-2 pl-4 shadow-lg",
@@ -478,22 +549,22 @@ function MoveAnswer({
           : "border-red-700 bg-red-50 text-red-900",
       )}
     >
-      <p>{answer.message}</p>
-      {moved ? (
-        <Link to={moved.path} className="font-semibold underline">
-          Open {moved.name}
+      <p id="board-answer">{answer.message}</p>
+      {lead ? (
+        <Link to={lead.path} className="font-semibold underline">
+          Open {lead.name}
         </Link>
       ) : null}
-      {moved && back ? (
+      {lead && back ? (
         <Form
           method="post"
           onSubmit={(event) => {
             event.preventDefault();
-            onUndo(moved.id, back, true);
+            onUndo(lead.id, back);
           }}
         >
           <input type="hidden" name="intent" value="move" />
-          <input type="hidden" name="lead" value={moved.id} />
+          <input type="hidden" name="lead" value={lead.id} />
           <input type="hidden" name="status" value={back} />
           <button type="submit" className="min-h-11 font-semibold underline">
             Undo
@@ -509,6 +580,57 @@ function MoveAnswer({
         >
           <X aria-hidden="true" className="size-5" />
         </button>
+      ) : null}
+      {lead && answer.ask === "value" ? (
+        <div className="basis-full pb-2">
+          <AnswerForm onSend={(fields) => onSend(lead.id, fields)}>
+            <input type="hidden" name="intent" value="value" />
+            <input type="hidden" name="lead" value={lead.id} />
+            <label className="flex flex-col text-sm font-semibold">
+              Deal value (US$)
+              <input
+                name="value"
+                inputMode="numeric"
+                autoComplete="off"
+                defaultValue={answer.typed}
+                aria-invalid={answer.ok ? undefined : true}
+                aria-describedby={answer.ok ? undefined : "board-answer"}
+                className={cn(fieldClass, "mt-1 w-40 font-normal")}
+              />
+            </label>
+            <button type="submit" className={answerButtonClass}>
+              Save value
+            </button>
+          </AnswerForm>
+        </div>
+      ) : null}
+      {lead && answer.ask === "reason" ? (
+        <div className="basis-full pb-2">
+          <AnswerForm onSend={(fields) => onSend(lead.id, fields)}>
+            <input type="hidden" name="intent" value="lost-reason" />
+            <input type="hidden" name="lead" value={lead.id} />
+            <label className="flex flex-col text-sm font-semibold">
+              Why lost?
+              <select
+                name="reason"
+                defaultValue=""
+                aria-invalid={answer.ok ? undefined : true}
+                aria-describedby={answer.ok ? undefined : "board-answer"}
+                className={cn(fieldClass, "mt-1 font-normal")}
+              >
+                <option value="">Choose a reason</option>
+                {leadLostReasons.map((reason) => (
+                  <option key={reason} value={reason}>
+                    {leadLostReasonLabels[reason]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className={answerButtonClass}>
+              Save reason
+            </button>
+          </AnswerForm>
+        </div>
       ) : null}
     </div>
   );
