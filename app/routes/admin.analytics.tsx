@@ -147,19 +147,20 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       <Panel title="Deals by source" id="deals-heading">
         <p className="mb-3 text-sm text-ink-soft">
           What the range's leads are worth, by where their first visit began: the deal values the
-          sales team put on them, still open (New, Contacted, Qualified) and won. Only sources with
-          a valued lead; leads added by hand are not here.
+          sales team put on them, still open (New, Contacted, Qualified), won and lost. Only sources
+          with a valued lead; leads added by hand are not here.
         </p>
         <FiguresTable
-          caption="Deal values of the range's leads by source, medium and campaign"
-          figures={3}
+          caption="Deal values of the range's leads by source, medium and campaign: open, won and lost"
+          figures={4}
           wrapFirst
-          head={["Source, medium · campaign", "Leads valued", "Open", "Won"]}
+          head={["Source, medium · campaign", "Leads valued", "Open", "Won", "Lost"]}
           rows={loaderData.deals.map((row) => [
             <SourceNames key="names" row={row} />,
             `${number(row.valued)} of ${number(row.leads)}`,
             formatDealTotal(row.open),
             formatDealTotal(row.won),
+            formatDealTotal(row.lost),
           ])}
           empty="No lead of this range has a deal value yet: the sales team sets one on a lead's page."
         />

@@ -82,10 +82,10 @@ test("two visitors from one campaign browse three pages and one sends the form: 
   await setOnLead(backOffice, leadId, { intent: "value", value: "36000" });
   await editor.goto(`${backOffice.url}/admin/analytics?days=7`);
   const deals = editor.getByRole("region", {
-    name: "Deal values of the range's leads by source, medium and campaign",
+    name: "Deal values of the range's leads by source, medium and campaign: open, won and lost",
   });
   await expect(deals.getByRole("row").filter({ hasText: campaign })).toHaveText(
-    new RegExp(`LinkedIn\\s*social · ${campaign}\\s*1 of 1\\s*\\$36,000\\s*\\$0`),
+    new RegExp(`LinkedIn\\s*social · ${campaign}\\s*1 of 1\\s*\\$36,000\\s*\\$0\\s*\\$0`),
   );
   const sources = editor.getByRole("region", {
     name: "Visitors and leads by source, medium and campaign",

@@ -321,7 +321,7 @@ describeEachDriver("deal values on %s", (driver) => {
     expect([samLater?.won, samLater?.lost]).toEqual([0, 0]);
   });
 
-  test("analytics add up what each source's leads are worth, open and won; spam, leads added by hand and unvalued sources stay out", async () => {
+  test("analytics add up what each source's leads are worth, open, won and lost; spam, leads added by hand and unvalued sources stay out", async () => {
     const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
     const linkedin = { utm_source: "LinkedIn", utm_medium: "social", utm_campaign: "q4" };
     const from = async (name: string, touch: object | null, value: number | null) => {
@@ -335,6 +335,8 @@ describeEachDriver("deal values on %s", (driver) => {
     await from("open", linkedin, 48000);
     const won = await from("won", linkedin, 24000);
     await changeStatus(db, { leadId: won, actor: sam, status: "won" });
+    const lost = await from("lost", linkedin, 9000);
+    await changeStatus(db, { leadId: lost, actor: sam, status: "lost" });
     await from("unvalued", linkedin, null);
     await from("newsletter", { utm_source: "newsletter" }, null);
     const spam = await from("spam", linkedin, 90000);
@@ -356,12 +358,22 @@ describeEachDriver("deal values on %s", (driver) => {
         source: "linkedin",
         medium: "social",
         campaign: "q4",
-        leads: 3,
-        valued: 2,
+        leads: 4,
+        valued: 3,
         open: 48000,
         won: 24000,
+        lost: 9000,
       },
-      { source: null, medium: null, campaign: null, leads: 1, valued: 1, open: 5000, won: 0 },
+      {
+        source: null,
+        medium: null,
+        campaign: null,
+        leads: 1,
+        valued: 1,
+        open: 5000,
+        won: 0,
+        lost: 0,
+      },
     ]);
   });
 });

@@ -269,9 +269,10 @@ export type DealSourceRow = {
   /** The range's leads from there, and how many of them the team put a value on. */
   leads: number;
   valued: number;
-  /** Deal values of those still open (new, contacted, qualified), and of those won. */
+  /** Deal values of those still open (new, contacted, qualified), won, and lost. */
   open: number;
   won: number;
+  lost: number;
 };
 
 /**
@@ -285,7 +286,8 @@ export async function dealsBySource(db: Db, range: DayRange): Promise<DealSource
     sql`select ${leadSource} as source, ${leadMedium} as medium, ${leadCampaign} as campaign,
       count(*)::int as leads, count(deal_value)::int as valued,
       coalesce(sum(deal_value) filter (where status in ('new', 'contacted', 'qualified')), 0)::float8 as open,
-      coalesce(sum(deal_value) filter (where status = 'won'), 0)::float8 as won
+      coalesce(sum(deal_value) filter (where status = 'won'), 0)::float8 as won,
+      coalesce(sum(deal_value) filter (where status = 'lost'), 0)::float8 as lost
     from leads where ${leadsIn(range)}
     group by 1, 2, 3
     having count(deal_value) > 0
