@@ -145,6 +145,37 @@ describeEachDriver("the morning email of follow-ups on %s", (driver) => {
     expect(lists.join("\n")).not.toContain("Dana");
   });
 
+  test("a list still waiting to be sent when a lead on it is erased is not sent: the next run lists the others", async () => {
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    const dana = await lead("Dana Whitfield", sam.id, shift(-1));
+    await lead("Lee Park", sam.id, today);
+    expect(await queueFollowUpDigests(db, { siteUrl, now: at("12:00") })).toBe(1);
+    expect((await emails())[0]?.payload.text).toContain("Dana Whitfield");
+
+    await eraseLeads(db, {
+      where: sql`l.id = ${dana}::uuid`,
+      dataDir: temporaryDirectory("digest-erase-"),
+      reason: "request",
+      actor: sam,
+    });
+    expect(await emails()).toEqual([]);
+    expect(await queueFollowUpDigests(db, { siteUrl, now: at("12:10") })).toBe(1);
+    const [again] = await emails();
+    expect(again?.payload.subject).toBe("Follow up today: 1 lead");
+    expect(again?.payload.text).toContain("Lee Park");
+    expect(again?.payload.text).not.toContain("Dana");
+    // An erasure of someone on no list changes no list.
+    const other = await lead("Other Person", sam.id, null);
+    await eraseLeads(db, {
+      where: sql`l.id = ${other}::uuid`,
+      dataDir: temporaryDirectory("digest-erase-"),
+      reason: "request",
+      actor: sam,
+    });
+    expect(await emails()).toHaveLength(1);
+    expect(await queueFollowUpDigests(db, { siteUrl, now: at("12:20") })).toBe(0);
+  });
+
   test("nobody is sent an empty list, and two copies running at once send one email", async () => {
     const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
     const kim = await signUp(db, "", "kim@northstory.example");

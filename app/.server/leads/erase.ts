@@ -7,6 +7,32 @@ import { FOLLOW_UPS_KIND } from "#app/.server/mail/outbox.ts";
 
 export type ErasureResult = { leadsErased: number; filesErased: number };
 
+/** `array[...]::text[]` of these ids, for jsonb's `?|`. */
+const textArray = (ids: string[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * A morning email of follow-ups still waiting to be sent that lists any of these leads is
+ * not sent with their names: it is deleted, with its person's day, so that the next run of
+ * the job (within minutes) queues that person's list again, without them.
+ */
+async function requeueListsNaming(tx: Db, leadIds: string[]): Promise<void> {
+  if (leadIds.length === 0) return;
+  await tx.execute(sql`
+    with dropped as (
+      delete from mail_outbox
+      where kind = ${FOLLOW_UPS_KIND} and status = 'pending'
+        and payload->'leadIds' ?| ${textArray(leadIds)}
+      returning payload->>'to' as recipient
+    )
+    delete from follow_up_digests d using users u, dropped
+    where u.id = d.user_id and lower(u.email) = lower(dropped.recipient)
+      and d.day >= current_date - 1`);
+}
+
 /**
  * The morning emails of follow-ups that listed any of these leads (by the ids their outbox
  * rows keep): their copies on disk hold the leads' names.
@@ -16,10 +42,7 @@ async function listsNaming(db: Db, leadIds: string[]): Promise<number[]> {
   const rows = await queryRows<{ id: number | string }>(
     db,
     sql`select id from mail_outbox where kind = ${FOLLOW_UPS_KIND}
-      and payload->'leadIds' ?| array[${sql.join(
-        leadIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::text[]`,
+      and payload->'leadIds' ?| ${textArray(leadIds)}`,
   );
   return rows.map((row) => Number(row.id));
 }
@@ -61,6 +84,10 @@ export async function eraseLeads(
     const deleted = await queryRows<{ id: string }>(
       tx,
       sql`delete from leads l where ${options.where} returning l.id`,
+    );
+    await requeueListsNaming(
+      tx,
+      deleted.map((row) => row.id),
     );
     let erasureId: number | null = null;
     if (deleted.length > 0 || options.reason === "request") {
