@@ -45,6 +45,10 @@ export default [
   // who edit posts (back-office middleware: private, per request, never indexed).
   route("admin/posts/:id/draft", "routes/admin.posts.$id.draft.tsx"),
 
+  // A post shared before it is published, for whoever has its secret link (no account):
+  // never cached, never indexed, not counted by the site's analytics.
+  route("preview/:token", "routes/preview.$token.tsx"),
+
   // Back office: private, per request, never in the sitemap. Sign-in pages are open; the
   // rest needs a session, and each area a role (checked by each route's middleware).
   route("admin", "routes/admin.tsx", [
@@ -69,6 +73,7 @@ export default [
       route("posts/preview", "routes/admin.posts.preview.ts"),
       route("posts/slug", "routes/admin.posts.slug.ts"),
       route("posts/images", "routes/admin.posts.images.ts"),
+      route("posts/:id/share", "routes/admin.posts.$id.share.tsx"),
       route("posts/:id", "routes/admin.posts.$id/route.tsx"),
       route("sign-out", "routes/admin.sign-out.ts"),
       route("*", "routes/admin.not-found.tsx"),

@@ -1,14 +1,13 @@
 import { data, href, Link } from "react-router";
 import { backOffice, requireArea, signedInOnly } from "#app/.server/auth/guard.ts";
 import { findPostRow, postStatus } from "#app/.server/blog/post-store.ts";
-import { listPosts, postFromRow, recentPosts, relatedPosts } from "#app/.server/blog/posts.ts";
+import { savedPostArticle } from "#app/.server/blog/posts.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { PostArticle } from "#app/components/blog/post-article.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { site } from "#app/content/site.ts";
 import { postPath } from "#app/lib/blog.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
-import { withScrollingTables } from "#app/lib/post-tables.ts";
 import { zoneOf } from "#app/lib/time-zone.ts";
 import type { Route } from "./+types/admin.posts.$id.draft";
 
@@ -27,27 +26,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   const row = await findPostRow(app.database.db, id);
   if (!row) throw data(null, { status: 404 });
-  const { html, ...post } = await postFromRow(app, row);
-  const all = (await listPosts(app)).filter((other) => other.slug !== row.slug);
+  const article = await savedPostArticle(app, row);
   const status = postStatus(row);
   return {
     id,
     status,
     goesLive: row.publishAt ? formatMoment(row.publishAt, zoneOf(user)) : null,
-    post,
-    html: withScrollingTables(html),
-    recent: recentPosts(all, post),
-    related: relatedPosts(all, post),
+    article,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Draft view: ${loaderData?.post.title ?? "post"} | ${site.name}` },
+  { title: `Draft view: ${loaderData?.article.post.title ?? "post"} | ${site.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function DraftView({ loaderData }: Route.ComponentProps) {
-  const { id, status, goesLive, post } = loaderData;
+  const { id, status, goesLive } = loaderData;
+  const { post } = loaderData.article;
   const editor = href("/admin/posts/:id", { id: String(id) });
   return (
     <>
@@ -78,13 +74,7 @@ export default function DraftView({ loaderData }: Route.ComponentProps) {
           </Link>
         </Container>
       </aside>
-      <PostArticle
-        post={post}
-        html={loaderData.html}
-        bodyId="post-body"
-        recent={loaderData.recent}
-        related={loaderData.related}
-      />
+      <PostArticle {...loaderData.article} bodyId="post-body" />
     </>
   );
 }

@@ -1477,3 +1477,54 @@ test("signing out with unsaved changes asks first, like any other way off the pa
   await question.getByRole("button", { name: "Leave without saving" }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in/);
 });
+
+test("an editor shares a draft for sign-off: the founder opens the link signed out, on a phone, and reads it as it will be; a new link closes the old one", async ({
+  page,
+  browser,
+  backOffice,
+}) => {
+  await backOffice.invite("sia@example.com", "editor", "Sia Share");
+  await backOffice.signIn(page, "sia@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await page.getByLabel("Title", { exact: true }).fill("For The Founder To Sign Off");
+  await (await codeMirror(page)).fill("Ghostwritten **for you**, before it goes live.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible();
+  // From the editor, in a new tab.
+  const [share] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("link", { name: /^Share preview/ }).click(),
+  ]);
+  await expect(share.getByRole("heading", { level: 1, name: "Share a preview" })).toBeVisible();
+  await share.getByRole("button", { name: "Make a preview link" }).click();
+  await expect(share.getByText("Preview link made")).toBeVisible();
+  const link = await share.getByLabel("Send this link").inputValue();
+  expect(link).toMatch(/\/preview\/[A-Za-z0-9_-]{32}$/);
+  await waitForHydration(share);
+  await share.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await share.getByRole("button", { name: "Copy link" }).click();
+  await expect(share.getByRole("status").filter({ hasText: "Copied." })).toBeVisible();
+  expect(await share.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await expectNoAxeViolations(share);
+
+  // The founder: no account, a phone.
+  const founder = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const reader = await founder.newPage();
+  await reader.goto(link);
+  await expect(
+    reader.getByRole("heading", { level: 1, name: "For The Founder To Sign Off" }),
+  ).toBeVisible();
+  await expect(reader.getByText("A preview: this post is not published yet.")).toBeVisible();
+  await expect(reader.locator("#post-body strong")).toHaveText("for you");
+  await expectNoAxeViolations(reader);
+  expect(await reader.evaluate(() => document.cookie)).toBe("");
+
+  // A new link: the old one opens nothing, and says so.
+  await share.getByRole("button", { name: "Make a new link" }).click();
+  await expect(share.getByText("New preview link made")).toBeVisible();
+  await reader.reload();
+  await expect(
+    reader.getByRole("heading", { level: 1, name: "This preview link does not work" }),
+  ).toBeVisible();
+  await founder.close();
+});

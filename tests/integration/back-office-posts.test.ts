@@ -106,6 +106,94 @@ describe("back office: posts", () => {
     );
   });
 
+  test("a preview link shows the saved draft to someone signed out, never cached, indexed or passed on; a new link or turning it off closes the old one", async () => {
+    const id = await create("shared-for-sign-off", "Hello **world**.\n\n<script>alert(1)</script>");
+    const share = `/admin/posts/${id}/share`;
+    const linkOn = async () => {
+      const page = new JSDOM(await (await get(share, editor)).text()).window.document;
+      const value = page.querySelector<HTMLInputElement>("#preview-link")?.value;
+      return value ? new URL(value).pathname : null;
+    };
+    // Only staff who edit posts, from the site itself.
+    expect((await get(share, sales)).status).toBe(403);
+    expect((await post(share, { intent: "share" }, sales)).status).toBe(403);
+    const signedOut = await get(share);
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("location")).toMatch(/^\/admin\/sign-in/);
+    expect((await post(share, { intent: "share" })).status).toBe(302);
+    const crossSite = await fetch(`${base}${share}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Origin: "https://evil.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: editor,
+      },
+      body: new URLSearchParams({ intent: "share" }),
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await linkOn()).toBeNull();
+    expect((await get("/admin/posts/999999/share", editor)).status).toBe(404);
+    expect((await post(share, { intent: "publish" }, editor)).status).toBe(400);
+    // The editor offers it.
+    expect(await (await get(`/admin/posts/${id}`, editor)).text()).toContain(`href="${share}"`);
+
+    const made = await post(share, { intent: "share" }, editor);
+    expect(await made.text()).toContain("Preview link made");
+    const first = await linkOn();
+    expect(first).toMatch(/^\/preview\/[A-Za-z0-9_-]{32}$/);
+    const preview = await get(first ?? "");
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("cache-control")).toBe("no-store");
+    expect(preview.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(preview.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(preview.headers.get("set-cookie")).toBeNull();
+    const page = new JSDOM(await preview.text()).window.document;
+    expect(page.querySelector("h1")?.textContent).toBe("Post shared-for-sign-off");
+    expect(page.getElementById("post-body")?.innerHTML).toContain("<strong>world</strong>");
+    expect(page.getElementById("post-body")?.innerHTML).not.toContain("<script");
+    expect(page.querySelector('aside[aria-label="Preview"]')?.textContent).toContain(
+      "A preview: this post is not published yet.",
+    );
+    expect(page.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe(
+      "noindex, nofollow",
+    );
+    // Nowhere public lists it.
+    expect(await (await get("/sitemap.xml")).text()).not.toContain("shared-for-sign-off");
+    expect((await get("/blog/shared-for-sign-off")).status).toBe(404);
+
+    // A new link: the old one opens nothing.
+    expect(await (await post(share, { intent: "share" }, editor)).text()).toContain(
+      "New preview link made: the one before no longer opens the post.",
+    );
+    const second = await linkOn();
+    expect(second).not.toBe(first);
+    const closed = await get(first ?? "");
+    expect(closed.status).toBe(404);
+    expect(closed.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(await closed.text()).toContain("This preview link does not work");
+    expect((await get(second ?? "")).status).toBe(200);
+    // Links of other shapes open nothing, without a look in the database.
+    for (const odd of ["/preview/x", `/preview/${"a".repeat(33)}`, "/preview/%2e%2e%2fadmin"]) {
+      expect((await get(odd)).status, odd).toBe(404);
+    }
+    // Once live, the link leads to the post's address.
+    await post(
+      `/admin/posts/${id}`,
+      { intent: "publish", version: "1", ...fields("shared-for-sign-off") },
+      editor,
+    );
+    const live = await get(second ?? "");
+    expect(live.status).toBe(302);
+    expect(live.headers.get("location")).toBe("/blog/shared-for-sign-off");
+    // Turned off: it opens nothing.
+    expect(await (await post(share, { intent: "stop" }, editor)).text()).toContain(
+      "Preview link turned off",
+    );
+    expect((await get(second ?? "")).status).toBe(404);
+    expect(await linkOn()).toBeNull();
+  });
+
   test("a published post whose slug changes keeps its old address, as a permanent redirect", async () => {
     // (No page of these addresses is fetched while it shows the post: blog pages are kept
     // 10 seconds, and a kept page would answer in place of the redirect.)

@@ -22,6 +22,7 @@ let admin = "";
 let leadPath = "";
 /** A post with a cover image, and its first revision as the editor shows it. */
 let postPaths: string[] = [];
+let previewPaths: string[] = [];
 beforeAll(async () => {
   if (!hasJava) return;
   const dataDir = await migratedDataDirectory("vnu-data");
@@ -82,7 +83,23 @@ beforeAll(async () => {
   });
   const post = /^\/admin\/posts\/\d+/.exec(created.headers.get("location") ?? "")?.[0];
   expect(post).toBeDefined();
-  postPaths = [`${post}`, `${post}?revision=1`, `${post}/draft`];
+  postPaths = [`${post}`, `${post}?revision=1`, `${post}/draft`, `${post}/share`];
+  // Its preview link, as the person it is sent to opens it (signed out), and one turned off.
+  await fetch(`${server.url}${post}/share`, {
+    method: "POST",
+    headers: {
+      Origin: server.url,
+      Cookie: admin,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ intent: "share" }),
+  });
+  const shared = await (
+    await fetch(`${server.url}${post}/share`, { headers: { Cookie: admin } })
+  ).text();
+  const preview = /\/preview\/[A-Za-z0-9_-]{32}/.exec(shared)?.[0];
+  expect(preview).toBeDefined();
+  previewPaths = [preview ?? "", `/preview/${"x".repeat(32)}`];
 }, 60_000);
 
 // Back-office pages, read as the signed-in admin (the sign-in page as anyone).
@@ -117,6 +134,7 @@ test.runIf(hasJava)(
       ...backOfficePaths,
       leadPath,
       ...postPaths,
+      ...previewPaths,
     ];
     const dir = temporaryDirectory("vnu");
     const files = await Promise.all(

@@ -50,7 +50,9 @@ const browserEvent = z.discriminatedUnion("kind", [
 /** A public page's address: not the back office, a file, an asset or an endpoint. */
 export function isPagePath(path: string): boolean {
   if (
-    /^\/(admin|assets|media|social|events|browser-errors|healthz?|readyz|metrics)(\/|$)/.test(path)
+    /^\/(admin|preview|assets|media|social|events|browser-errors|healthz?|readyz|metrics)(\/|$)/.test(
+      path,
+    )
   )
     return false;
   // Files (.js, .xml, .txt, .data…) have an extension; pages do not.

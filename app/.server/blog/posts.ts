@@ -17,6 +17,7 @@ import {
   SIDEBAR_POSTS,
 } from "#app/lib/blog.ts";
 import type { ImageRef } from "#app/lib/images.ts";
+import { withScrollingTables } from "#app/lib/post-tables.ts";
 
 /** What the blog needs from the running server; null while prerendering at build time. */
 export type BlogDeps = Pick<AppContext, "database" | "log" | "renderer"> | null;
@@ -260,4 +261,19 @@ export function relatedPosts(
   const unseen = rest.filter((post) => !recent.has(post.slug));
   const seen = rest.filter((post) => recent.has(post.slug));
   return [...sharing, ...unseen, ...seen].slice(0, count).map(link);
+}
+
+/**
+ * A saved post, whatever its state, as readers will see it once it is live: its page's
+ * article and the sidebar's lists (the staff's draft view and a preview link show it).
+ */
+export async function savedPostArticle(deps: NonNullable<BlogDeps>, row: PostRow) {
+  const { html, ...post } = await postFromRow(deps, row);
+  const all = (await listPosts(deps)).filter((other) => other.slug !== row.slug);
+  return {
+    post,
+    html: withScrollingTables(html),
+    recent: recentPosts(all, post),
+    related: relatedPosts(all, post),
+  };
 }

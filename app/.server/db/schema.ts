@@ -56,11 +56,17 @@ export const blogPosts = pgTable(
     /** What search results and link previews show instead of the title and excerpt. */
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
+    /**
+     * The secret of the post's preview link (/preview/<token>), for someone without an
+     * account (the founder who signs it off): null when no link is shared.
+     */
+    previewToken: text("preview_token"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("blog_posts_slug_key").on(table.slug),
+    uniqueIndex("blog_posts_preview_token_key").on(table.previewToken),
     index("blog_posts_published_date_idx").on(table.published, table.date),
   ],
 );

@@ -444,6 +444,17 @@ export function PostEditor({
               View draft<span className="sr-only"> (saved version, in a new tab)</span>
             </a>
           ) : null}
+          {post && post.status !== "published" ? (
+            // A link for someone without an account (the founder who signs it off).
+            <a
+              href={href("/admin/posts/:id/share", { id: String(post.id) })}
+              target="_blank"
+              rel="noopener"
+              className={buttonVariants({ variant: "outline", size: "small" })}
+            >
+              Share preview<span className="sr-only"> (in a new tab)</span>
+            </a>
+          ) : null}
           <Link
             to={href("/admin/posts")}
             className={buttonVariants({ variant: "outline", size: "small" })}
