@@ -59,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         date: formatDate(row.date),
         publishAt: row.publishAt ? formatMoment(row.publishAt, zone) : null,
         updatedAt: formatMoment(row.updatedAt, zone),
+        // A preview link is out (a live post's leads to its address, so it is not said).
+        shared: Boolean(row.previewToken) && status !== "published",
         ...statsOf(row.slug),
       };
     }),
@@ -154,6 +156,14 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
                   >
                     {postStatusLabels[post.status]}
                   </span>
+                  {post.shared ? (
+                    <Link
+                      to={href("/admin/posts/:id/share", { id: String(post.id) })}
+                      className="rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900 underline-offset-2 hover:underline"
+                    >
+                      Preview link shared
+                    </Link>
+                  ) : null}
                 </p>
                 <p className="text-sm text-ink-soft">
                   /blog/{post.slug} · {post.author}

@@ -142,6 +142,10 @@ describe("back office: posts", () => {
     expect(await made.text()).toContain("Preview link made");
     const first = await linkOn();
     expect(first).toMatch(/^\/preview\/[A-Za-z0-9_-]{32}$/);
+    // The posts list says a link is out, and leads to it.
+    const listed = new JSDOM(await (await get("/admin/posts?q=shared-for-sign-off", editor)).text())
+      .window.document;
+    expect(listed.querySelector(`a[href="${share}"]`)?.textContent).toBe("Preview link shared");
     const preview = await get(first ?? "");
     expect(preview.status).toBe(200);
     expect(preview.headers.get("cache-control")).toBe("no-store");

@@ -1,58 +1,38 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import type { LeadActor } from "#app/.server/leads/activity.ts";
-import { deleteRepliesTo } from "#app/.server/mail/deliveries.ts";
+import {
+  deleteRepliesTo,
+  dropPendingListsNaming,
+  listsNaming,
+} from "#app/.server/mail/deliveries.ts";
 import { deleteMailFiles } from "#app/.server/mail/mail-files.ts";
-import { FOLLOW_UPS_KIND } from "#app/.server/mail/outbox.ts";
 
 export type ErasureResult = { leadsErased: number; filesErased: number };
-
-/** `array[...]::text[]` of these ids, for jsonb's `?|`. */
-const textArray = (ids: string[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::text[]`;
-
-/**
- * A morning email of follow-ups still waiting to be sent that lists any of these leads is
- * not sent with their names: it is deleted, with its person's day, so that the next run of
- * the job (within minutes) queues that person's list again, without them.
- */
-async function requeueListsNaming(tx: Db, leadIds: string[]): Promise<void> {
-  if (leadIds.length === 0) return;
-  await tx.execute(sql`
-    with dropped as (
-      delete from mail_outbox
-      where kind = ${FOLLOW_UPS_KIND} and status = 'pending'
-        and payload->'leadIds' ?| ${textArray(leadIds)}
-      returning payload->>'to' as recipient
-    )
-    delete from follow_up_digests d using users u, dropped
-    where u.id = d.user_id and lower(u.email) = lower(dropped.recipient)
-      and d.day >= current_date - 1`);
-}
-
-/**
- * The morning emails of follow-ups that listed any of these leads (by the ids their outbox
- * rows keep): their copies on disk hold the leads' names.
- */
-async function listsNaming(db: Db, leadIds: string[]): Promise<number[]> {
-  if (leadIds.length === 0) return [];
-  const rows = await queryRows<{ id: number | string }>(
-    db,
-    sql`select id from mail_outbox where kind = ${FOLLOW_UPS_KIND}
-      and payload->'leadIds' ?| ${textArray(leadIds)}`,
-  );
-  return rows.map((row) => Number(row.id));
-}
 
 export type ErasureReason = "request" | "retention";
 
 /**
+ * A morning list of follow-ups still waiting to be sent that names any of these leads is
+ * not sent with their names: the outbox drops it, and its person's day is given back, so
+ * that the job's next run (within minutes) queues their list again, without them.
+ */
+async function requeueListsNaming(tx: Db, leadIds: string[]): Promise<void> {
+  const recipients = await dropPendingListsNaming(tx, leadIds);
+  if (recipients.length === 0) return;
+  await tx.execute(sql`
+    delete from follow_up_digests d using users u
+    where u.id = d.user_id and d.day >= current_date - 1
+      and lower(u.email) in (${sql.join(
+        recipients.map((email) => sql`lower(${email})`),
+        sql`, `,
+      )})`);
+}
+
+/**
  * Deletes the leads `where` selects (on `l`, leads) with the replies sent to them and
- * their .eml copies (the morning lists of follow-ups naming them included), and records the erasure in lead_erasures: the actor and the counts,
- * never whose data it was. The leads, their history and outbox entries (deleted by
+ * their .eml copies (the morning lists of follow-ups naming them included), and records
+ * the erasure in lead_erasures: the actor and the counts, never whose data it was. The leads, their history and outbox entries (deleted by
  * cascade) and the audit row go in one transaction; the files follow once it has
  * committed, so a failure on disk never brings back rows the database already let go of
  * (a leftover file is named by lead id and can be removed by hand), and their count is

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import { type LeadChannel, mailOutbox, type OutboxChannel } from "#app/.server/db/schema.ts";
+import { FOLLOW_UPS_KIND } from "#app/.server/mail/outbox.ts";
 import type { DeliveryState } from "#app/lib/leads.ts";
 
 // The outbox's table (mail_outbox) as the rest of the code sees it: queueing a lead's
@@ -172,4 +173,38 @@ export async function requeueDeliveries(
     sql`update mail_outbox set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null
     where ${which} and (${channel}::text is null or channel = ${channel}) returning channel`,
   );
+}
+
+/** `array[...]::text[]` of these ids, for jsonb's `?|`. */
+const textArray = (ids: string[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** The morning lists of follow-ups (their outbox ids) that named any of these leads. */
+export async function listsNaming(db: Db, leadIds: string[]): Promise<number[]> {
+  if (leadIds.length === 0) return [];
+  const rows = await queryRows<{ id: number | string }>(
+    db,
+    sql`select id from mail_outbox where kind = ${FOLLOW_UPS_KIND}
+      and payload->'leadIds' ?| ${textArray(leadIds)}`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * Deletes the morning lists still waiting to be sent that name any of these leads, and
+ * returns whom they were for (a list being sent keeps its lock, and is then no longer waiting).
+ */
+export async function dropPendingListsNaming(tx: Db, leadIds: string[]): Promise<string[]> {
+  if (leadIds.length === 0) return [];
+  const rows = await queryRows<{ recipient: string }>(
+    tx,
+    sql`delete from mail_outbox
+      where kind = ${FOLLOW_UPS_KIND} and status = 'pending'
+        and payload->'leadIds' ?| ${textArray(leadIds)}
+      returning payload->>'to' as recipient`,
+  );
+  return rows.map((row) => row.recipient);
 }
