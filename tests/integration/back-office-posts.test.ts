@@ -50,7 +50,13 @@ describe("back office: posts", () => {
       },
     );
     expect(invited.status, invited.stderr).toBe(0);
-    server = await startBuiltServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_POLL_MS: "100" });
+    server = await startBuiltServer({
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      MAIL_POLL_MS: "100",
+      // Requests logged, so that a test can tell what the log keeps of them.
+      LOG_LEVEL: "info",
+    });
     base = server.url;
     admin = await signInWithLink(base, onServer(signInLinkIn(invited.stdout), base));
     editor = await invite("ed@example.com", "editor", "Ed Itor");
@@ -196,6 +202,12 @@ describe("back office: posts", () => {
     );
     expect((await get(second ?? "")).status).toBe(404);
     expect(await linkOn()).toBeNull();
+    // The log says a preview was read, never its secret.
+    const logged = await server.loggedOutput();
+    expect(logged).toContain('"path":"/preview/(secret)"');
+    for (const token of [first, second]) {
+      expect(logged).not.toContain(token?.slice("/preview/".length));
+    }
   });
 
   test("a published post whose slug changes keeps its old address, as a permanent redirect", async () => {

@@ -15,9 +15,17 @@ function fromTrustedProxy(req: Request): boolean {
 }
 
 /**
+ * A path as logged: a post's preview link is a secret (whoever has it reads the draft), so
+ * its token is not written to the log.
+ */
+export function loggedPath(path: string): string {
+  return path.replace(/^\/preview\/[^/]+/, "/preview/(secret)");
+}
+
+/**
  * One JSON log line per request, with an id that is also sent back in X-Request-Id (a
  * trusted proxy's own X-Request-Id is kept, so both logs share it). Paths are logged
- * without their query string, which may carry personal data.
+ * without their query string, which may carry personal data, and without secrets.
  */
 export function logRequests(log: Logger): RequestHandler {
   return (req, res, next) => {
@@ -33,7 +41,7 @@ export function logRequests(log: Logger): RequestHandler {
       log.info("request", {
         requestId: id,
         method: req.method,
-        path: req.path,
+        path: loggedPath(req.path),
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
       });
