@@ -152,6 +152,12 @@ describe("back office: posts", () => {
     const listed = new JSDOM(await (await get("/admin/posts?q=shared-for-sign-off", editor)).text())
       .window.document;
     expect(listed.querySelector(`a[href="${share}"]`)?.textContent).toBe("Preview link shared");
+    // And so does the editor, where it offers one.
+    const editorPage = new JSDOM(await (await get(`/admin/posts/${id}`, editor)).text()).window
+      .document;
+    expect(editorPage.querySelector(`a[href="${share}"]`)?.textContent).toBe(
+      "Preview link shared (in a new tab)",
+    );
     const preview = await get(first ?? "");
     expect(preview.status).toBe(200);
     expect(preview.headers.get("cache-control")).toBe("no-store");

@@ -100,6 +100,8 @@ export async function loadPostEditor({ request, params, context }: Route.LoaderA
           publishAt: row.publishAt ? formatMoment(row.publishAt, zone) : null,
           publishAtInput: row.publishAt ? toZonedInputValue(row.publishAt, zone) : "",
           updatedAt: formatMoment(row.updatedAt, zone),
+          // A preview link is out: the editor says so where it offers one.
+          previewShared: row.previewToken !== null,
         }
       : null,
     fields: {

@@ -452,7 +452,8 @@ export function PostEditor({
               rel="noopener"
               className={buttonVariants({ variant: "outline", size: "small" })}
             >
-              Share preview<span className="sr-only"> (in a new tab)</span>
+              {post.previewShared ? "Preview link shared" : "Share preview"}
+              <span className="sr-only"> (in a new tab)</span>
             </a>
           ) : null}
           <Link
