@@ -118,7 +118,12 @@ const boardForm = z.discriminatedUnion(
       lead: leadField,
       status: z.enum(boardMoveTargets, { error: "Choose a stage of the board, or Lost." }),
     }),
-    z.object({ intent: z.literal("value"), lead: leadField, value: dealValueSchema }),
+    // As on the lead's page: empty is no value.
+    z.object({
+      intent: z.literal("value"),
+      lead: leadField,
+      value: z.string().default("").pipe(dealValueSchema),
+    }),
     z.object({
       intent: z.literal("lost-reason"),
       lead: leadField,

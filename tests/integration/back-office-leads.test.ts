@@ -979,6 +979,10 @@ describe("back office: the leads inbox over HTTP", () => {
       "to Won. Add its deal value, so it counts in what was won.",
     );
     expect(wonPage.querySelector('[data-answer] input[name="value"]')).not.toBeNull();
+    // Sent without the field (no browser does), it is as if left empty: nothing to change.
+    expect(await (await board({ intent: "value", lead: id })).text()).toContain(
+      "Dana Whitfield: The deal value is unchanged.",
+    );
     const badValue = await board({ intent: "value", lead: id, value: "48k" });
     expect(badValue.status).toBe(400);
     const badValuePage = new JSDOM(await badValue.text()).window.document;
