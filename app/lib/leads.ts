@@ -43,16 +43,19 @@ export const leadLostReasonLabels: Record<LeadLostReason, string> = {
   other: "Other",
 };
 
+/** A lead still being worked: what the open pipeline adds up (won, lost and spam are ends). */
+export const openLeadStatuses = ["new", "contacted", "qualified"] as const;
+
 /** The pipeline board's columns, left to right (Won: won in the last 30 days). */
-export const pipelineStages = ["new", "contacted", "qualified", "won"] as const;
+export const pipelineStages = [...openLeadStatuses, "won"] as const;
 export type PipelineStage = (typeof pipelineStages)[number];
 
 /** Where a card on the pipeline board can be moved: its stages, and Lost. */
 export const boardMoveTargets = [...pipelineStages, "lost"] as const;
 export type BoardMoveTarget = (typeof boardMoveTargets)[number];
 
-/** The statuses a lead added by hand may start in: it comes from a conversation already. */
-export const addedLeadStatuses = ["new", "contacted", "qualified"] as const;
+/** The statuses a lead added by hand may start in: an open one (it is still being worked). */
+export const addedLeadStatuses = openLeadStatuses;
 
 /** The state of a lead's notification email (its outbox row's status). */
 export const deliveryStates = ["pending", "sent", "failed"] as const;

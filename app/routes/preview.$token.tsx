@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { answerWithHeaders } from "#app/.server/auth/guard.ts";
 import { postStatus } from "#app/.server/blog/post-store.ts";
 import { savedPostArticle } from "#app/.server/blog/posts.ts";
 import { findPreviewedPost } from "#app/.server/blog/preview-links.ts";
@@ -22,22 +23,10 @@ const previewHeaders = {
 
 /** Every answer of the page, a 404 or a redirect included, carries the headers above. */
 export const middleware: Route.MiddlewareFunction[] = [
-  async (_args, next) => {
-    let response: Response;
-    try {
-      response = (await next()) as Response;
-    } catch (thrown) {
-      if (!(thrown instanceof Response)) throw thrown;
-      response = thrown;
-    }
-    const headers = new Headers(response.headers);
-    for (const [name, value] of Object.entries(previewHeaders)) headers.set(name, value);
-    return new Response(response.body, {
-      status: response.status,
-      statusText: response.statusText,
-      headers,
-    });
-  },
+  (_args, next) =>
+    answerWithHeaders(next, (headers) => {
+      for (const [name, value] of Object.entries(previewHeaders)) headers.set(name, value);
+    }),
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { getAnalyticsRetention } from "#app/.server/analytics/retention.ts";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
+import { openLeadStatuses } from "#app/lib/leads.ts";
 
 // The analytics report: visits (analytics_events) joined to leads. A visitor is one hash on
 // one day (as Plausible counts), so a person back on three days counts three times. A lead
@@ -285,7 +286,10 @@ export async function dealsBySource(db: Db, range: DayRange): Promise<DealSource
     db,
     sql`select ${leadSource} as source, ${leadMedium} as medium, ${leadCampaign} as campaign,
       count(*)::int as leads, count(deal_value)::int as valued,
-      coalesce(sum(deal_value) filter (where status in ('new', 'contacted', 'qualified')), 0)::float8 as open,
+      coalesce(sum(deal_value) filter (where status in (${sql.join(
+        openLeadStatuses.map((status) => sql`${status}`),
+        sql`, `,
+      )})), 0)::float8 as open,
       coalesce(sum(deal_value) filter (where status = 'won'), 0)::float8 as won,
       coalesce(sum(deal_value) filter (where status = 'lost'), 0)::float8 as lost
     from leads where ${leadsIn(range)}

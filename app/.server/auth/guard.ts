@@ -23,6 +23,31 @@ export const backOfficeHeaders = {
 } as const;
 
 /**
+ * The response `next` answers (or throws: a redirect, a 404), with `edit` applied to a copy
+ * of its headers (React Router's may be immutable): the one way a middleware marks every
+ * answer of its routes, errors included.
+ */
+export async function answerWithHeaders(
+  next: () => Promise<unknown>,
+  edit: (headers: Headers) => void,
+): Promise<Response> {
+  let response: Response;
+  try {
+    response = (await next()) as Response;
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    response = thrown;
+  }
+  const headers = new Headers(response.headers);
+  edit(headers);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+/**
  * Outermost back-office middleware: reads the session, renews its cookie when the visit
  * extended it, clears a dead cookie, and marks every response private and unindexed,
  * including redirects, errors and `.data` answers.
@@ -32,25 +57,13 @@ export const backOffice: MiddlewareFunction<Response> = async ({ request, contex
   const token = readSessionToken(request);
   const signedIn = token ? await readSession(app.database.db, token) : null;
   context.set(signedInContext, signedIn);
-  let response: Response;
-  try {
-    response = await next();
-  } catch (thrown) {
-    if (thrown instanceof Response) response = thrown;
-    else throw thrown;
-  }
-  // A redirect thrown by React Router may carry immutable headers: copy it first.
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(backOfficeHeaders)) headers.set(name, value);
-  if (signedIn?.renewed && token && !headers.has("Set-Cookie")) {
-    headers.append("Set-Cookie", sessionCookie(request, token, signedIn.session.expiresAt));
-  } else if (token && !signedIn && !headers.has("Set-Cookie")) {
-    headers.append("Set-Cookie", clearSessionCookie(request));
-  }
-  return new Response(response.body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
+  return answerWithHeaders(next, (headers) => {
+    for (const [name, value] of Object.entries(backOfficeHeaders)) headers.set(name, value);
+    if (signedIn?.renewed && token && !headers.has("Set-Cookie")) {
+      headers.append("Set-Cookie", sessionCookie(request, token, signedIn.session.expiresAt));
+    } else if (token && !signedIn && !headers.has("Set-Cookie")) {
+      headers.append("Set-Cookie", clearSessionCookie(request));
+    }
   });
 };
 

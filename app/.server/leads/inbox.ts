@@ -14,6 +14,7 @@ import {
   type LeadStatus,
   type LeadView,
   leadStatuses,
+  openLeadStatuses,
 } from "#app/lib/leads.ts";
 import { dayIn } from "#app/lib/time-zone.ts";
 
@@ -34,13 +35,17 @@ export function scopeFor(viewerId: string, timeZone = "UTC", now = new Date()): 
 }
 
 /** Statuses a follow-up no longer matters for. */
-const closedStatuses = sql`('won', 'lost', 'spam')`;
+/** A lead still being worked (openLeadStatuses): what the open pipeline adds up. */
+export const openLead = sql`l.status in (${sql.join(
+  openLeadStatuses.map((status) => sql`${status}`),
+  sql`, `,
+)})`;
 
 /** The conditions of a view on `l` (leads). */
 export function viewCondition(view: LeadView, scope: LeadScope): SQL {
   if (view === "mine") return sql`l.owner_id = ${scope.viewerId}::uuid`;
   if (view === "unassigned") return sql`l.owner_id is null`;
-  const due = sql`(l.follow_up_on <= ${scope.today}::date and l.status not in ${closedStatuses})`;
+  const due = sql`(l.follow_up_on <= ${scope.today}::date and ${openLead})`;
   return view === "due" ? due : sql`(${due} and ${viewCondition("mine", scope)})`;
 }
 
@@ -178,7 +183,7 @@ export async function listLeads(db: Db, filter: LeadFilter, scope: LeadScope): P
       l.first_touch, l.last_touch, l.origin,
       o.status as delivery, o.attempts,
       to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on, l.deal_value,
-      coalesce(l.follow_up_on <= ${scope.today}::date and l.status not in ${closedStatuses}, false) as follow_up_due,
+      coalesce(l.follow_up_on <= ${scope.today}::date and ${openLead}, false) as follow_up_due,
       l.opened_at is null as unread,
       u.id as owner_id, u.name as owner_name, u.email as owner_email
     from leads l ${leadEmailJoin}

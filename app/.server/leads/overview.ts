@@ -2,8 +2,8 @@
 // due, how this week compares, how fast the team answers, and where leads come from.
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
-import { type LeadScope, viewCondition } from "#app/.server/leads/inbox.ts";
-import { openLead, wonSince } from "#app/.server/leads/pipeline.ts";
+import { type LeadScope, openLead, viewCondition } from "#app/.server/leads/inbox.ts";
+import { wonSince } from "#app/.server/leads/pipeline.ts";
 import { toDate } from "#app/.server/leads/rows.ts";
 import { countFailedLeadEmails } from "#app/.server/mail/deliveries.ts";
 import type { Touch } from "#app/lib/lead-source.ts";

@@ -4,11 +4,13 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import { listLeadOwners } from "#app/.server/leads/assignment.ts";
-import { type LeadOwner, type LeadScope, viewCondition } from "#app/.server/leads/inbox.ts";
+import {
+  type LeadOwner,
+  type LeadScope,
+  openLead,
+  viewCondition,
+} from "#app/.server/leads/inbox.ts";
 import { type LeadLostReason, type PipelineStage, pipelineStages } from "#app/lib/leads.ts";
-
-/** A lead still being worked: what the open pipeline adds up. */
-export const openLead = sql`l.status in ('new', 'contacted', 'qualified')`;
 
 /** Made `status` (won or lost) in the 30 days before `now`, by its history. */
 function madeLately(status: "won" | "lost", now: Date) {
