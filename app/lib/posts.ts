@@ -18,6 +18,18 @@ export const postStatusLabels: Record<PostStatus, string> = {
   unpublished: "Unpublished",
 };
 
+/** What the reader of a preview link said of the post (app/.server/blog/sign-off.ts). */
+export const signOffVerdicts = ["approved", "changes"] as const;
+export type SignOffVerdict = (typeof signOffVerdicts)[number];
+
+/** The longest name and comment a sign-off takes. */
+export const signOffLimits = { name: 80, comment: 4000 } as const;
+
+export const signOffLabels: Record<SignOffVerdict, string> = {
+  approved: "Approved",
+  changes: "Changes asked for",
+};
+
 /** Lowercase, accents dropped ("Café" → "cafe"). */
 const plain = (text: string) =>
   text

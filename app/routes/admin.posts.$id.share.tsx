@@ -4,12 +4,17 @@ import { z } from "zod";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { findPostRow, postStatus } from "#app/.server/blog/post-store.ts";
 import { previewPath, sharePreview, stopPreview } from "#app/.server/blog/preview-links.ts";
+import { signOffsOf } from "#app/.server/blog/sign-off.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
 import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
 import { Field, Input } from "#app/components/ui/field.tsx";
 import { postPath } from "#app/lib/blog.ts";
+import { formatMoment } from "#app/lib/format-date.ts";
+import { signOffLabels } from "#app/lib/posts.ts";
+import { zoneOf } from "#app/lib/time-zone.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { Route } from "./+types/admin.posts.$id.share";
 
@@ -30,12 +35,22 @@ function postId(param: string): number {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireArea(context, "posts");
+  const { user } = requireArea(context, "posts");
   const app = requireApp(context);
   const id = postId(params.id);
   const row = await findPostRow(app.database.db, id);
   if (!row) throw data(null, { status: 404 });
+  const zone = zoneOf(user);
   return {
+    notes: (await signOffsOf(app.database.db, id)).map((note) => ({
+      id: note.id,
+      verdict: note.verdict,
+      name: note.name,
+      comment: note.comment,
+      at: formatMoment(note.createdAt, zone),
+      postVersion: note.postVersion,
+      editedSince: note.editedSince,
+    })),
     title: row.title || "Untitled post",
     editor: href("/admin/posts/:id", { id: String(id) }),
     live: postStatus(row) === "published" ? postPath(row.slug) : null,
@@ -48,7 +63,7 @@ const shareForm = z.object({
 });
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  requireArea(context, "posts");
+  const { user } = requireArea(context, "posts");
   const db = requireApp(context).database.db;
   const id = postId(params.id);
   const form = await parseForm(request, shareForm);
@@ -58,7 +73,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return acceptForm("Preview link turned off: it no longer opens the post.");
   }
   const before = await findPostRow(db, id);
-  if (!before || !(await sharePreview(db, id))) throw data(null, { status: 404 });
+  if (!before || !(await sharePreview(db, id, user.id))) throw data(null, { status: 404 });
   return acceptForm(
     before.previewToken
       ? "New preview link made: the one before no longer opens the post."
@@ -67,7 +82,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function SharePreview({ loaderData, actionData }: Route.ComponentProps) {
-  const { title, editor, live, link } = loaderData;
+  const { title, editor, live, link, notes } = loaderData;
   const busy = useNavigation().state === "submitting";
   const hydrated = useHydrated();
   const [copied, setCopied] = useState<string | null>(null);
@@ -181,6 +196,44 @@ export default function SharePreview({ loaderData, actionData }: Route.Component
               </Button>
             </Form>
           </div>
+        )}
+      </Panel>
+      <Panel title="Sign-off" id="sign-off-heading">
+        {notes.length === 0 ? (
+          <p className="text-ink-soft">
+            Nothing said yet. Under the post, the preview asks its reader to approve it or ask for
+            changes, with their name; what they send is listed here and emailed to whoever made the
+            link.
+          </p>
+        ) : (
+          <ol className="divide-y divide-slate-200">
+            {notes.map((note) => (
+              <li key={note.id} className="py-4 first:pt-0 last:pb-0">
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span
+                    className={cn(
+                      "rounded-full px-2.5 py-0.5 text-sm font-semibold",
+                      note.verdict === "approved"
+                        ? "bg-green-100 text-green-900"
+                        : "bg-amber-100 text-amber-950",
+                    )}
+                  >
+                    {signOffLabels[note.verdict]}
+                  </span>
+                  <span className="font-semibold text-ink">{note.name}</span>
+                  <span className="text-sm text-ink-soft">
+                    {`${note.at} · version ${note.postVersion}`}
+                    {note.editedSince ? " · edited since" : ""}
+                  </span>
+                </p>
+                {note.comment ? (
+                  <p className="mt-2 max-w-prose whitespace-pre-line text-ink [overflow-wrap:anywhere]">
+                    {note.comment}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
         )}
       </Panel>
     </AdminPage>

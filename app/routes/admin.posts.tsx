@@ -3,11 +3,13 @@ import { Form, href, Link } from "react-router";
 import { postStats } from "#app/.server/analytics/report.ts";
 import { requireArea } from "#app/.server/auth/guard.ts";
 import { listPostRowsForEditors, postStatus } from "#app/.server/blog/post-store.ts";
+import { latestSignOffs } from "#app/.server/blog/sign-off.ts";
 import { staticPosts } from "#app/.server/blog/static-posts.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { AdminPage, Panel } from "#app/components/admin/ui.tsx";
 import { ButtonLink } from "#app/components/button-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
 import { Field, Input, Select } from "#app/components/ui/field.tsx";
 import { postPath } from "#app/lib/blog.ts";
 import { formatDate, formatMoment } from "#app/lib/format-date.ts";
@@ -28,6 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const zone = zoneOf(user);
   const db = requireApp(context).database.db;
   const [rows, stats] = await Promise.all([listPostRowsForEditors(db), postStats(db, 30)]);
+  const signOffs = await latestSignOffs(
+    db,
+    rows.map((row) => row.id),
+  );
   const statsOf = (slug: string) => stats.get(postPath(slug)) ?? { views: 0, leads: 0 };
   const now = new Date();
   const filter = postFilter(new URL(request.url).searchParams);
@@ -61,6 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         updatedAt: formatMoment(row.updatedAt, zone),
         // A preview link is out (a live post's leads to its address, so it is not said).
         shared: Boolean(row.previewToken) && status !== "published",
+        // What the link's reader said last, until the post is live.
+        signOff: status === "published" ? null : (signOffs.get(row.id) ?? null),
         ...statsOf(row.slug),
       };
     }),
@@ -162,6 +170,20 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
                       className="rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900 underline-offset-2 hover:underline"
                     >
                       Preview link shared
+                    </Link>
+                  ) : null}
+                  {post.signOff ? (
+                    <Link
+                      to={href("/admin/posts/:id/share", { id: String(post.id) })}
+                      className={cn(
+                        "rounded-full px-2 py-0.5 text-sm font-semibold underline-offset-2 hover:underline",
+                        post.signOff.verdict === "approved"
+                          ? "bg-green-100 text-green-900"
+                          : "bg-red-100 text-red-900",
+                      )}
+                    >
+                      {`${post.signOff.verdict === "approved" ? "Approved" : "Changes asked"} by ${post.signOff.name}`}
+                      {post.signOff.editedSince ? " · edited since" : ""}
                     </Link>
                   ) : null}
                 </p>

@@ -1,14 +1,28 @@
-import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { useEffect, useRef } from "react";
+import {
+  data,
+  Form,
+  isRouteErrorResponse,
+  redirect,
+  useNavigation,
+  useRouteError,
+} from "react-router";
 import { answerWithHeaders } from "#app/.server/auth/guard.ts";
 import { postStatus } from "#app/.server/blog/post-store.ts";
 import { savedPostArticle } from "#app/.server/blog/posts.ts";
-import { findPreviewedPost } from "#app/.server/blog/preview-links.ts";
+import { findPreviewedPost, isPreviewToken } from "#app/.server/blog/preview-links.ts";
+import { signOffForm, signOffPost, signOffsThrough } from "#app/.server/blog/sign-off.ts";
 import { requireApp } from "#app/.server/context.ts";
+import { checkForm, readFormData, refuseForm } from "#app/.server/http/form-data.ts";
 import { PostArticle } from "#app/components/blog/post-article.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
 import { site } from "#app/content/site.ts";
 import { postPath } from "#app/lib/blog.ts";
+import type { FormAnswer } from "#app/lib/form-answer.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
+import { signOffLabels, signOffLimits } from "#app/lib/posts.ts";
 import type { Route } from "./+types/preview.$token";
 
 // A post shared before it is published (app/.server/blog/preview-links.ts): its saved version
@@ -29,6 +43,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     }),
 ];
 
+/** A refusal's Retry-After (a link that has taken its notes for the hour) reaches the reader. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = requireApp(context);
   const row = await findPreviewedPost(app.database.db, params.token);
@@ -37,10 +54,67 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Live: the link leads to the post's own address.
   if (status === "published") throw redirect(postPath(row.slug));
   const article = await savedPostArticle(app, row);
+  const notes = await signOffsThrough(app.database.db, params.token);
   return {
     goesLive: status === "scheduled" && row.publishAt ? formatMoment(row.publishAt) : null,
     article,
+    notes: notes.map((note) => ({
+      id: note.id,
+      verdict: note.verdict,
+      name: note.name,
+      comment: note.comment,
+      at: formatMoment(note.createdAt),
+      editedSince: note.editedSince,
+    })),
   };
+}
+
+type SignOffField = "name" | "comment";
+
+/** The reader approves the post or asks for changes (app/.server/blog/sign-off.ts). */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const app = requireApp(context);
+  if (!isPreviewToken(params.token)) throw data(null, { status: 404 });
+  // A name and 4,000 characters, written in any script, fit well within this.
+  const form = checkForm(await readFormData(request, { maxBytes: 32_768 }), signOffForm);
+  if (!form.ok) {
+    const { intent, ...fields } = form.fields;
+    return refuseForm<SignOffField>(
+      intent ?? "Not sent: put right what is marked below, then send it again.",
+      { fields, values: form.values },
+    );
+  }
+  const answer = await signOffPost(app.database.db, {
+    token: params.token,
+    form: form.data,
+    siteUrl: app.env.SITE_URL,
+  });
+  if (!answer.ok && answer.reason === "no link") {
+    return refuseForm<SignOffField>(
+      "Not sent: this preview link was turned off or replaced meanwhile. Copy what you wrote, and ask the person who sent the link for the current one.",
+      { status: 404, values: form.values },
+    );
+  }
+  if (!answer.ok) {
+    const minutes = Math.ceil(answer.retryAfterSeconds / 60);
+    return refuseForm<SignOffField>(
+      `Not sent: this link has taken many notes in the last hour. Send yours again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
+      {
+        status: 429,
+        values: form.values,
+        headers: { "Retry-After": String(answer.retryAfterSeconds) },
+      },
+    );
+  }
+  app.kickMail();
+  const { name, verdict } = answer.signOff;
+  return {
+    ok: true,
+    message:
+      verdict === "approved"
+        ? `Thank you, ${name}: your approval has reached ${site.name}.`
+        : `Thank you, ${name}: your comments have reached ${site.name}. The writer will send you the post again once it is changed.`,
+  } satisfies FormAnswer<SignOffField>;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -52,7 +126,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function PostPreview({ loaderData }: Route.ComponentProps) {
+export default function PostPreview({ loaderData, actionData }: Route.ComponentProps) {
   const { goesLive } = loaderData;
   return (
     <>
@@ -64,12 +138,136 @@ export default function PostPreview({ loaderData }: Route.ComponentProps) {
                 ? `A preview: this post goes live ${goesLive}.`
                 : "A preview: this post is not published yet."}
             </strong>{" "}
-            {`${site.name} shared it with you to read before it is. Please do not pass the link on.`}
+            {`${site.name} shared it with you to read before it is. Please do not pass the link on.`}{" "}
+            <a href="#sign-off" className="font-semibold underline">
+              Approve it or ask for changes
+            </a>
           </p>
         </Container>
       </aside>
-      <PostArticle {...loaderData.article} bodyId="post-body" />
+      <PostArticle
+        {...loaderData.article}
+        bodyId="post-body"
+        afterBody={<SignOff notes={loaderData.notes} answer={actionData} />}
+      />
     </>
+  );
+}
+
+/** Under the post: the reader's form to sign it off, and what was said on this link. */
+function SignOff({
+  notes,
+  answer,
+}: {
+  notes: Route.ComponentProps["loaderData"]["notes"];
+  answer: FormAnswer<SignOffField> | undefined;
+}) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const form = useRef<HTMLFormElement>(null);
+  const answered = useRef<HTMLDivElement>(null);
+  // A note sent: the form is empty again, and the answer is where the focus goes.
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) form.current?.reset();
+    answered.current?.focus();
+  }, [answer]);
+  const kept = answer?.ok === false ? answer.values : undefined;
+  const fault = answer?.ok === false ? answer.fields : undefined;
+  return (
+    <section
+      id="sign-off"
+      aria-labelledby="sign-off-heading"
+      className="mt-12 scroll-mt-24 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-8"
+    >
+      <h2 id="sign-off-heading" className="font-display text-2xl font-bold text-ink">
+        Sign this post off
+      </h2>
+      <p className="mt-2 text-ink-soft">
+        {`Tell ${site.name} whether it can go live as it reads here, or what should change. Your note goes to the writer who shared this link, with the version you read.`}
+      </p>
+      {answer ? (
+        <div
+          ref={answered}
+          tabIndex={-1}
+          role={answer.ok ? "status" : "alert"}
+          className={`mt-6 rounded-lg border-l-4 p-4 ${
+            answer.ok
+              ? "border-green-700 bg-green-50 text-green-900"
+              : "border-red-700 bg-red-50 text-red-900"
+          }`}
+        >
+          {answer.message}
+        </div>
+      ) : null}
+      <Form ref={form} method="post" preventScrollReset noValidate className="mt-6 space-y-5">
+        <Field id="sign-off-name" label="Your name" error={fault?.name}>
+          {(control) => (
+            <Input
+              {...control}
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={signOffLimits.name}
+              defaultValue={kept?.name}
+              className="mt-2 max-w-sm"
+            />
+          )}
+        </Field>
+        <Field
+          id="sign-off-comment"
+          label="Comments"
+          hint="What to change, cut or add; optional when you approve."
+          error={fault?.comment}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              name="comment"
+              rows={5}
+              maxLength={signOffLimits.comment}
+              defaultValue={kept?.comment}
+              className="mt-2"
+            />
+          )}
+        </Field>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" name="intent" value="approve" disabled={Boolean(sending)}>
+            {sending === "approve" ? "Sending…" : "Approve for publishing"}
+          </Button>
+          <Button
+            type="submit"
+            name="intent"
+            value="changes"
+            variant="outline"
+            disabled={Boolean(sending)}
+          >
+            {sending === "changes" ? "Sending…" : "Ask for changes"}
+          </Button>
+        </div>
+      </Form>
+      {notes.length > 0 ? (
+        <div className="mt-10">
+          <h3 className="text-lg font-bold text-ink">Sent from this link</h3>
+          <ol className="mt-3 space-y-4">
+            {notes.map((note) => (
+              <li key={note.id} className="rounded-lg border border-slate-200 bg-white p-4">
+                <p className="text-sm text-ink-soft">
+                  <strong className="text-ink">{signOffLabels[note.verdict]}</strong>
+                  {` by ${note.name}, ${note.at}`}
+                  {note.editedSince ? " · the post was edited since" : ""}
+                </p>
+                {note.comment ? (
+                  <p className="mt-2 whitespace-pre-line text-ink [overflow-wrap:anywhere]">
+                    {note.comment}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+    </section>
   );
 }
 

@@ -1519,6 +1519,36 @@ test("an editor shares a draft for sign-off: the founder opens the link signed o
   await expectNoAxeViolations(reader);
   expect(await reader.evaluate(() => document.cookie)).toBe("");
 
+  // The founder asks for changes under the post: first without saying which.
+  await waitForHydration(reader);
+  const signOff = reader.getByRole("region", { name: "Sign this post off" });
+  await signOff.getByLabel("Your name").fill("Dana Whitfield");
+  await signOff.getByRole("button", { name: "Ask for changes" }).click();
+  await expect(signOff.getByRole("alert")).toBeFocused();
+  await expect(signOff.getByLabel("Comments")).toHaveAccessibleDescription(
+    /Say what should change, so the writer can act on it\./,
+  );
+  await signOff.getByLabel("Comments").fill("Open with the story of the first client.");
+  await signOff.getByRole("button", { name: "Ask for changes" }).click();
+  const thanks = signOff.getByRole("status");
+  await expect(thanks).toHaveText(/^Thank you, Dana Whitfield: your comments have reached/);
+  await expect(thanks).toBeFocused();
+  // The form is empty again; what was said is listed under it.
+  await expect(signOff.getByLabel("Your name")).toHaveValue("");
+  await expect(signOff.getByRole("listitem")).toContainText([
+    /Changes asked for by Dana Whitfield.*Open with the story of the first client\./,
+  ]);
+  await expectNoAxeViolations(reader);
+  // The editor sees it where they write, and every note on the share page.
+  await page.reload();
+  await expect(
+    page.getByText("Dana Whitfield asked for changes through the preview link", { exact: false }),
+  ).toBeVisible();
+  await share.reload();
+  await expect(share.getByRole("region", { name: "Sign-off" }).getByRole("listitem")).toContainText(
+    ["Open with the story of the first client."],
+  );
+
   // A new link: the old one opens nothing, and says so.
   await share.getByRole("button", { name: "Make a new link" }).click();
   await expect(share.getByText("New preview link made")).toBeVisible();

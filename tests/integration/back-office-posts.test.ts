@@ -216,6 +216,173 @@ describe("back office: posts", () => {
     }
   });
 
+  test("the preview's reader approves the post or asks for changes: kept with the version read, emailed to whoever shared the link, shown in the editor and the posts list", async () => {
+    const id = await create("signed-off-by-the-founder");
+    const share = `/admin/posts/${id}/share`;
+    await post(share, { intent: "share" }, editor);
+    const linkOf = async () => {
+      const page = new JSDOM(await (await get(share, editor)).text()).window.document;
+      return new URL(page.querySelector<HTMLInputElement>("#preview-link")?.value ?? "").pathname;
+    };
+    const link = await linkOf();
+    const send = (body: Record<string, string>, path = link) => post(path, body);
+    const documentOf = async (response: Response) =>
+      new JSDOM(await response.text()).window.document;
+    const mailTo = async (email: string, subject: string) => {
+      for (let i = 0; i < 200; i++) {
+        const mail = smtp.messages.find(
+          (message, at) => smtp.recipients[at]?.includes(email) && message.subject === subject,
+        );
+        if (mail) return mail;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`No email to ${email}: ${subject}`);
+    };
+    const notesOnSharePage = async () =>
+      [
+        ...(await documentOf(await get(share, editor))).querySelectorAll(
+          "section[aria-labelledby='sign-off-heading'] li",
+        ),
+      ].map((item) => item.textContent?.replace(/\s+/g, " ").trim());
+
+    // The form is under the post.
+    const page = await documentOf(await get(link));
+    expect(page.querySelector("#sign-off-heading")?.textContent).toBe("Sign this post off");
+    expect(page.querySelector('label[for="sign-off-name"]')?.textContent).toBe("Your name");
+
+    // Refused, with the reason beside the field and what was typed kept; nothing is kept.
+    const nameless = await send({ intent: "approve", name: "  ", comment: "Fine by me." });
+    expect(nameless.status).toBe(400);
+    const refused = await documentOf(nameless);
+    expect(refused.getElementById("sign-off-name-error")?.textContent).toBe(
+      "Enter your name, so the writer knows who signed it off.",
+    );
+    expect(refused.getElementById("sign-off-name")?.getAttribute("aria-invalid")).toBe("true");
+    expect(refused.querySelector<HTMLTextAreaElement>("#sign-off-comment")?.value).toBe(
+      "Fine by me.",
+    );
+    const wordless = await documentOf(
+      await send({ intent: "changes", name: "Dana Whitfield", comment: "" }),
+    );
+    expect(wordless.getElementById("sign-off-comment-error")?.textContent).toBe(
+      "Say what should change, so the writer can act on it.",
+    );
+    const unknown = await send({ intent: "publish", name: "Dana Whitfield" });
+    expect(unknown.status).toBe(400);
+    expect((await documentOf(unknown)).querySelector('[role="alert"]')?.textContent).toBe(
+      "Choose Approve or Ask for changes.",
+    );
+    const tooLong = await send({ intent: "approve", name: "D".repeat(81) });
+    expect((await documentOf(tooLong)).getElementById("sign-off-name-error")?.textContent).toBe(
+      "Keep your name under 80 characters.",
+    );
+    const json = await fetch(`${base}${link}`, {
+      method: "POST",
+      headers: { Origin: base, "Content-Type": "application/json" },
+      body: JSON.stringify({ intent: "approve", name: "Dana" }),
+    });
+    expect(json.status).toBe(415);
+    const crossSite = await fetch(`${base}${link}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Origin: "https://evil.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ intent: "approve", name: "Mallory" }),
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await send({ intent: "approve", name: "Dana" }, "/preview/x")).status).toBe(404);
+    expect(await notesOnSharePage()).toEqual([]);
+
+    // Changes asked for, in words that try to be markup: kept and shown as text.
+    const hostile = '<img src=x onerror="alert(1)">';
+    const comment = `Cut the second paragraph.\nAnd the title: ${hostile}`;
+    const asked = await send({ intent: "changes", name: "Dana Whitfield", comment });
+    expect(asked.status).toBe(200);
+    const answered = await documentOf(asked);
+    expect(answered.querySelector('[role="status"]')?.textContent).toBe(
+      "Thank you, Dana Whitfield: your comments have reached Northstory. The writer will send you the post again once it is changed.",
+    );
+    const listed = answered.querySelector("section[aria-labelledby='sign-off-heading'] li");
+    expect(listed?.textContent).toContain("Changes asked for by Dana Whitfield");
+    expect(listed?.textContent).toContain(hostile);
+    expect(listed?.querySelector("img")).toBeNull();
+    // The person who made the link is told, with the words.
+    const mail = await mailTo(
+      "ed@example.com",
+      "Dana Whitfield asked for changes to “Post signed-off-by-the-founder”",
+    );
+    expect(mail.text).toContain("Cut the second paragraph.");
+    expect(mail.text).toMatch(new RegExp(`back office: http://\\S+/admin/posts/${id}\\n`));
+    expect(mail.html).toBeFalsy();
+    // The back office shows it: the share page, the editor, the posts list.
+    const [note] = await notesOnSharePage();
+    expect(note).toContain("Changes asked for");
+    expect(note).toContain("Dana Whitfield");
+    expect(note).toContain("version 1");
+    expect(note).not.toContain("edited since");
+    const editorPage = await documentOf(await get(`/admin/posts/${id}`, editor));
+    expect(editorPage.body.textContent).toContain(
+      "Dana Whitfield asked for changes through the preview link",
+    );
+    const badge = async () =>
+      (
+        await documentOf(await get("/admin/posts?q=signed-off-by-the-founder", editor))
+      ).querySelectorAll(`a[href="${share}"]`)[1]?.textContent;
+    expect(await badge()).toBe("Changes asked by Dana Whitfield");
+
+    // The writer saves a new version: the note is on an earlier one.
+    await post(
+      `/admin/posts/${id}`,
+      { intent: "save", version: "1", ...fields("signed-off-by-the-founder", "Shorter now.") },
+      editor,
+    );
+    expect((await notesOnSharePage())[0]).toContain("edited since");
+    expect(await badge()).toBe("Changes asked by Dana Whitfield · edited since");
+
+    // Approved, without a comment: the latest note is what the list shows.
+    const approved = await documentOf(await send({ intent: "approve", name: "Dana Whitfield" }));
+    expect(approved.querySelector('[role="status"]')?.textContent).toBe(
+      "Thank you, Dana Whitfield: your approval has reached Northstory.",
+    );
+    await mailTo("ed@example.com", "Dana Whitfield approved “Post signed-off-by-the-founder”");
+    expect(await badge()).toBe("Approved by Dana Whitfield");
+    expect((await notesOnSharePage()).map((text) => text?.slice(0, 8))).toEqual([
+      "Approved",
+      "Changes ",
+    ]);
+
+    // A new link: its reader sees no note sent on the old one, and the old one takes none.
+    await post(share, { intent: "share" }, editor);
+    const newer = await linkOf();
+    const fresh = await documentOf(await get(newer));
+    expect(fresh.querySelector("section[aria-labelledby='sign-off-heading'] li")).toBeNull();
+    const late = await send({ intent: "approve", name: "Dana Whitfield" }, link);
+    expect(late.status).toBe(404);
+    expect(await late.text()).toContain("This preview link does not work");
+
+    // A link takes 20 notes an hour; then it says when to send again.
+    for (let i = 0; i < 20; i++) {
+      expect((await send({ intent: "approve", name: `Reader ${i}` }, newer)).status).toBe(200);
+    }
+    const limited = await send({ intent: "approve", name: "Reader 21" }, newer);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(3500);
+    expect((await documentOf(limited)).querySelector('[role="alert"]')?.textContent).toBe(
+      "Not sent: this link has taken many notes in the last hour. Send yours again in 60 minutes.",
+    );
+    expect(await notesOnSharePage()).toHaveLength(22);
+
+    // Once live, the list no longer shows it, and the link leads to the post.
+    await post(
+      `/admin/posts/${id}`,
+      { intent: "publish", version: "2", ...fields("signed-off-by-the-founder", "Shorter now.") },
+      editor,
+    );
+    expect(await badge()).toBeUndefined();
+  });
+
   test("a published post whose slug changes keeps its old address, as a permanent redirect", async () => {
     // (No page of these addresses is fetched while it shows the post: blog pages are kept
     // 10 seconds, and a kept page would answer in place of the redirect.)

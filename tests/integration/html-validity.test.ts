@@ -99,6 +99,17 @@ beforeAll(async () => {
   ).text();
   const preview = /\/preview\/[A-Za-z0-9_-]{32}/.exec(shared)?.[0];
   expect(preview).toBeDefined();
+  // The founder's note on it, listed on the preview and on the share page.
+  const noted = await fetch(`${server.url}${preview}`, {
+    method: "POST",
+    headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      intent: "changes",
+      name: "Dana Whitfield",
+      comment: "A shorter opening, please.\nAnd one example from our own pipeline.",
+    }),
+  });
+  expect(noted.status).toBe(200);
   previewPaths = [preview ?? "", `/preview/${"x".repeat(32)}`];
 }, 60_000);
 

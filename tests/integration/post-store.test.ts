@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { findPublishedPostRow, listPublishedPostRows } from "#app/.server/blog/db-posts.ts";
 import { inlineRenderer } from "#app/.server/blog/inline-renderer.ts";
@@ -11,8 +11,15 @@ import {
   publishPostBySlug,
   savePost,
 } from "#app/.server/blog/post-store.ts";
+import { sharePreview, stopPreview } from "#app/.server/blog/preview-links.ts";
+import {
+  latestSignOffs,
+  signOffPost,
+  signOffsOf,
+  signOffsThrough,
+} from "#app/.server/blog/sign-off.ts";
 import { queryRows } from "#app/.server/db/client.ts";
-import { mediaImages } from "#app/.server/db/schema.ts";
+import { blogPosts, mediaImages, users } from "#app/.server/db/schema.ts";
 import { describeEachDriver, useTestDatabase } from "../support/db.ts";
 
 const fields = (slug: string, overrides: Partial<PostFields> = {}): PostFields => ({
@@ -282,5 +289,100 @@ describeEachDriver("revisions of autosaved drafts on %s", (driver) => {
     });
     expect(live.ok).toBe(true);
     expect((await listRevisions(db(), id, 1))[0]?.status).toBe("published");
+  });
+});
+
+describeEachDriver("signing a post off from its preview link on %s", (driver) => {
+  const handle = useTestDatabase(driver);
+  const db = () => handle.database.db;
+  const siteUrl = "https://northstory.example";
+  const approve = { intent: "approve" as const, name: "Dana Whitfield", comment: "" };
+
+  async function sharedPost(slug: string, sharedBy: string | null) {
+    const saved = await savePost(db(), inlineRenderer, {
+      id: null,
+      expectedVersion: null,
+      fields: fields(slug),
+      savedBy: null,
+    });
+    if (!saved.ok) throw new Error(saved.reason);
+    const token = await sharePreview(db(), saved.row.id, sharedBy);
+    if (!token) throw new Error("not shared");
+    return { id: saved.row.id, token };
+  }
+  const [editor, gone] = ["ed@example.com", "gone@example.com"];
+  async function user(email: string, disabled = false) {
+    const [row] = await db()
+      .insert(users)
+      .values({ email, name: "Ed", role: "editor", disabledAt: disabled ? new Date() : null })
+      .returning({ id: users.id });
+    return row?.id ?? null;
+  }
+  const outboxTo = async (email: string) =>
+    (
+      await queryRows<{ subject: string }>(
+        db(),
+        sql`select payload->>'subject' as subject from mail_outbox where payload->>'to' = ${email}`,
+      )
+    ).map((row) => row.subject);
+
+  test("a link takes 20 notes an hour even when 25 come at once; each is emailed to whoever made the link", async () => {
+    const { id, token } = await sharedPost("signed-at-once", await user(editor));
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        signOffPost(db(), { token, form: { ...approve, name: `Reader ${i}` }, siteUrl }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(20);
+    expect(answers.filter((answer) => !answer.ok && answer.reason === "limit")).toHaveLength(5);
+    expect(await signOffsOf(db(), id)).toHaveLength(20);
+    expect(await outboxTo(editor)).toHaveLength(20);
+    expect((await outboxTo(editor))[0]).toMatch(/^Reader \d+ approved “Post signed-at-once”$/);
+  });
+
+  test("the latest note is the post's, with whether it was saved since; a link turned off takes none; the notes go with the post", async () => {
+    const { id, token } = await sharedPost("signed-then-edited", await user(gone, true));
+    const asked = await signOffPost(db(), {
+      token,
+      form: { intent: "changes", name: "Dana Whitfield", comment: "Shorter, please." },
+      siteUrl,
+    });
+    expect(asked.ok).toBe(true);
+    // Its maker's account is disabled: nobody is emailed, the note is kept all the same.
+    expect(await outboxTo(gone)).toEqual([]);
+    expect(await latestSignOffs(db(), [id])).toEqual(
+      new Map([[id, { verdict: "changes", name: "Dana Whitfield", editedSince: false }]]),
+    );
+    const saved = await savePost(db(), inlineRenderer, {
+      id,
+      expectedVersion: 1,
+      fields: fields("signed-then-edited", { markdown: "Shorter." }),
+      savedBy: null,
+    });
+    expect(saved.ok).toBe(true);
+    expect((await latestSignOffs(db(), [id])).get(id)?.editedSince).toBe(true);
+    await signOffPost(db(), { token, form: approve, siteUrl });
+    expect(await latestSignOffs(db(), [id, 999_999])).toEqual(
+      new Map([[id, { verdict: "approved", name: "Dana Whitfield", editedSince: false }]]),
+    );
+    expect((await signOffsThrough(db(), token)).map((note) => note.verdict)).toEqual([
+      "approved",
+      "changes",
+    ]);
+    // Turned off: refused, nothing kept.
+    await stopPreview(db(), id);
+    expect(await signOffPost(db(), { token, form: approve, siteUrl })).toEqual({
+      ok: false,
+      reason: "no link",
+    });
+    expect(await signOffsOf(db(), id)).toHaveLength(2);
+    await db().delete(blogPosts).where(eq(blogPosts.id, id));
+    expect(await signOffsThrough(db(), token)).toEqual([]);
+    expect(
+      await queryRows<{ n: number }>(
+        db(),
+        sql`select count(*)::int as n from post_sign_offs where post_id = ${id}`,
+      ),
+    ).toEqual([{ n: 0 }]);
   });
 });

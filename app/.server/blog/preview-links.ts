@@ -23,13 +23,18 @@ export function previewPath(token: string): string {
 
 /**
  * Gives post `id` a new preview link (the one it had stops working) and returns its token,
- * or null when there is no such post.
+ * or null when there is no such post. `sharedBy` (a user's id) is told when its reader
+ * signs the post off (sign-off.ts).
  */
-export async function sharePreview(db: Db, id: number): Promise<string | null> {
+export async function sharePreview(
+  db: Db,
+  id: number,
+  sharedBy: string | null,
+): Promise<string | null> {
   const token = randomBytes(24).toString("base64url");
   const [row] = await db
     .update(blogPosts)
-    .set({ previewToken: token })
+    .set({ previewToken: token, previewSharedBy: sharedBy })
     .where(eq(blogPosts.id, id))
     .returning({ id: blogPosts.id });
   return row ? token : null;
@@ -39,7 +44,7 @@ export async function sharePreview(db: Db, id: number): Promise<string | null> {
 export async function stopPreview(db: Db, id: number): Promise<boolean> {
   const [row] = await db
     .update(blogPosts)
-    .set({ previewToken: null })
+    .set({ previewToken: null, previewSharedBy: null })
     .where(eq(blogPosts.id, id))
     .returning({ id: blogPosts.id });
   return Boolean(row);

@@ -20,6 +20,7 @@ import {
 import { type UserRole, userRoles } from "#app/lib/back-office.ts";
 import type { Touch } from "#app/lib/lead-source.ts";
 import { dealValueMax, leadLostReasons, leadOrigins, leadStatuses } from "#app/lib/leads.ts";
+import { signOffVerdicts } from "#app/lib/posts.ts";
 
 /**
  * Database posts. id, title, slug, excerpt, content (HTML), date, read_time, author and
@@ -61,6 +62,10 @@ export const blogPosts = pgTable(
      * account (the founder who signs it off): null when no link is shared.
      */
     previewToken: text("preview_token"),
+    /** Who made the preview link out now: told by email when its reader signs the post off. */
+    previewSharedBy: uuid("preview_shared_by").references(() => users.id, {
+      onDelete: "set null",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,6 +73,33 @@ export const blogPosts = pgTable(
     uniqueIndex("blog_posts_slug_key").on(table.slug),
     uniqueIndex("blog_posts_preview_token_key").on(table.previewToken),
     index("blog_posts_published_date_idx").on(table.published, table.date),
+  ],
+);
+
+/**
+ * What the reader of a post's preview link (the founder whose post it is) said of it:
+ * approved, or changes asked for, in their words, with the name they gave and the version
+ * of the post they read. Kept with the post (deleted with it), whatever becomes of the link.
+ */
+export const postSignOffs = pgTable(
+  "post_sign_offs",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    verdict: text("verdict", { enum: signOffVerdicts }).notNull(),
+    name: text("name").notNull(),
+    comment: text("comment").notNull().default(""),
+    postVersion: integer("post_version").notNull(),
+    /** The link it came through: its reader is shown the notes sent on it, no others. */
+    previewToken: text("preview_token").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("post_sign_offs_post_idx").on(table.postId, table.createdAt),
+    index("post_sign_offs_preview_token_idx").on(table.previewToken),
+    check("post_sign_offs_verdict_check", sql`${table.verdict} in ('approved', 'changes')`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { BlogSidebar } from "#app/components/blog/blog-sidebar.tsx";
 import { Breadcrumb } from "#app/components/blog/breadcrumb.tsx";
@@ -22,12 +23,14 @@ export function PostArticle({
   bodyId,
   recent,
   related,
+  afterBody,
 }: {
   post: Omit<Post, "html">;
   html: string;
   bodyId: string;
   recent: PostLink[];
   related: PostLink[];
+  afterBody?: ReactNode;
 }) {
   const { breadcrumb } = blogCopy;
   return (
@@ -71,13 +74,15 @@ export function PostArticle({
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side, see above
             dangerouslySetInnerHTML={{ __html: html }}
           />
-          <Link
-            to={href("/blog")}
-            className="mt-12 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            {blogCopy.backToBlog}
-          </Link>
+          {afterBody ?? (
+            <Link
+              to={href("/blog")}
+              className="mt-12 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+            >
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              {blogCopy.backToBlog}
+            </Link>
+          )}
         </div>
         <BlogSidebar copy={blogCopy.sidebar} recent={recent} related={related} />
       </Container>

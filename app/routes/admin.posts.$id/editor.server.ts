@@ -24,6 +24,7 @@ import {
   savePost,
   type VisibilityChange,
 } from "#app/.server/blog/post-store.ts";
+import { signOffsOf } from "#app/.server/blog/sign-off.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
 import { findImage } from "#app/.server/media/image-rows.ts";
@@ -88,6 +89,8 @@ export async function loadPostEditor({ request, params, context }: Route.LoaderA
       : undefined;
   const revisionCover = revision?.coverImage ? await findImage(db, revision.coverImage) : undefined;
   const tags = [...new Set([...staticTags, ...(await listPostTags(db))])].sort();
+  // What the preview link's reader said last, while the post is not live.
+  const [signOff] = row && postStatus(row) !== "published" ? await signOffsOf(db, row.id) : [];
   return {
     timeZone: zone,
     post: row
@@ -102,6 +105,15 @@ export async function loadPostEditor({ request, params, context }: Route.LoaderA
           updatedAt: formatMoment(row.updatedAt, zone),
           // A preview link is out: the editor says so where it offers one.
           previewShared: row.previewToken !== null,
+          signOff: signOff
+            ? {
+                verdict: signOff.verdict,
+                name: signOff.name,
+                comment: signOff.comment,
+                at: formatMoment(signOff.createdAt, zone),
+                editedSince: signOff.editedSince,
+              }
+            : null,
         }
       : null,
     fields: {

@@ -490,6 +490,31 @@ export function PostEditor({
         ) : null}
       </div>
 
+      {post?.signOff ? (
+        <Notice tone={post.signOff.verdict === "approved" ? "success" : "info"}>
+          <p>
+            <strong>
+              {post.signOff.verdict === "approved"
+                ? `${post.signOff.name} approved this post`
+                : `${post.signOff.name} asked for changes`}
+            </strong>
+            {` through the preview link, ${post.signOff.at}`}
+            {post.signOff.editedSince ? " (it has been edited since)." : "."}{" "}
+            <Link
+              to={href("/admin/posts/:id/share", { id: String(post.id) })}
+              className="font-semibold underline"
+            >
+              Every note on it
+            </Link>
+          </p>
+          {post.signOff.comment ? (
+            <p className="mt-2 line-clamp-4 max-w-prose whitespace-pre-line [overflow-wrap:anywhere]">
+              {post.signOff.comment}
+            </p>
+          ) : null}
+        </Notice>
+      ) : null}
+
       {refused?.theirs ? (
         <Versions theirs={refused.theirs} title={title} markdown={markdown} />
       ) : null}

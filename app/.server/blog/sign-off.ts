@@ -1,0 +1,194 @@
+// Signing a post off from its preview link: the reader of /preview/<token> (the founder the
+// agency writes for) approves the post or asks for changes, under their name and in their
+// words. The note is kept with the post and the version read; the person who made the link
+// gets it by email; the editor shows the latest and the share page all of them. The link is
+// the reader's only credential: a note is refused once the link has been turned off or
+// replaced, and a link takes at most SIGN_OFF_LIMIT notes an hour.
+import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "#app/.server/db/client.ts";
+import { queryRows } from "#app/.server/db/client.ts";
+import { blogPosts, postSignOffs, users } from "#app/.server/db/schema.ts";
+import { enqueueEmail } from "#app/.server/mail/outbox.ts";
+import { takeRateLimit } from "#app/.server/rate-limit.ts";
+import { site } from "#app/content/site.ts";
+import { type SignOffVerdict, signOffLimits } from "#app/lib/posts.ts";
+
+/** How many notes one preview link takes in an hour (a reader sends a handful). */
+export const SIGN_OFF_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
+const { name: nameMax, comment: commentMax } = signOffLimits;
+
+const text = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong })
+    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), {
+      error: "Remove the control characters pasted into it.",
+    });
+
+/** The preview page's form: the reader's name, what they say, and which button. */
+export const signOffForm = z
+  .object({
+    intent: z.enum(["approve", "changes"], { error: "Choose Approve or Ask for changes." }),
+    name: text(nameMax, `Keep your name under ${nameMax} characters.`).pipe(
+      z.string().min(1, { error: "Enter your name, so the writer knows who signed it off." }),
+    ),
+    comment: text(
+      commentMax,
+      `Keep your comments under ${commentMax.toLocaleString("en-US")} characters, or send them in two notes.`,
+    ).default(""),
+  })
+  .superRefine((form, context) => {
+    if (form.intent === "changes" && form.comment === "") {
+      context.addIssue({
+        code: "custom",
+        path: ["comment"],
+        message: "Say what should change, so the writer can act on it.",
+      });
+    }
+  });
+export type SignOffForm = z.infer<typeof signOffForm>;
+
+export type SignOff = {
+  id: number;
+  verdict: SignOffVerdict;
+  name: string;
+  comment: string;
+  /** The version of the post that was read, and whether it was saved again since. */
+  postVersion: number;
+  editedSince: boolean;
+  createdAt: Date;
+};
+
+export type SignOffAnswer =
+  | { ok: true; signOff: SignOff }
+  | { ok: false; reason: "no link" }
+  | { ok: false; reason: "limit"; retryAfterSeconds: number };
+
+/** Words for a verdict, as the back office and the email say it. */
+export function verdictWords(verdict: SignOffVerdict): string {
+  return verdict === "approved" ? "approved" : "asked for changes to";
+}
+
+/**
+ * Records what the reader of preview link `token` said and emails the person who made the
+ * link. Refused when the link opens nothing now, or has taken its notes for the hour.
+ */
+export async function signOffPost(
+  db: Db,
+  options: { token: string; form: SignOffForm; siteUrl: string },
+): Promise<SignOffAnswer> {
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        version: blogPosts.version,
+        sharedBy: blogPosts.previewSharedBy,
+      })
+      .from(blogPosts)
+      .where(eq(blogPosts.previewToken, options.token))
+      .limit(1);
+    if (!post) return { ok: false, reason: "no link" } as const;
+    const allowed = await takeRateLimit(tx, {
+      bucket: "post-sign-off",
+      key: options.token,
+      ...SIGN_OFF_LIMIT,
+    });
+    if (!allowed.ok) {
+      return { ok: false, reason: "limit", retryAfterSeconds: allowed.retryAfterSeconds } as const;
+    }
+    const { form } = options;
+    const [row] = await tx
+      .insert(postSignOffs)
+      .values({
+        postId: post.id,
+        verdict: form.intent === "approve" ? "approved" : "changes",
+        name: form.name,
+        comment: form.comment,
+        postVersion: post.version,
+        previewToken: options.token,
+      })
+      .returning();
+    if (!row) throw new Error("Insert returned no row");
+    const [sharer] = post.sharedBy
+      ? await tx
+          .select({ email: users.email, name: users.name })
+          .from(users)
+          .where(and(eq(users.id, post.sharedBy), isNull(users.disabledAt)))
+      : [];
+    if (sharer) {
+      const title = post.title || "Untitled post";
+      const editor = new URL(`/admin/posts/${post.id}`, options.siteUrl).href;
+      await enqueueEmail(tx, {
+        kind: "sign-off",
+        to: sharer.email,
+        subject: `${row.name} ${verdictWords(row.verdict)} “${title}”`,
+        text: [
+          sharer.name ? `Hello ${sharer.name},` : "Hello,",
+          "",
+          `${row.name} read “${title}” (version ${row.postVersion}) through the preview link you shared, and ${verdictWords(row.verdict)} it.`,
+          ...(row.comment ? ["", "Their comments:", "", row.comment] : []),
+          "",
+          `Open the post in the back office: ${editor}`,
+          "",
+          `Every note on the post is on its Share preview page. — ${site.name} website`,
+        ].join("\n"),
+      });
+    }
+    const { previewToken: _, ...signOff } = row;
+    return { ok: true, signOff: { ...signOff, editedSince: false } } as const;
+  });
+}
+
+/** Every note on post `id`, newest first. */
+export async function signOffsOf(db: Db, id: number): Promise<SignOff[]> {
+  return signOffsWhere(db, eq(postSignOffs.postId, id));
+}
+
+async function signOffsWhere(db: Db, where: SQL): Promise<SignOff[]> {
+  const rows = await db
+    .select({ signOff: postSignOffs, version: blogPosts.version })
+    .from(postSignOffs)
+    .innerJoin(blogPosts, eq(blogPosts.id, postSignOffs.postId))
+    .where(where)
+    .orderBy(desc(postSignOffs.createdAt), desc(postSignOffs.id));
+  return rows.map(({ signOff: { previewToken: _, ...signOff }, version }) => ({
+    ...signOff,
+    editedSince: version > signOff.postVersion,
+  }));
+}
+
+/** The latest note on each of `ids` that has one, by post id. */
+export async function latestSignOffs(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, Pick<SignOff, "verdict" | "name" | "editedSince">>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{
+    post_id: number;
+    verdict: SignOffVerdict;
+    name: string;
+    edited_since: boolean;
+  }>(
+    db,
+    sql`select distinct on (${postSignOffs.postId}) ${postSignOffs.postId} as post_id,
+          ${postSignOffs.verdict} as verdict, ${postSignOffs.name} as name,
+          ${blogPosts.version} > ${postSignOffs.postVersion} as edited_since
+        from ${postSignOffs} join ${blogPosts} on ${blogPosts.id} = ${postSignOffs.postId}
+        where ${inArray(postSignOffs.postId, ids)}
+        order by ${postSignOffs.postId}, ${postSignOffs.createdAt} desc, ${postSignOffs.id} desc`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.post_id,
+      { verdict: row.verdict, name: row.name, editedSince: row.edited_since },
+    ]),
+  );
+}
+
+/** The notes sent through preview link `token`, newest first: what its reader said on it. */
+export async function signOffsThrough(db: Db, token: string): Promise<SignOff[]> {
+  return signOffsWhere(db, eq(postSignOffs.previewToken, token));
+}
