@@ -4,6 +4,7 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { DeliveryBadge } from "#app/components/admin/lead-badges.tsx";
 import { LeadProperties } from "#app/components/admin/lead-properties.tsx";
 import { LeaveNotice, useLeaveGuard } from "#app/components/admin/leave-guard.tsx";
+import { LinkedInField } from "#app/components/admin/linkedin-field.tsx";
 import { type Shortcut, ShortcutHelp, useShortcuts } from "#app/components/admin/shortcuts.tsx";
 import { SpammedNotice } from "#app/components/admin/spammed-notice.tsx";
 import { AdminPage, Notice, Panel, SignInAgain } from "#app/components/admin/ui.tsx";
@@ -394,26 +395,16 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   </summary>
                   <Form method="post" noValidate className="space-y-3">
                     <input type="hidden" name="intent" value="linkedin" />
-                    <Field
+                    <LinkedInField
                       id="lead-linkedin"
                       label="LinkedIn profile"
-                      hint="Its address, such as linkedin.com/in/dana-whitfield."
                       error={fields.linkedin}
-                    >
-                      {(control) => (
-                        <Input
-                          {...control}
-                          name="linkedin"
-                          inputMode="url"
-                          autoComplete="off"
-                          defaultValue={
-                            actionData?.ok === false && actionData.values?.linkedin !== undefined
-                              ? actionData.values.linkedin
-                              : (lead.linkedin?.url ?? "")
-                          }
-                        />
-                      )}
-                    </Field>
+                      defaultValue={
+                        actionData?.ok === false && actionData.values?.linkedin !== undefined
+                          ? actionData.values.linkedin
+                          : (lead.linkedin?.url ?? "")
+                      }
+                    />
                     <div className="flex flex-wrap gap-3">
                       <Button type="submit" variant="outline" size="small" disabled={busy}>
                         Save profile

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { LinkedInField } from "#app/components/admin/linkedin-field.tsx";
 import { AdminPage, Notice, Panel, SignInAgain } from "#app/components/admin/ui.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { CheckboxField, Field, Input, Select, Textarea } from "#app/components/ui/field.tsx";
@@ -163,22 +164,12 @@ export default function AddLead({ loaderData, actionData }: Route.ComponentProps
               />
             )}
           </Field>
-          <Field
+          <LinkedInField
             id="add-linkedin"
             label="LinkedIn profile (optional)"
-            hint="Its address, such as linkedin.com/in/dana-whitfield."
             error={fields.linkedin}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                name="linkedin"
-                inputMode="url"
-                autoComplete="off"
-                defaultValue={values?.linkedin}
-              />
-            )}
-          </Field>
+            defaultValue={values?.linkedin}
+          />
           <div className="md:col-span-2">
             <Field
               id="add-note"

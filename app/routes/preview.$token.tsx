@@ -18,6 +18,7 @@ import { PostArticle } from "#app/components/blog/post-article.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 import { site } from "#app/content/site.ts";
 import { postPath } from "#app/lib/blog.ts";
 import type { FormAnswer } from "#app/lib/form-answer.ts";
@@ -187,18 +188,14 @@ function SignOff({
         {`Tell ${site.name} whether it can go live as it reads here, or what should change. Your note goes to the writer who shared this link, with the version you read.`}
       </p>
       {answer ? (
-        <div
+        <Notice
           ref={answered}
           tabIndex={-1}
-          role={answer.ok ? "status" : "alert"}
-          className={`mt-6 rounded-lg border-l-4 p-4 ${
-            answer.ok
-              ? "border-green-700 bg-green-50 text-green-900"
-              : "border-red-700 bg-red-50 text-red-900"
-          }`}
+          tone={answer.ok ? "success" : "error"}
+          className="mt-6"
         >
           {answer.message}
-        </div>
+        </Notice>
       ) : null}
       <Form ref={form} method="post" preventScrollReset noValidate className="mt-6 space-y-5">
         <Field id="sign-off-name" label="Your name" error={fault?.name}>

@@ -1,6 +1,7 @@
-import type { ReactNode, Ref } from "react";
+import type { ReactNode } from "react";
 import { href } from "react-router";
 import { cn } from "#app/components/ui/cn.ts";
+import { Notice } from "#app/components/ui/notice.tsx";
 
 /** A back-office page: its title (the page's only h1), a line about it, then its content. */
 export function AdminPage({
@@ -54,38 +55,8 @@ export function Panel({
   );
 }
 
-/**
- * The outcome of a form post, announced to screen readers: a status for success, an alert
- * for a refusal. Rendered by the server too, so it shows without JavaScript. A page can
- * move focus to it (`ref`, with `tabIndex` -1) when nothing else says what went wrong.
- */
-export function Notice({
-  tone,
-  children,
-  ref,
-  tabIndex,
-}: {
-  tone: "success" | "error" | "info";
-  children: ReactNode;
-  ref?: Ref<HTMLDivElement>;
-  tabIndex?: number;
-}) {
-  return (
-    <div
-      ref={ref}
-      tabIndex={tabIndex}
-      role={tone === "error" ? "alert" : "status"}
-      className={cn(
-        "rounded-lg border-l-4 p-4",
-        tone === "success" && "border-green-700 bg-green-50 text-green-900",
-        tone === "error" && "border-red-700 bg-red-50 text-red-900",
-        tone === "info" && "border-brand-700 bg-brand-50 text-brand-900",
-      )}
-    >
-      {children}
-    </div>
-  );
-}
+/** A form's outcome (app/components/ui/notice.tsx), as the back office's pages show it. */
+export { Notice };
 
 /**
  * Under a form's answer when the session had ended (signedOutAnswer): the sign-in page in a

@@ -2,6 +2,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "rea
 import { href, Link, useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
 import { contactCopy } from "#app/content/contact.ts";
 import type { ContactResult } from "#app/lib/contact-result.ts";
 import {
@@ -235,16 +236,9 @@ function ServerOutcome({ result }: { result: ContactResult }) {
   const title = result.ok ? toasts.success.title : result.title;
   const description = result.ok ? toasts.success.description : result.description;
   return (
-    <div
-      role={result.ok ? "status" : "alert"}
-      className={`mb-6 rounded-lg border-l-4 p-4 ${
-        result.ok
-          ? "border-green-700 bg-green-50 text-green-900"
-          : "border-red-700 bg-red-50 text-red-900"
-      }`}
-    >
+    <Notice tone={result.ok ? "success" : "error"} className="mb-6">
       <p className="font-semibold">{title}</p>
       {description ? <p className="mt-1">{description}</p> : null}
-    </div>
+    </Notice>
   );
 }
