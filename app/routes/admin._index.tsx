@@ -4,6 +4,7 @@ import { href, Link } from "react-router";
 import { currentUser } from "#app/.server/auth/guard.ts";
 import { canUse } from "#app/.server/auth/roles.ts";
 import { listScheduledPosts } from "#app/.server/blog/db-posts.ts";
+import { postsOutForSignOff } from "#app/.server/blog/sign-off.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { scopeFor } from "#app/.server/leads/inbox.ts";
 import { leadOverview } from "#app/.server/leads/overview.ts";
@@ -22,9 +23,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const db = requireApp(context).database.db;
   const worksLeads = canUse(user.role, "leads");
   const writesPosts = canUse(user.role, "posts");
-  const [leads, scheduled] = await Promise.all([
+  const [leads, scheduled, outForSignOff] = await Promise.all([
     worksLeads ? leadOverview(db, scopeFor(user.id, zone)) : null,
     writesPosts ? listScheduledPosts(db) : null,
+    writesPosts ? postsOutForSignOff(db) : null,
   ]);
   return {
     name: user.name || user.email,
@@ -44,6 +46,15 @@ export async function loader({ context }: Route.LoaderArgs) {
       when: formatMoment(post.publishAt, zone),
       to: href("/admin/posts/:id", { id: String(post.id) }),
     })),
+    outForSignOff: outForSignOff?.map((post) => ({
+      id: post.id,
+      title: post.title,
+      to: href("/admin/posts/:id/share", { id: String(post.id) }),
+      verdict: post.latest?.verdict ?? null,
+      said: post.latest
+        ? `${post.latest.verdict === "approved" ? "Approved" : "Changes asked"} by ${post.latest.name}, ${formatMoment(post.latest.createdAt, zone)}${post.latest.editedSince ? " · edited since" : ""}`
+        : "No answer yet",
+    })),
     sections: backOfficeSections.filter(
       (section) => section.area === null || canUse(user.role, section.area),
     ),
@@ -51,7 +62,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function BackOfficeHome({ loaderData }: Route.ComponentProps) {
-  const { leads, scheduled } = loaderData;
+  const { leads, scheduled, outForSignOff } = loaderData;
   const leadsPath = href("/admin/leads");
   return (
     <AdminPage
@@ -129,6 +140,38 @@ export default function BackOfficeHome({ loaderData }: Route.ComponentProps) {
             <WeeklySourcesChart data={leads.weekly} id="weekly-sources" />
           </Panel>
         </section>
+      ) : null}
+
+      {outForSignOff && outForSignOff.length > 0 ? (
+        <Panel title="Out for sign-off" id="sign-off-heading">
+          <ul className="divide-y divide-slate-200">
+            {outForSignOff.map((post) => (
+              <li
+                key={post.id}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
+              >
+                <Link
+                  to={post.to}
+                  className="font-semibold text-brand-700 underline-offset-2 [overflow-wrap:anywhere] hover:underline"
+                >
+                  {post.title}
+                </Link>
+                <span
+                  className={cn(
+                    "text-sm",
+                    post.verdict === "changes"
+                      ? "font-semibold text-red-800"
+                      : post.verdict === "approved"
+                        ? "font-semibold text-green-800"
+                        : "text-ink-soft",
+                  )}
+                >
+                  {post.said}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Panel>
       ) : null}
 
       {scheduled ? (

@@ -331,6 +331,17 @@ describe("back office: posts", () => {
         await documentOf(await get("/admin/posts?q=signed-off-by-the-founder", editor))
       ).querySelectorAll(`a[href="${share}"]`)[1]?.textContent;
     expect(await badge()).toBe("Changes asked by Dana Whitfield");
+    // The editors' overview lists the posts out for sign-off; sales people do not see it.
+    const overviewRow = async (cookie: string) =>
+      [
+        ...(await documentOf(await get("/admin", cookie))).querySelectorAll(
+          "section[aria-labelledby='sign-off-heading'] li",
+        ),
+      ]
+        .map((item) => item.textContent ?? "")
+        .find((text) => text.includes("Post signed-off-by-the-founder"));
+    expect(await overviewRow(editor)).toMatch(/Changes asked by Dana Whitfield, \d/);
+    expect(await overviewRow(sales)).toBeUndefined();
 
     // The writer saves a new version: the note is on an earlier one.
     await post(
@@ -381,6 +392,7 @@ describe("back office: posts", () => {
       editor,
     );
     expect(await badge()).toBeUndefined();
+    expect(await overviewRow(editor)).toBeUndefined();
   });
 
   test("a published post whose slug changes keeps its old address, as a permanent redirect", async () => {

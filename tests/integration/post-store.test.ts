@@ -14,6 +14,7 @@ import {
 import { sharePreview, stopPreview } from "#app/.server/blog/preview-links.ts";
 import {
   latestSignOffs,
+  postsOutForSignOff,
   signOffPost,
   signOffsOf,
   signOffsThrough,
@@ -369,8 +370,25 @@ describeEachDriver("signing a post off from its preview link on %s", (driver) =>
       "approved",
       "changes",
     ]);
+    // The editors' overview: changes asked first, then approved, then no answer yet.
+    const waiting = await sharedPost("no-answer-yet", null);
+    const other = await sharedPost("changes-wanted", null);
+    await signOffPost(db(), {
+      token: other.token,
+      form: { intent: "changes", name: "Omar Haddad", comment: "Less jargon." },
+      siteUrl,
+    });
+    const out = (await postsOutForSignOff(db())).filter((post) =>
+      [id, waiting.id, other.id].includes(post.id),
+    );
+    expect(out.map((post) => [post.title, post.latest?.verdict ?? null])).toEqual([
+      ["Post changes-wanted", "changes"],
+      ["Post signed-then-edited", "approved"],
+      ["Post no-answer-yet", null],
+    ]);
     // Turned off: refused, nothing kept.
     await stopPreview(db(), id);
+    expect((await postsOutForSignOff(db())).map((post) => post.id)).not.toContain(id);
     expect(await signOffPost(db(), { token, form: approve, siteUrl })).toEqual({
       ok: false,
       reason: "no link",

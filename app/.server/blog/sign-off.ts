@@ -192,3 +192,52 @@ export async function latestSignOffs(
 export async function signOffsThrough(db: Db, token: string): Promise<SignOff[]> {
   return signOffsWhere(db, eq(postSignOffs.previewToken, token));
 }
+
+export type OutForSignOff = {
+  id: number;
+  title: string;
+  latest: Pick<SignOff, "verdict" | "name" | "createdAt" | "editedSince"> | null;
+};
+
+/**
+ * Posts not live whose preview link is out, for the editors' overview: those with changes
+ * asked for first (the writer's turn), then the approved (ready to go live), then those
+ * with no answer yet; newest first within each. At most `limit`.
+ */
+export async function postsOutForSignOff(db: Db, limit = 20): Promise<OutForSignOff[]> {
+  const rows = await queryRows<{
+    id: number;
+    title: string;
+    verdict: SignOffVerdict | null;
+    name: string | null;
+    created_at: string | null;
+    edited_since: boolean | null;
+  }>(
+    db,
+    sql`select p.id, p.title, s.verdict, s.name, s.created_at::text as created_at,
+          p.version > s.post_version as edited_since
+        from ${blogPosts} p
+        left join lateral (
+          select verdict, name, created_at, post_version from ${postSignOffs}
+          where ${postSignOffs.postId} = p.id
+          order by created_at desc, id desc limit 1
+        ) s on true
+        where p.preview_token is not null and (not p.published or p.publish_at > now())
+        order by case s.verdict when 'changes' then 0 when 'approved' then 1 else 2 end,
+          coalesce(s.created_at, p.updated_at) desc, p.id desc
+        limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title || "Untitled post",
+    latest:
+      row.verdict && row.name && row.created_at
+        ? {
+            verdict: row.verdict,
+            name: row.name,
+            createdAt: new Date(row.created_at),
+            editedSince: row.edited_since === true,
+          }
+        : null,
+  }));
+}
