@@ -164,4 +164,89 @@ describe("back office: posts under hostile or heavy text", () => {
     }
     expect((await get("/robots.txt")).status).toBe(200);
   });
+
+  test("no payload of the XSS corpus sent as a founder's name or comments runs on the preview, the share page, the editor, the posts list or the overview; a body past 32 KB is refused", async () => {
+    const id = await create("hostile-sign-off");
+    const share = `/admin/posts/${id}/share`;
+    await post(share, { intent: "share" }, editor);
+    const sharePage = new JSDOM(await (await get(share, editor)).text()).window.document;
+    const link = new URL(sharePage.querySelector<HTMLInputElement>("#preview-link")?.value ?? "")
+      .pathname;
+    const send = (body: Record<string, string>) => post(link, body);
+    // Control characters are refused (the name and comment go into an email), the rest kept.
+    const controlled = corpus.filter(({ payload }) =>
+      /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(payload),
+    );
+    if (controlled[0]) {
+      const refused = await send({
+        intent: "changes",
+        name: "Dana",
+        comment: controlled[0].payload,
+      });
+      expect(refused.status).toBe(400);
+    }
+    // The rest packed into as few notes as 4,000 characters a comment take, each under the
+    // name of a short payload.
+    const payloads = corpus
+      .map((entry) => entry.payload)
+      .filter((text) => !controlled.some((c) => c.payload === text));
+    const names = payloads.filter((text) => text.trim().length > 0 && text.trim().length <= 80);
+    const comments: string[] = [];
+    for (const payload of payloads.filter((text) => text.trim().length <= 4000)) {
+      const last = comments.at(-1);
+      if (last !== undefined && last.length + 1 + payload.length <= 4000) {
+        comments[comments.length - 1] = `${last}\n${payload}`;
+      } else comments.push(payload);
+    }
+    expect(comments.length).toBeLessThanOrEqual(20);
+    const sent: { name: string; comment: string }[] = [];
+    for (const [i, comment] of comments.entries()) {
+      const name = names[i % names.length] ?? "Dana";
+      const answer = await send({ intent: "changes", name, comment });
+      expect(answer.status, `note ${i}`).toBe(200);
+      // A name is one line; a comment's line breaks are kept as line feeds.
+      sent.push({ name: name.trim().replace(/\s+/g, " "), comment: comment.trim() });
+    }
+    const pages = {
+      preview: await (await get(link)).text(),
+      share: await (await get(share, editor)).text(),
+      editor: await (await get(`/admin/posts/${id}`, editor)).text(),
+      list: await (await get("/admin/posts?q=hostile-sign-off", editor)).text(),
+      overview: await (await get("/admin", editor)).text(),
+    };
+    // Where each page shows what was sent: nothing in it would run.
+    const where = {
+      preview: "section[aria-labelledby='sign-off-heading'] li",
+      share: "section[aria-labelledby='sign-off-heading'] li",
+      editor: "[role='status']",
+      list: `a[href="${share}"]`,
+      overview: "section[aria-labelledby='sign-off-heading'] li",
+    };
+    for (const [page, html] of Object.entries(pages)) {
+      const shownThere = [
+        ...new JSDOM(html).window.document.querySelectorAll(where[page as keyof typeof where]),
+      ];
+      expect(shownThere.length, page).toBeGreaterThan(0);
+      expect(
+        shownThere.flatMap((element) => dangers(element.innerHTML)),
+        page,
+      ).toEqual([]);
+    }
+    // Each note reads back as the very text that was sent.
+    const shown = [
+      ...new JSDOM(pages.share).window.document.querySelectorAll(
+        "section[aria-labelledby='sign-off-heading'] li",
+      ),
+    ].reverse();
+    expect(shown).toHaveLength(sent.length);
+    for (const [i, item] of shown.entries()) {
+      expect(item.querySelectorAll("p:first-child > span")[1]?.textContent).toBe(sent[i]?.name);
+      const paragraph = item.querySelector("p + p");
+      expect(paragraph?.childElementCount).toBe(0);
+      expect(paragraph?.textContent).toBe(sent[i]?.comment.replace(/\r\n?/g, "\n"));
+    }
+    // More than 32 KB: refused before it is read, nothing kept.
+    const huge = await send({ intent: "changes", name: "Dana", comment: "x".repeat(40_000) });
+    expect(huge.status).toBe(413);
+  });
 });

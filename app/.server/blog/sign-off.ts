@@ -31,13 +31,19 @@ const text = (max: number, tooLong: string) =>
 export const signOffForm = z
   .object({
     intent: z.enum(["approve", "changes"], { error: "Choose Approve or Ask for changes." }),
-    name: text(nameMax, `Keep your name under ${nameMax} characters.`).pipe(
-      z.string().min(1, { error: "Enter your name, so the writer knows who signed it off." }),
-    ),
+    // One line, as a name field gives it (a pasted line break becomes a space).
+    name: text(nameMax, `Keep your name under ${nameMax} characters.`)
+      .transform((name) => name.replace(/\s+/g, " "))
+      .pipe(
+        z.string().min(1, { error: "Enter your name, so the writer knows who signed it off." }),
+      ),
+    // Line breaks as browsers send a textarea's (CR LF), kept as plain line feeds.
     comment: text(
       commentMax,
       `Keep your comments under ${commentMax.toLocaleString("en-US")} characters, or send them in two notes.`,
-    ).default(""),
+    )
+      .transform((comment) => comment.replace(/\r\n?/g, "\n"))
+      .default(""),
   })
   .superRefine((form, context) => {
     if (form.intent === "changes" && form.comment === "") {
