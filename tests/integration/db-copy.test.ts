@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createSession } from "#app/.server/auth/sessions.ts";
@@ -13,8 +13,10 @@ import { type Db, openDatabase, queryRows } from "#app/.server/db/client.ts";
 import { appTables } from "#app/.server/db/copy.ts";
 import {
   blogPostRedirects,
+  blogPosts,
   mediaImages,
   passkeys,
+  postSignOffs,
   webauthnChallenges,
 } from "#app/.server/db/schema.ts";
 import { addNote, changeStatus } from "#app/.server/leads/activity.ts";
@@ -186,6 +188,19 @@ describe.skipIf(withoutPostgres)(
         if (!edited.ok) throw new Error(edited.reason);
         // An address the post had before (as a slug change leaves behind).
         await db.insert(blogPostRedirects).values({ oldSlug: `${slug}-before`, postId });
+        // What the founder said through its preview link before it went live.
+        await db
+          .update(blogPosts)
+          .set({ previewToken: "p".repeat(32), previewSharedBy: editor.id })
+          .where(eq(blogPosts.id, postId));
+        await db.insert(postSignOffs).values({
+          postId,
+          verdict: "approved",
+          name: "Inês Duarte",
+          comment: "Ship it.\nThank you!",
+          postVersion: 1,
+          previewToken: "p".repeat(32),
+        });
         // Visits: an event, the day's salt, and a day already summed up.
         await db.execute(sql`
           insert into analytics_events (at, kind, path, visitor, landing, source)
