@@ -17,8 +17,7 @@ import { checkForm, readFormData, refuseForm } from "#app/.server/http/form-data
 import { PostArticle } from "#app/components/blog/post-article.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
-import { Notice } from "#app/components/ui/notice.tsx";
+import { Field, Input, Notice, Textarea } from "#app/components/ui/field.tsx";
 import { site } from "#app/content/site.ts";
 import { postPath } from "#app/lib/blog.ts";
 import type { FormAnswer } from "#app/lib/form-answer.ts";

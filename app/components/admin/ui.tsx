@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { href } from "react-router";
 import { cn } from "#app/components/ui/cn.ts";
-import { Notice } from "#app/components/ui/notice.tsx";
+import { Notice } from "#app/components/ui/field.tsx";
 
 /** A back-office page: its title (the page's only h1), a line about it, then its content. */
 export function AdminPage({
@@ -55,7 +55,7 @@ export function Panel({
   );
 }
 
-/** A form's outcome (app/components/ui/notice.tsx), as the back office's pages show it. */
+/** A form's outcome (app/components/ui/field.tsx), as the back office's pages show it. */
 export { Notice };
 
 /**

@@ -1,8 +1,7 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { href, Link, useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
-import { Notice } from "#app/components/ui/notice.tsx";
+import { Field, Input, Notice, Textarea } from "#app/components/ui/field.tsx";
 import { contactCopy } from "#app/content/contact.ts";
 import type { ContactResult } from "#app/lib/contact-result.ts";
 import {
