@@ -906,6 +906,52 @@ test("the pipeline board: a card dragged to another stage or to Lost, moved with
   await expect(page.getByLabel("Why lost?")).toHaveValue("no-response");
 });
 
+test("on a slow phone, a card's Move menu opened before the board's scripts start stays open once they run, and moves the card once", async ({
+  page,
+  backOffice,
+}) => {
+  await sendLead(backOffice.url, {
+    name: "Hana Hydrating",
+    email: "hana@hydrating.example",
+    message: "Move me early.",
+  });
+  const [id = ""] = await leadIdsNamed(backOffice, "hana@hydrating.example");
+  // Among the largest deals of the journey server, so shown whatever else is in its stage.
+  await setOnLead(backOffice, id, { intent: "value", value: "940000" });
+  await signInAs(page, backOffice, "hugo@example.com", "sales");
+  // A phone four times slower than this machine, its scripts still on their way.
+  const slow = await page.context().newPage();
+  await slow.setViewportSize({ width: 390, height: 844 });
+  const cdp = await slow.context().newCDPSession(slow);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const release = await holdScripts(slow);
+  await slow.goto(`${backOffice.url}/admin/leads/pipeline`, { waitUntil: "domcontentloaded" });
+  const card = slow.locator("[data-card]").filter({ hasText: "Hana Hydrating" });
+  await card.locator("summary").click();
+  const contacted = card.getByRole("button", { name: "Contacted", exact: true });
+  await expect(contacted).toBeVisible();
+  const posted: string[] = [];
+  slow.on("request", (request) => {
+    if (request.method() === "POST") posted.push(request.postData() ?? "");
+  });
+  release();
+  await waitForHydration(slow);
+  // The scripts took over the page as it was: the menu is still open where it was opened.
+  await expect(contacted).toBeVisible();
+  await contacted.click();
+  await expect(
+    slow.getByRole("status").filter({ hasText: "Moved Hana Hydrating to Contacted." }),
+  ).toHaveCount(1);
+  await expect(
+    slow.getByRole("region", { name: /^Contacted/ }).getByRole("link", { name: "Hana Hydrating" }),
+  ).toBeVisible();
+  // One move (beside the back office's first look at the browser's time zone).
+  const moves = posted.filter((body) => body.startsWith("intent=move"));
+  expect(moves, JSON.stringify(posted)).toHaveLength(1);
+  expect(moves[0]).toContain("status=contacted");
+  await slow.close();
+});
+
 test("on a phone a card held a moment is dragged with a finger; a quick swipe scrolls the stages", async ({
   browser,
   backOffice,
