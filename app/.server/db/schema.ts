@@ -477,7 +477,14 @@ export const leadActivity = pgTable(
     }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("lead_activity_lead_idx").on(table.leadId, table.createdAt)],
+  (table) => [
+    index("lead_activity_lead_idx").on(table.leadId, table.createdAt),
+    // The status changes of the last days (won and lost lately: the board, the overview,
+    // the team's numbers), without reading every note and reply of the history.
+    index("lead_activity_status_changes_idx")
+      .on(table.toStatus, table.createdAt)
+      .where(sql`${table.kind} = 'status'`),
+  ],
 );
 
 /**

@@ -12,10 +12,14 @@ import {
 } from "#app/.server/leads/inbox.ts";
 import { type LeadLostReason, type PipelineStage, pipelineStages } from "#app/lib/leads.ts";
 
-/** Made `status` (won or lost) in the 30 days before `now`, by its history. */
+/**
+ * Made `status` (won or lost) in the 30 days before `now`, by its history. The history's
+ * changes are read once (a subquery that does not name the lead, hashed by Postgres), not
+ * looked up lead by lead: the board's "open or won lately" could not use a join.
+ */
 function madeLately(status: "won" | "lost", now: Date) {
-  return sql`l.status = ${status} and exists (
-    select 1 from lead_activity a where a.lead_id = l.id and a.kind = 'status'
+  return sql`l.status = ${status} and l.id in (
+    select a.lead_id from lead_activity a where a.kind = 'status'
       and a.to_status = ${status} and a.created_at >= ${now.toISOString()}::timestamptz - interval '30 days')`;
 }
 
@@ -187,21 +191,33 @@ export async function teamLately(
       median_reply_minutes: number | string | null;
     }>(
       db,
-      sql`select l.owner_id, u.name as owner_name, u.email as owner_email,
+      // The status changes of the last 30 days and the first replies to the leads of the
+      // last 30 days are read once each (not looked up lead by lead: at 20,000 leads that
+      // took 0.7 s, npm run bench:inbox), then joined to the leads.
+      sql`with outcomes as (
+        select a.lead_id, bool_or(a.to_status = 'won') as won, bool_or(a.to_status = 'lost') as lost
+        from lead_activity a
+        where a.kind = 'status' and a.to_status in ('won', 'lost') and a.created_at >= ${monthAgo}
+        group by a.lead_id
+      ), replies as (
+        select a.lead_id, min(a.created_at) as first_reply
+        from leads fresh join lead_activity a on a.lead_id = fresh.id and a.kind = 'reply'
+        where fresh.created_at >= ${monthAgo}
+        group by a.lead_id
+      )
+      select l.owner_id, u.name as owner_name, u.email as owner_email,
         count(*) filter (where ${openLead})::int as open,
         coalesce(sum(l.deal_value) filter (where ${openLead}), 0)::float8 as open_dollars,
-        count(*) filter (where ${madeLately("won", now)})::int as won,
-        coalesce(sum(l.deal_value) filter (where ${madeLately("won", now)}), 0)::float8 as won_dollars,
-        count(*) filter (where ${madeLately("lost", now)})::int as lost,
+        count(*) filter (where l.status = 'won' and o.won)::int as won,
+        coalesce(sum(l.deal_value) filter (where l.status = 'won' and o.won), 0)::float8 as won_dollars,
+        count(*) filter (where l.status = 'lost' and o.lost)::int as lost,
         count(*) filter (where ${viewCondition("due", scope)})::int as due,
         percentile_cont(0.5) within group (order by extract(epoch from r.first_reply - l.created_at) / 60)
           filter (where r.first_reply is not null) as median_reply_minutes
       from leads l
       left join users u on u.id = l.owner_id
-      left join lateral (
-        select min(a.created_at) as first_reply from lead_activity a
-        where a.lead_id = l.id and a.kind = 'reply'
-      ) r on l.created_at >= ${monthAgo}
+      left join outcomes o on o.lead_id = l.id
+      left join replies r on r.lead_id = l.id
       where l.status <> 'spam'
       group by l.owner_id, u.name, u.email`,
     ),

@@ -1,0 +1,1 @@
+CREATE INDEX "lead_activity_status_changes_idx" ON "lead_activity" USING btree ("to_status","created_at") WHERE "lead_activity"."kind" = 'status';
