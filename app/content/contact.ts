@@ -1,5 +1,5 @@
 import { site } from "#app/content/site.ts";
-import { requiredFieldsMessage } from "#app/lib/contact-schema.ts";
+import { requiredFieldsMessage } from "#app/lib/contact-fields.ts";
 
 export const contactCopy = {
   meta: {

@@ -1,7 +1,13 @@
-// zod/mini keeps the browser bundle small; the same schema runs on the server.
+// zod/mini keeps the browser bundle small; the same schema runs on the server. The contact
+// form loads this module when the visitor first reaches the form, not with the page.
 import * as z from "zod/mini";
+import {
+  type ContactField,
+  contactLimits,
+  requiredFieldsMessage,
+} from "#app/lib/contact-fields.ts";
 
-export const contactLimits = { name: 200, email: 254, message: 5_000 } as const;
+export { type ContactField, contactLimits, requiredFieldsMessage };
 
 /**
  * 5000 → "5,000". Not `toLocaleString`: this runs as the contact page's script loads, and a
@@ -9,8 +15,6 @@ export const contactLimits = { name: 200, email: 254, message: 5_000 } as const;
  */
 const thousands = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, ",");
 
-/** The answer when a field is missing; the contact page's copy shows it as its toast's title. */
-export const requiredFieldsMessage = "Please fill in all required fields.";
 const required = requiredFieldsMessage;
 // Characters that never belong in a name or address: controls and line/paragraph separators.
 const lineBreaking = /[\p{Cc}\u2028\u2029]/u;
@@ -76,7 +80,6 @@ export function firstContactProblem(error: { issues: readonly { message: string 
   return messages.includes(required) ? required : (messages[0] ?? required);
 }
 
-export type ContactField = "name" | "email" | "message";
 const fieldNames: Record<ContactField, string> = {
   name: "Name",
   email: "Email",

@@ -83,6 +83,61 @@ test("empty or whitespace-only fields are refused with a toast and nothing is se
   expect(posted).toBe(0);
 });
 
+test("the form's checks load when the visitor reaches the form, not with the page; a form sent before they have come waits for them", async ({
+  page,
+}) => {
+  const checks = /\/assets\/contact-schema-[^/]*\.js$/;
+  const asked: string[] = [];
+  let posted = 0;
+  page.on("request", (request) => {
+    if (checks.test(request.url())) asked.push(request.url());
+    if (request.method() === "POST") posted++;
+  });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(checks, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/contact");
+  await waitForHydration(page);
+  expect(asked).toEqual([]);
+  // An empty form sent at once, a tap straight on the button: nothing goes meanwhile, and
+  // once the checks have come, the form says what is missing, as it always does.
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect.poll(() => asked.length).toBe(1);
+  await expect(page.getByText("Please fill in all required fields.")).toBeHidden();
+  release();
+  const name = page.getByLabel("Name *");
+  await expect(name).toHaveAccessibleDescription("Name is required.");
+  await expect(name).toBeFocused();
+  expect(posted).toBe(0);
+  // Put right and sent: it arrives.
+  await fill(page, lead);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
+  expect(posted).toBe(1);
+});
+
+test("a form whose checks cannot be loaded (the connection gone meanwhile) is sent as it is, and the server checks it", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/contact-schema-[^/]*\.js$/, (route) =>
+    route.abort("connectionrefused"),
+  );
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await fill(page, { ...lead, email: "checks-gone@example.com" });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
+  // The server refuses what it must, with the reason.
+  await fill(page, { ...lead, email: "not-an-address" });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Please enter a valid email address.").first()).toBeVisible();
+});
+
 for (const width of [390, 1280]) {
   test(`at ${width} px a toast shows below the sticky header, not over the menu`, async ({
     page,

@@ -3,14 +3,8 @@ import { href, Link, useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Input, Notice, Textarea } from "#app/components/ui/field.tsx";
 import { contactCopy } from "#app/content/contact.ts";
+import { type ContactField, contactLimits } from "#app/lib/contact-fields.ts";
 import type { ContactResult } from "#app/lib/contact-result.ts";
-import {
-  type ContactField,
-  contactFieldProblems,
-  contactLimits,
-  contactSchema,
-  firstContactProblem,
-} from "#app/lib/contact-schema.ts";
 
 const inputFields = [
   { name: "name", type: "text" },
@@ -18,6 +12,18 @@ const inputFields = [
 ] as const;
 // The toast library loads when the visitor first reaches the form, not with the page.
 const loadSonner = () => import("sonner");
+// So do the form's checks (the schema the server checks with, and zod: some 7 KB of the
+// page's script). A form sent before they have arrived waits for them; one whose checks
+// cannot be loaded (the connection gone) is sent as it is, and the server checks it.
+const loadChecks = () => import("#app/lib/contact-schema.ts");
+let checks: Awaited<ReturnType<typeof loadChecks>> | undefined;
+const prepareChecks = () =>
+  loadChecks().then(
+    (module) => {
+      checks = module;
+    },
+    () => undefined,
+  );
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
 // A toast raised before the Toaster has mounted would be lost: wait for it.
@@ -95,27 +101,47 @@ export function ContactForm({
     }
   }, [fetcher.state, fetcher.data]);
 
-  function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
-    setToasterWanted(true);
-    setReceived(false);
-    const values = new FormData(event.currentTarget);
-    const checked = contactSchema.safeParse({
+  /** The form's fields as the server will check them; false (and said) when one is refused. */
+  function passesChecks(sent: HTMLFormElement, schema: NonNullable<typeof checks>): boolean {
+    const values = new FormData(sent);
+    const checked = schema.contactSchema.safeParse({
       name: values.get("name"),
       email: values.get("email"),
       message: values.get("message"),
     });
     if (checked.success) {
       setProblems({});
-      return;
+      return true;
     }
-    event.preventDefault();
-    const found = contactFieldProblems(checked.error);
+    const found = schema.contactFieldProblems(checked.error);
     setProblems(found);
     const first = (["name", "email", "message"] as const).find((field) => found[field]);
-    if (first) (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
-    const problem = firstContactProblem(checked.error);
+    if (first) (sent.elements.namedItem(first) as HTMLElement | null)?.focus();
+    const problem = schema.firstContactProblem(checked.error);
     if (problem === toasts.invalid.title) void showToast("error", problem);
     else void showToast("error", "Please check the form", problem);
+    return false;
+  }
+
+  function reachForm() {
+    setToasterWanted(true);
+    void prepareChecks();
+  }
+
+  function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
+    setToasterWanted(true);
+    setReceived(false);
+    const sent = event.currentTarget;
+    if (checks) {
+      if (!passesChecks(sent, checks)) event.preventDefault();
+      return;
+    }
+    // Sent before the checks arrived (a tap straight on the button): checked once they
+    // have, then sent as the form would have been.
+    event.preventDefault();
+    void prepareChecks().then(() => {
+      if (!checks || passesChecks(sent, checks)) void fetcher.submit(sent);
+    });
   }
 
   return (
@@ -136,8 +162,8 @@ export function ContactForm({
       ) : null}
       <fetcher.Form
         ref={form}
-        onFocus={() => setToasterWanted(true)}
-        onPointerEnter={() => setToasterWanted(true)}
+        onFocus={reachForm}
+        onPointerEnter={reachForm}
         method="post"
         action="/contact"
         onSubmit={checkBeforeSending}
