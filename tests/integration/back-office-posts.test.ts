@@ -274,7 +274,7 @@ describe("back office: posts", () => {
     );
     const tooLong = await send({ intent: "approve", name: "D".repeat(81) });
     expect((await documentOf(tooLong)).getElementById("sign-off-name-error")?.textContent).toBe(
-      "Keep your name under 80 characters.",
+      "Keep your name to 80 characters or fewer.",
     );
     const json = await fetch(`${base}${link}`, {
       method: "POST",

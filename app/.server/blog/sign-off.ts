@@ -32,7 +32,7 @@ export const signOffForm = z
   .object({
     intent: z.enum(["approve", "changes"], { error: "Choose Approve or Ask for changes." }),
     // One line, as a name field gives it (a pasted line break becomes a space).
-    name: text(nameMax, `Keep your name under ${nameMax} characters.`)
+    name: text(nameMax, `Keep your name to ${nameMax} characters or fewer.`)
       .transform((name) => name.replace(/\s+/g, " "))
       .pipe(
         z.string().min(1, { error: "Enter your name, so the writer knows who signed it off." }),
@@ -40,7 +40,7 @@ export const signOffForm = z
     // Line breaks as browsers send a textarea's (CR LF), kept as plain line feeds.
     comment: text(
       commentMax,
-      `Keep your comments under ${commentMax.toLocaleString("en-US")} characters, or send them in two notes.`,
+      `Keep your comments to ${commentMax.toLocaleString("en-US")} characters or fewer, or send them in two notes.`,
     )
       .transform((comment) => comment.replace(/\r\n?/g, "\n"))
       .default(""),
@@ -72,7 +72,7 @@ export type SignOffAnswer =
   | { ok: false; reason: "no link" }
   | { ok: false; reason: "limit"; retryAfterSeconds: number };
 
-/** Words for a verdict, as the back office and the email say it. */
+/** Words for a verdict, as the email says it. */
 export function verdictWords(verdict: SignOffVerdict): string {
   return verdict === "approved" ? "approved" : "asked for changes to";
 }
