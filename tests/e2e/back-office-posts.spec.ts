@@ -1548,6 +1548,13 @@ test("an editor shares a draft for sign-off: the founder opens the link signed o
   await expect(share.getByRole("region", { name: "Sign-off" }).getByRole("listitem")).toContainText(
     ["Open with the story of the first client."],
   );
+  // And on the back office's overview, among the posts out for sign-off.
+  await share.goto(`${backOffice.url}/admin`);
+  await expect(
+    share.getByRole("region", { name: "Out for sign-off" }).getByRole("listitem"),
+  ).toContainText([/For The Founder To Sign Off.*Changes asked by Dana Whitfield/]);
+  await expectNoAxeViolations(share);
+  await share.goBack();
 
   // A new link: the old one opens nothing, and says so.
   await share.getByRole("button", { name: "Make a new link" }).click();
