@@ -312,10 +312,10 @@ describeEachDriver("signing a post off from its preview link on %s", (driver) =>
     return { id: saved.row.id, token };
   }
   const [editor, gone] = ["ed@example.com", "gone@example.com"];
-  async function user(email: string, disabled = false) {
+  async function user(email: string, disabled = false, role: "editor" | "sales" = "editor") {
     const [row] = await db()
       .insert(users)
-      .values({ email, name: "Ed", role: "editor", disabledAt: disabled ? new Date() : null })
+      .values({ email, name: "Ed", role, disabledAt: disabled ? new Date() : null })
       .returning({ id: users.id });
     return row?.id ?? null;
   }
@@ -339,6 +339,32 @@ describeEachDriver("signing a post off from its preview link on %s", (driver) =>
     expect(await signOffsOf(db(), id)).toHaveLength(20);
     expect(await outboxTo(editor)).toHaveLength(20);
     expect((await outboxTo(editor))[0]).toMatch(/^Reader \d+ approved “Post signed-at-once”$/);
+  });
+
+  test("with the link's maker gone, whoever saved the post last is told; someone who no longer writes posts is not", async () => {
+    const writer = await user("writer@example.com");
+    const seller = await user("seller@example.com", false, "sales");
+    const { id, token } = await sharedPost("maker-gone", await user("left@example.com", true));
+    const saved = await savePost(db(), inlineRenderer, {
+      id,
+      expectedVersion: 1,
+      fields: fields("maker-gone", { markdown: "Saved by the writer." }),
+      savedBy: writer,
+    });
+    expect(saved.ok).toBe(true);
+    await signOffPost(db(), { token, form: approve, siteUrl });
+    expect(await outboxTo("writer@example.com")).toEqual([
+      "Dana Whitfield approved “Post maker-gone”",
+    ]);
+    const [mail] = await queryRows<{ text: string }>(
+      db(),
+      sql`select payload->>'text' as text from mail_outbox where payload->>'to' = 'writer@example.com'`,
+    );
+    expect(mail?.text).toContain("through the post's preview link, and approved it.");
+    // Shared by someone now in sales (and saved by nobody): nobody is told.
+    const other = await sharedPost("shared-by-sales", seller);
+    await signOffPost(db(), { token: other.token, form: approve, siteUrl });
+    expect(await outboxTo("seller@example.com")).toEqual([]);
   });
 
   test("the latest note is the post's, with whether it was saved since; a link turned off takes none; the notes go with the post", async () => {

@@ -1,11 +1,12 @@
 // Signing a post off from its preview link: the reader of /preview/<token> (the founder the
 // agency writes for) approves the post or asks for changes, under their name and in their
 // words. The note is kept with the post and the version read; the person who made the link
-// gets it by email; the editor shows the latest and the share page all of them. The link is
+// (else whoever saved the post last) gets it by email; the editor shows the latest and the share page all of them. The link is
 // the reader's only credential: a note is refused once the link has been turned off or
 // replaced, and a link takes at most SIGN_OFF_LIMIT notes an hour.
 import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { areas } from "#app/.server/auth/roles.ts";
 import type { Db } from "#app/.server/db/client.ts";
 import { queryRows } from "#app/.server/db/client.ts";
 import { blogPosts, postSignOffs, users } from "#app/.server/db/schema.ts";
@@ -92,6 +93,7 @@ export async function signOffPost(
         title: blogPosts.title,
         version: blogPosts.version,
         sharedBy: blogPosts.previewSharedBy,
+        savedBy: blogPosts.updatedBy,
       })
       .from(blogPosts)
       .where(eq(blogPosts.previewToken, options.token))
@@ -118,23 +120,38 @@ export async function signOffPost(
       })
       .returning();
     if (!row) throw new Error("Insert returned no row");
-    const [sharer] = post.sharedBy
-      ? await tx
-          .select({ email: users.email, name: users.name })
-          .from(users)
-          .where(and(eq(users.id, post.sharedBy), isNull(users.disabledAt)))
-      : [];
-    if (sharer) {
+    // Told: whoever made the link, else whoever saved the post last (a link made before
+    // who made it was kept), while they may still open the post here.
+    const candidates = [post.sharedBy, post.savedBy].filter((id) => id !== null);
+    const people =
+      candidates.length > 0
+        ? await tx
+            .select({ id: users.id, email: users.email, name: users.name })
+            .from(users)
+            .where(
+              and(
+                inArray(users.id, candidates),
+                isNull(users.disabledAt),
+                inArray(users.role, [...areas.posts]),
+              ),
+            )
+        : [];
+    const told = candidates
+      .map((id) => people.find((person) => person.id === id))
+      .find((person) => person !== undefined);
+    if (told) {
       const title = post.title || "Untitled post";
       const editor = new URL(`/admin/posts/${post.id}`, options.siteUrl).href;
+      const through =
+        told.id === post.sharedBy ? "the preview link you shared" : "the post's preview link";
       await enqueueEmail(tx, {
         kind: "sign-off",
-        to: sharer.email,
+        to: told.email,
         subject: `${row.name} ${verdictWords(row.verdict)} “${title}”`,
         text: [
-          sharer.name ? `Hello ${sharer.name},` : "Hello,",
+          told.name ? `Hello ${told.name},` : "Hello,",
           "",
-          `${row.name} read “${title}” (version ${row.postVersion}) through the preview link you shared, and ${verdictWords(row.verdict)} it.`,
+          `${row.name} read “${title}” (version ${row.postVersion}) through ${through}, and ${verdictWords(row.verdict)} it.`,
           ...(row.comment ? ["", "Their comments:", "", row.comment] : []),
           "",
           `Open the post in the back office: ${editor}`,
