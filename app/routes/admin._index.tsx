@@ -144,18 +144,10 @@ export default function BackOfficeHome({ loaderData }: Route.ComponentProps) {
 
       {outForSignOff && outForSignOff.length > 0 ? (
         <Panel title="Out for sign-off" id="sign-off-heading">
-          <ul className="divide-y divide-slate-200">
-            {outForSignOff.map((post) => (
-              <li
-                key={post.id}
-                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
-              >
-                <Link
-                  to={post.to}
-                  className="font-semibold text-brand-700 underline-offset-2 [overflow-wrap:anywhere] hover:underline"
-                >
-                  {post.title}
-                </Link>
+          <PostRows
+            posts={outForSignOff.map((post) => ({
+              ...post,
+              aside: (
                 <span
                   className={cn(
                     "text-sm",
@@ -168,9 +160,9 @@ export default function BackOfficeHome({ loaderData }: Route.ComponentProps) {
                 >
                   {post.said}
                 </span>
-              </li>
-            ))}
-          </ul>
+              ),
+            }))}
+          />
         </Panel>
       ) : null}
 
@@ -181,22 +173,12 @@ export default function BackOfficeHome({ loaderData }: Route.ComponentProps) {
               Nothing is scheduled. A post published with a future date waits here until then.
             </p>
           ) : (
-            <ul className="divide-y divide-slate-200">
-              {scheduled.map((post) => (
-                <li
-                  key={post.id}
-                  className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
-                >
-                  <Link
-                    to={post.to}
-                    className="font-semibold text-brand-700 underline-offset-2 [overflow-wrap:anywhere] hover:underline"
-                  >
-                    {post.title}
-                  </Link>
-                  <span className="text-sm text-ink-soft">{post.when}</span>
-                </li>
-              ))}
-            </ul>
+            <PostRows
+              posts={scheduled.map((post) => ({
+                ...post,
+                aside: <span className="text-sm text-ink-soft">{post.when}</span>,
+              }))}
+            />
           )}
         </Panel>
       ) : null}
@@ -275,5 +257,31 @@ function WeekChange({ now, before }: { now: number; before: number }) {
       <Arrow aria-hidden="true" className="size-4" />
       {`${up ? "Up" : "Down"} from ${before} last week`}
     </span>
+  );
+}
+
+/** A list of posts: each title leads to its page, with a line about it beside or under it. */
+function PostRows({
+  posts,
+}: {
+  posts: { id: number; title: string; to: string; aside: ReactNode }[];
+}) {
+  return (
+    <ul className="divide-y divide-slate-200">
+      {posts.map((post) => (
+        <li
+          key={post.id}
+          className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
+        >
+          <Link
+            to={post.to}
+            className="font-semibold text-brand-700 underline-offset-2 [overflow-wrap:anywhere] hover:underline"
+          >
+            {post.title}
+          </Link>
+          {post.aside}
+        </li>
+      ))}
+    </ul>
   );
 }
