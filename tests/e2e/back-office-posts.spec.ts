@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { exposedHeadings } from "../support/accessibility-tree.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { type BackOffice, expect, test } from "../support/back-office-e2e.ts";
-import { waitForHydration } from "../support/fixtures.ts";
+import { holdScripts, waitForHydration } from "../support/fixtures.ts";
 
 const corpus: { id: string; payload: string }[] = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, "../fixtures/xss-corpus.json"), "utf8"),
@@ -1563,5 +1563,65 @@ test("an editor shares a draft for sign-off: the founder opens the link signed o
   await expect(
     reader.getByRole("heading", { level: 1, name: "This preview link does not work" }),
   ).toBeVisible();
+  await founder.close();
+});
+
+test("on a slow phone, what a founder types under the preview before its scripts start is kept, and sent once", async ({
+  page,
+  browser,
+  backOffice,
+}) => {
+  await backOffice.invite("tia@example.com", "editor", "Tia Typist");
+  await backOffice.signIn(page, "tia@example.com");
+  const origin = { Origin: backOffice.url };
+  const created = await page.request.post(`${backOffice.url}/admin/posts/new`, {
+    form: {
+      intent: "save",
+      title: "Typed Before The Scripts",
+      slug: "typed-before-the-scripts",
+      excerpt: "",
+      author: "Tia Typist",
+      tags: "",
+      markdown: "Read me slowly.",
+    },
+    headers: origin,
+    maxRedirects: 0,
+  });
+  const id = /\/admin\/posts\/(\d+)/.exec(created.headers().location ?? "")?.[1];
+  expect(id).toBeDefined();
+  await page.request.post(`${backOffice.url}/admin/posts/${id}/share`, {
+    form: { intent: "share" },
+    headers: origin,
+  });
+  await page.goto(`${backOffice.url}/admin/posts/${id}/share`);
+  const link = await page.getByLabel("Send this link").inputValue();
+
+  // A phone four times slower than this machine, the page painted, its scripts on their way.
+  const founder = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const reader = await founder.newPage();
+  const cdp = await founder.newCDPSession(reader);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const release = await holdScripts(reader);
+  await reader.goto(link, { waitUntil: "domcontentloaded" });
+  await reader.getByLabel("Your name").fill("Dana Whitfield");
+  await reader.getByLabel("Comments").fill("Typed while the page was still loading.");
+  const sent: string[] = [];
+  reader.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/preview/")) {
+      sent.push(request.postData() ?? "");
+    }
+  });
+  release();
+  await waitForHydration(reader);
+  await expect(reader.getByLabel("Your name")).toHaveValue("Dana Whitfield");
+  await expect(reader.getByLabel("Comments")).toHaveValue(
+    "Typed while the page was still loading.",
+  );
+  await reader.getByRole("button", { name: "Ask for changes" }).click();
+  await expect(
+    reader.getByRole("status").filter({ hasText: "Thank you, Dana Whitfield" }),
+  ).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toContain("Typed+while+the+page+was+still+loading.");
   await founder.close();
 });
