@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import {
   data,
   Form,
@@ -180,6 +181,7 @@ function SignOff({
       aria-labelledby="sign-off-heading"
       className="mt-12 scroll-mt-24 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-8"
     >
+      <QuoteSelection form={form} />
       <h2 id="sign-off-heading" className="font-display text-2xl font-bold text-ink">
         Sign this post off
       </h2>
@@ -279,5 +281,69 @@ export function ErrorBoundary() {
         current one.
       </p>
     </Container>
+  );
+}
+
+/** The longest passage a quote carries into the comments (the rest is cut with "…"). */
+const QUOTE_MAX = 300;
+
+/**
+ * Text selected in the post gets a "Comment on this" button under it, which quotes the
+ * passage in the comments box and puts the caret after it, as a reviewer marks a draft in a
+ * shared document. Only with a pointer's or a finger's selection; the comments box takes
+ * quotes typed by hand all the same.
+ */
+function QuoteSelection({ form }: { form: RefObject<HTMLFormElement | null> }) {
+  const [quote, setQuote] = useState<{ text: string; top: number; left: number } | null>(null);
+  useEffect(() => {
+    let frame = 0;
+    const look = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const selection = document.getSelection();
+        const body = document.getElementById("post-body");
+        const range = selection && !selection.isCollapsed ? selection.getRangeAt(0) : null;
+        const text = selection?.toString().replace(/\s+/g, " ").trim() ?? "";
+        if (!range || !body?.contains(range.commonAncestorContainer) || !text) {
+          setQuote(null);
+          return;
+        }
+        const box = range.getBoundingClientRect();
+        setQuote({
+          text: text.length > QUOTE_MAX ? `${text.slice(0, QUOTE_MAX - 1)}…` : text,
+          top: box.bottom + window.scrollY + 8,
+          left: Math.max(8, Math.min(box.left, window.innerWidth - 200) + window.scrollX),
+        });
+      });
+    };
+    document.addEventListener("selectionchange", look);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener("selectionchange", look);
+    };
+  }, []);
+  if (!quote) return null;
+  return createPortal(
+    <button
+      type="button"
+      style={{ position: "absolute", top: quote.top, left: quote.left }}
+      className="z-30 min-h-11 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      // Keeps the selection (and the button) while it is pressed.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => {
+        const comments = form.current?.elements.namedItem("comment");
+        if (!(comments instanceof HTMLTextAreaElement)) return;
+        const before = comments.value.trimEnd();
+        comments.value = `${before ? `${before}\n\n` : ""}“${quote.text}”\n`;
+        document.getSelection()?.removeAllRanges();
+        setQuote(null);
+        comments.focus();
+        comments.setSelectionRange(comments.value.length, comments.value.length);
+        comments.scrollIntoView({ block: "center" });
+      }}
+    >
+      Comment on this
+    </button>,
+    document.body,
   );
 }

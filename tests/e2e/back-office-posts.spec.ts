@@ -1528,6 +1528,23 @@ test("an editor shares a draft for sign-off: the founder opens the link signed o
   await expect(signOff.getByLabel("Comments")).toHaveAccessibleDescription(
     /Say what should change, so the writer can act on it\./,
   );
+  // A passage selected in the post is quoted in the comments, the caret after it.
+  await reader
+    .locator("#post-body p")
+    .first()
+    .evaluate((paragraph) => {
+      const range = document.createRange();
+      range.selectNodeContents(paragraph);
+      document.getSelection()?.removeAllRanges();
+      document.getSelection()?.addRange(range);
+    });
+  await reader.getByRole("button", { name: "Comment on this" }).click();
+  const comments = signOff.getByLabel("Comments");
+  await expect(comments).toHaveValue("“Ghostwritten for you, before it goes live.”\n");
+  await expect(comments).toBeFocused();
+  await expect(reader.getByRole("button", { name: "Comment on this" })).toHaveCount(0);
+  await comments.pressSequentially("Too stiff.");
+  await expect(comments).toHaveValue("“Ghostwritten for you, before it goes live.”\nToo stiff.");
   await signOff.getByLabel("Comments").fill("Open with the story of the first client.");
   await signOff.getByRole("button", { name: "Ask for changes" }).click();
   const thanks = signOff.getByRole("status");
