@@ -308,25 +308,31 @@ function QuoteSelection({ form }: { form: RefObject<HTMLFormElement | null> }) {
           setQuote(null);
           return;
         }
+        // Where the passage ends on the screen (the button follows it as the page scrolls).
         const box = range.getBoundingClientRect();
         setQuote({
           text: text.length > QUOTE_MAX ? `${text.slice(0, QUOTE_MAX - 1)}…` : text,
-          top: box.bottom + window.scrollY + 8,
-          left: Math.max(8, Math.min(box.left, window.innerWidth - 200) + window.scrollX),
+          top: box.bottom + 8,
+          left: Math.max(8, Math.min(box.left, window.innerWidth - 200)),
         });
       });
     };
     document.addEventListener("selectionchange", look);
+    window.addEventListener("scroll", look, { passive: true });
+    window.addEventListener("resize", look);
     return () => {
       cancelAnimationFrame(frame);
       document.removeEventListener("selectionchange", look);
+      window.removeEventListener("scroll", look);
+      window.removeEventListener("resize", look);
     };
   }, []);
   if (!quote) return null;
+  // In the page's main landmark, where the passage is.
   return createPortal(
     <button
       type="button"
-      style={{ position: "absolute", top: quote.top, left: quote.left }}
+      style={{ position: "fixed", top: quote.top, left: quote.left }}
       className="z-30 min-h-11 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       // Keeps the selection (and the button) while it is pressed.
       onMouseDown={(event) => event.preventDefault()}
@@ -344,6 +350,6 @@ function QuoteSelection({ form }: { form: RefObject<HTMLFormElement | null> }) {
     >
       Comment on this
     </button>,
-    document.body,
+    document.querySelector("main") ?? document.body,
   );
 }

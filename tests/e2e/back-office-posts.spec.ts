@@ -1538,6 +1538,8 @@ test("an editor shares a draft for sign-off: the founder opens the link signed o
       document.getSelection()?.removeAllRanges();
       document.getSelection()?.addRange(range);
     });
+  await expect(reader.getByRole("button", { name: "Comment on this" })).toBeVisible();
+  await expectNoAxeViolations(reader);
   await reader.getByRole("button", { name: "Comment on this" }).click();
   const comments = signOff.getByLabel("Comments");
   await expect(comments).toHaveValue("“Ghostwritten for you, before it goes live.”\n");
