@@ -1,5 +1,4 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { createPortal } from "react-dom";
 import {
   data,
   Form,
@@ -328,8 +327,9 @@ function QuoteSelection({ form }: { form: RefObject<HTMLFormElement | null> }) {
     };
   }, []);
   if (!quote) return null;
-  // In the page's main landmark, where the passage is.
-  return createPortal(
+  // Fixed to the screen, so where it sits in the page does not matter: in the sign-off
+  // section, whose form it fills. (No portal: react-dom's own chunk stays the entry's.)
+  return (
     <button
       type="button"
       style={{ position: "fixed", top: quote.top, left: quote.left }}
@@ -349,7 +349,6 @@ function QuoteSelection({ form }: { form: RefObject<HTMLFormElement | null> }) {
       }}
     >
       Comment on this
-    </button>,
-    document.querySelector("main") ?? document.body,
+    </button>
   );
 }
