@@ -166,17 +166,18 @@ export async function signOffPost(
 }
 
 /** Every note on post `id`, newest first. */
-export async function signOffsOf(db: Db, id: number): Promise<SignOff[]> {
-  return signOffsWhere(db, eq(postSignOffs.postId, id));
+export async function signOffsOf(db: Db, id: number, limit?: number): Promise<SignOff[]> {
+  return signOffsWhere(db, eq(postSignOffs.postId, id), limit);
 }
 
-async function signOffsWhere(db: Db, where: SQL): Promise<SignOff[]> {
+async function signOffsWhere(db: Db, where: SQL, limit = 1000): Promise<SignOff[]> {
   const rows = await db
     .select({ signOff: postSignOffs, version: blogPosts.version })
     .from(postSignOffs)
     .innerJoin(blogPosts, eq(blogPosts.id, postSignOffs.postId))
     .where(where)
-    .orderBy(desc(postSignOffs.createdAt), desc(postSignOffs.id));
+    .orderBy(desc(postSignOffs.createdAt), desc(postSignOffs.id))
+    .limit(limit);
   return rows.map(({ signOff: { previewToken: _, ...signOff }, version }) => ({
     ...signOff,
     editedSince: version > signOff.postVersion,

@@ -90,7 +90,7 @@ export async function loadPostEditor({ request, params, context }: Route.LoaderA
   const revisionCover = revision?.coverImage ? await findImage(db, revision.coverImage) : undefined;
   const tags = [...new Set([...staticTags, ...(await listPostTags(db))])].sort();
   // What the preview link's reader said last, while the post is not live.
-  const [signOff] = row && postStatus(row) !== "published" ? await signOffsOf(db, row.id) : [];
+  const [signOff] = row && postStatus(row) !== "published" ? await signOffsOf(db, row.id, 1) : [];
   return {
     timeZone: zone,
     post: row
