@@ -34,6 +34,14 @@ function noon(days: number): Date {
   return at;
 }
 
+/**
+ * Sums up the days as the hourly job would at noon today (UTC): yesterday is summed up then
+ * whatever the clock says (for ten minutes after midnight it is not yet, by design).
+ */
+function rollUp(db: Db): Promise<number> {
+  return rollUpDays(db, { now: noon(0) });
+}
+
 /** A landing page view at noon `days` days ago. */
 function view(days: number, visitor: string, source: string | null = null): EventRow {
   return {
@@ -97,8 +105,8 @@ describeEachDriver("analytics rollups on %s", (driver) => {
     expect(before.articles).toEqual([{ path: "/blog/x", visitors: 2, views: 3, leads: 0 }]);
 
     // Today is not summed up (it is not over); three past days are, once.
-    expect(await rollUpDays(db())).toBe(3);
-    expect(await rollUpDays(db())).toBe(0);
+    expect(await rollUp(db())).toBe(3);
+    expect(await rollUp(db())).toBe(0);
     expect(await report()).toEqual(before);
 
     // Raw events older than the retention go; the summed days stay in the report.
@@ -115,24 +123,49 @@ describeEachDriver("analytics rollups on %s", (driver) => {
     expect(await totals(db(), older)).toEqual({ visitors: 4, views: 7, leads: 0 });
   });
 
+  test("a day is summed up ten minutes after it ends, so events written a little late are in its sums", async () => {
+    await db().execute(sql`delete from analytics_events`);
+    await db().execute(sql`delete from analytics_daily`);
+    await db().execute(sql`delete from analytics_rolled_days`);
+    await writeEvents(db(), [view(1, "a"), view(1, "b")]);
+    const at = (minutes: number) => {
+      const moment = noon(0);
+      moment.setUTCHours(0, minutes, 0, 0);
+      return moment;
+    };
+    expect(await rollUpDays(db(), { now: at(9) })).toBe(0);
+    const yesterday = noon(1).toISOString().slice(0, 10);
+    expect(await totals(db(), { from: yesterday, to: yesterday })).toEqual({
+      visitors: 2,
+      views: 2,
+      leads: 0,
+    });
+    expect(await rollUpDays(db(), { now: at(11) })).toBe(1);
+    expect(await totals(db(), { from: yesterday, to: yesterday })).toEqual({
+      visitors: 2,
+      views: 2,
+      leads: 0,
+    });
+  });
+
   test("events written after their day was summed up (kept while the database was away) are in that day's sums after the next hourly run, each visitor once", async () => {
     await db().execute(sql`delete from analytics_events`);
     await db().execute(sql`delete from analytics_daily`);
     await db().execute(sql`delete from analytics_rolled_days`);
     await db().execute(sql`delete from app_settings`);
     await writeEvents(db(), [view(1, "a"), view(1, "b"), view(2, "a")]);
-    expect(await rollUpDays(db())).toBe(2);
+    expect(await rollUp(db())).toBe(2);
     const range = lastDays(7);
     expect(await totals(db(), range)).toEqual({ visitors: 3, views: 3, leads: 0 });
 
     // Yesterday's b again (the same visitor that day) and a new visitor from a newsletter.
     await writeEvents(db(), [view(1, "b"), view(1, "d", "newsletter")]);
-    expect(await rollUpDays(db())).toBe(1);
+    expect(await rollUp(db())).toBe(1);
     expect(await totals(db(), range)).toEqual({ visitors: 4, views: 5, leads: 0 });
     expect(await bySource(db(), range)).toContainEqual(
       expect.objectContaining({ source: "newsletter", visitors: 1 }),
     );
-    expect(await rollUpDays(db())).toBe(0);
+    expect(await rollUp(db())).toBe(0);
 
     // A day partly past the retention period keeps its sums: its other events are gone.
     await db().execute(sql`insert into users (email, role) values ('late@example.com', 'admin')`);
@@ -146,7 +179,7 @@ describeEachDriver("analytics rollups on %s", (driver) => {
     await db().execute(sql`insert into analytics_daily (day, kind, visitors, views)
       values (${old}::date, 'total', 5, 9)`);
     await writeEvents(db(), [view(20, "e")]);
-    expect(await rollUpDays(db())).toBe(0);
+    expect(await rollUp(db())).toBe(0);
     expect(await totals(db(), { from: old, to: old })).toEqual({ visitors: 5, views: 9, leads: 0 });
     const [marked] = await queryRows<{ stale: boolean }>(
       db(),
@@ -192,7 +225,7 @@ describe.skipIf(withoutPostgres)(
         await db().execute(sql`delete from analytics_rolled_days`);
         await writeEvents(db(), [view(1, "a", "linkedin")]);
         if (again) {
-          expect(await rollUpDays(db())).toBe(1);
+          expect(await rollUp(db())).toBe(1);
           await writeEvents(db(), [view(1, "b", "newsletter")]);
         }
         const day = noon(1).toISOString().slice(0, 10);
@@ -208,7 +241,7 @@ describe.skipIf(withoutPostgres)(
            values ($1, 'source', $2, '', '', 0, 0)`,
             [day, again ? "newsletter" : "linkedin"],
           );
-          const summing = rollUpDays(db());
+          const summing = rollUp(db());
           await waitFor(() => waitingForLock("insert into analytics_daily"), {
             what: "the copy summing the day to wait in the middle of its sums",
           });
@@ -226,14 +259,14 @@ describe.skipIf(withoutPostgres)(
         } finally {
           await holder.end();
         }
-        await rollUpDays(db());
+        await rollUp(db());
         const range = { from: day, to: day };
         const visitors = again ? 3 : 2;
         expect(await totals(db(), range)).toEqual({ visitors, views: visitors, leads: 0 });
         expect(await bySource(db(), range)).toContainEqual(
           expect.objectContaining({ source: "linkedin", visitors: 2 }),
         );
-        expect(await rollUpDays(db())).toBe(0);
+        expect(await rollUp(db())).toBe(0);
       },
     );
   },

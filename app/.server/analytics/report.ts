@@ -150,13 +150,15 @@ async function holdEventWrites(tx: Db): Promise<void> {
  * whole retention period each time). Then it sums up again each day that events reached
  * after its sums were made (a copy that kept them while the database was away), from that
  * day's raw events, as long as they are all still kept (the retention period); a day partly
- * past it keeps its sums. Says how many days it summed.
+ * past it keeps its sums. Says how many days it summed. `now` is the database's clock unless
+ * given (tests set the moment, so a run just after midnight is not a different test).
  */
-export async function rollUpDays(db: Db): Promise<number> {
+export async function rollUpDays(db: Db, { now }: { now?: Date } = {}): Promise<number> {
+  const clock = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
   const days = await queryRows<{ day: string }>(
     db,
     sql`select distinct to_char(${eventDay}, 'YYYY-MM-DD') as day from analytics_events
-      where at < (((now() - interval '10 minutes') at time zone 'UTC')::date)::timestamp at time zone 'UTC'
+      where at < (((${clock} - interval '10 minutes') at time zone 'UTC')::date)::timestamp at time zone 'UTC'
         and at >= coalesce(
           (select (max(day) + 1)::timestamp at time zone 'UTC' from analytics_rolled_days),
           '-infinity')
@@ -182,7 +184,7 @@ export async function rollUpDays(db: Db): Promise<number> {
   const stale = await queryRows<{ day: string; whole: boolean }>(
     db,
     sql`select to_char(day, 'YYYY-MM-DD') as day,
-        day::timestamp at time zone 'UTC' >= now() - make_interval(days => ${retentionDays}) as whole
+        day::timestamp at time zone 'UTC' >= ${clock} - make_interval(days => ${retentionDays}) as whole
       from analytics_rolled_days where stale order by day`,
   );
   for (const { day, whole } of stale) {
