@@ -1585,6 +1585,91 @@ test("an editor shares a draft for sign-off: the founder opens the link signed o
   await founder.close();
 });
 
+test("the passages a founder's note quotes are found in the text: the writer goes straight to each, on a phone", async ({
+  page,
+  browser,
+  backOffice,
+}) => {
+  await backOffice.invite("qia@example.com", "editor", "Qia Quoted");
+  await backOffice.signIn(page, "qia@example.com");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await page.getByLabel("Title", { exact: true }).fill("Quoted Back To The Writer");
+  const filler = Array.from(
+    { length: 30 },
+    (_, n) => `Paragraph ${n + 1} keeps the last line far below the first screen.`,
+  ).join("\n\n");
+  await (await codeMirror(page)).fill(
+    `## Our story\n\nWe **doubled** the [pipeline](https://example.com/pipeline) in ninety days.\n\n${filler}\n\nThe last line matters most.`,
+  );
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible();
+  const editorUrl = page.url();
+  await page.goto(`${editorUrl}/share`);
+  await page.getByRole("button", { name: "Make a preview link" }).click();
+  await expect(page.getByText("Preview link made")).toBeVisible();
+  const link = await page.getByLabel("Send this link").inputValue();
+
+  // The founder quotes two passages as the page shows them, and one the post does not have.
+  const founder = await browser.newContext();
+  const reader = await founder.newPage();
+  await reader.goto(link);
+  await waitForHydration(reader);
+  const signOff = reader.getByRole("region", { name: "Sign this post off" });
+  await signOff.getByLabel("Your name").fill("Dana Whitfield");
+  await signOff
+    .getByLabel("Comments")
+    .fill(
+      "“doubled the pipeline in ninety days” needs a source.\n“The last line matters most.” Cut it.\n“A sentence that was never there” reads oddly.",
+    );
+  await signOff.getByRole("button", { name: "Ask for changes" }).click();
+  await expect(signOff.getByRole("status")).toHaveText(/^Thank you, Dana Whitfield/);
+  await founder.close();
+
+  // The writer, on a phone, reading the preview pane.
+  await page.goto(editorUrl);
+  await waitForHydration(page);
+  const editor = await codeMirror(page);
+  const passages = page.getByRole("list", { name: "Passages the note quotes" });
+  await expect(passages.getByRole("listitem")).toHaveText([
+    "Show “doubled the pipeline in ninety days” in the text",
+    "Show “The last line matters most.” in the text",
+    "“A sentence that was never there” is no longer in the text",
+  ]);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await expect(editor).toBeHidden();
+  const selected = () => page.evaluate(() => document.getSelection()?.toString() ?? "");
+  // Whether the selection is on the screen (below the sticky Write/Preview bar's top).
+  const selectionInView = () =>
+    page.evaluate(() => {
+      const selection = document.getSelection();
+      if (!selection || selection.rangeCount === 0) return false;
+      const box = selection.getRangeAt(0).getBoundingClientRect();
+      return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+
+  await passages
+    .getByRole("button", { name: "Show “The last line matters most.” in the text" })
+    .click();
+  await expect(editor).toBeFocused();
+  await expect.poll(selected).toBe("The last line matters most.");
+  await expect.poll(selectionInView).toBe(true);
+  await passages
+    .getByRole("button", { name: "Show “doubled the pipeline in ninety days” in the text" })
+    .click();
+  await expect
+    .poll(selected)
+    .toBe("doubled** the [pipeline](https://example.com/pipeline) in ninety days");
+  await expect.poll(selectionInView).toBe(true);
+
+  // Once the writer has changed the passage, the note's quote is no longer in the text.
+  await page.keyboard.type("tripled the pipeline in sixty days");
+  await expect(passages.getByRole("listitem").first()).toHaveText(
+    "“doubled the pipeline in ninety days” is no longer in the text",
+  );
+});
+
 test("on a slow phone, what a founder types under the preview before its scripts start is kept, and sent once", async ({
   page,
   browser,

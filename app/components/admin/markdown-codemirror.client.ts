@@ -91,6 +91,16 @@ export function insertImage(view: EditorView, at: number, alt: string, url: stri
   view.focus();
 }
 
+/** Selects `from`–`to` (a passage a note quotes), in the middle of the screen, and focuses it. */
+export function selectPassage(view: EditorView, from: number, to: number) {
+  const end = Math.min(to, view.state.doc.length);
+  view.dispatch({
+    selection: { anchor: Math.min(from, end), head: end },
+    effects: EditorView.scrollIntoView(Math.min(from, end), { y: "center" }),
+  });
+  view.focus();
+}
+
 /**
  * Puts pasted Markdown over the selection, as one undoable step. Blocks (headings, lists,
  * quotes, several paragraphs) get lines of their own, so that a heading pasted in the middle

@@ -9,12 +9,13 @@ import {
   type LucideIcon,
   Quote,
 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { type FormattingAction, formattingActions } from "#app/components/admin/markdown-format.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { type ControlProps, Input, Textarea } from "#app/components/ui/field.tsx";
 import { imageUrl } from "#app/lib/images.ts";
+import { findPassage } from "./quoted-passages.ts";
 import { imageTypes, type UploadedImage, uploadImage } from "./upload-image.ts";
 
 const actionIcons: Record<FormattingAction["name"], LucideIcon> = {
@@ -47,6 +48,7 @@ export function MarkdownEditor({
   onChange,
   onCaret,
   imageUploadUrl,
+  revealRef,
 }: {
   /** The textarea's id and aria props, from its Field; CodeMirror is described the same way. */
   control: ControlProps;
@@ -57,6 +59,11 @@ export function MarkdownEditor({
   onCaret?: (line: number) => void;
   /** Where images dropped, pasted or chosen for the text are uploaded. */
   imageUploadUrl: string;
+  /**
+   * Given a way to select a passage (text as the post's page shows it) in the text, scrolled
+   * into view and focused; it says whether the passage was found.
+   */
+  revealRef?: RefObject<((passage: string) => boolean) | null>;
 }) {
   const describedBy = control["aria-describedby"];
   const invalid = control["aria-invalid"];
@@ -80,6 +87,8 @@ export function MarkdownEditor({
     null,
   );
   const caretAt = useRef<() => number>(() => 0);
+  // Selects a passage in the code editor once it exists.
+  const select = useRef<((passage: string) => boolean) | null>(null);
   const imagePicker = useRef<HTMLInputElement>(null);
   const [upload, setUpload] = useState<
     | { state: "uploading" }
@@ -108,48 +117,62 @@ export function MarkdownEditor({
     let cancelled = false;
     let destroy: (() => void) | undefined;
     import("#app/components/admin/markdown-codemirror.client.ts")
-      .then(({ applyFormatting, createMarkdownEditor, describeMarkdownEditor, insertImage }) => {
-        if (cancelled || !host.current) return;
-        // What the textarea holds now, not the first `value`: the writer may have typed
-        // into it before and since hydration. The caret and focus move over with it, so
-        // the next key lands in the editor, where it was going.
-        const area = textarea.current;
-        const view = createMarkdownEditor(host.current, {
-          doc: area?.value ?? "",
-          selection: area ? selectionOf(area) : undefined,
-          label,
-          ...latestDescription.current,
-          onChange: (text) => latestOnChange.current(text),
-          onCaret: (line) => latestOnCaret.current?.(line),
-          onImageFiles: (files, at) => {
-            const [file] = files;
-            if (file) void startUpload.current(file, at);
-          },
-          onPasteNote: (message) => setUpload({ state: "note", message }),
-        });
-        place.current = (at, alt, url, caption) => insertImage(view, at, alt, url, caption);
-        caretAt.current = () => view.state.selection.main.head;
-        describe.current = (description) => describeMarkdownEditor(view, description);
-        format.current = (action) => {
-          applyFormatting(view, action);
-          view.focus();
-        };
-        const focused = area !== null && document.activeElement === area;
-        // Typed before the page's state knew of it: unlike the server's text, which the
-        // textarea may hold in another form (its line breaks), without anyone typing.
-        if (area && area.value !== area.defaultValue && area.value !== latestValue.current) {
-          latestOnChange.current(area.value);
-        }
-        destroy = () => {
-          describe.current = null;
-          format.current = null;
-          place.current = null;
-          view.destroy();
-        };
-        // Shown at once, in this task: no key can land in the textarea in between.
-        flushSync(() => setEnhanced(true));
-        if (focused) view.focus();
-      })
+      .then(
+        ({
+          applyFormatting,
+          createMarkdownEditor,
+          describeMarkdownEditor,
+          insertImage,
+          selectPassage,
+        }) => {
+          if (cancelled || !host.current) return;
+          // What the textarea holds now, not the first `value`: the writer may have typed
+          // into it before and since hydration. The caret and focus move over with it, so
+          // the next key lands in the editor, where it was going.
+          const area = textarea.current;
+          const view = createMarkdownEditor(host.current, {
+            doc: area?.value ?? "",
+            selection: area ? selectionOf(area) : undefined,
+            label,
+            ...latestDescription.current,
+            onChange: (text) => latestOnChange.current(text),
+            onCaret: (line) => latestOnCaret.current?.(line),
+            onImageFiles: (files, at) => {
+              const [file] = files;
+              if (file) void startUpload.current(file, at);
+            },
+            onPasteNote: (message) => setUpload({ state: "note", message }),
+          });
+          place.current = (at, alt, url, caption) => insertImage(view, at, alt, url, caption);
+          caretAt.current = () => view.state.selection.main.head;
+          select.current = (passage) => {
+            const at = findPassage(view.state.doc.toString(), passage);
+            if (at) selectPassage(view, at.from, at.to);
+            return at !== null;
+          };
+          describe.current = (description) => describeMarkdownEditor(view, description);
+          format.current = (action) => {
+            applyFormatting(view, action);
+            view.focus();
+          };
+          const focused = area !== null && document.activeElement === area;
+          // Typed before the page's state knew of it: unlike the server's text, which the
+          // textarea may hold in another form (its line breaks), without anyone typing.
+          if (area && area.value !== area.defaultValue && area.value !== latestValue.current) {
+            latestOnChange.current(area.value);
+          }
+          destroy = () => {
+            select.current = null;
+            describe.current = null;
+            format.current = null;
+            place.current = null;
+            view.destroy();
+          };
+          // Shown at once, in this task: no key can land in the textarea in between.
+          flushSync(() => setEnhanced(true));
+          if (focused) view.focus();
+        },
+      )
       .catch(() => {
         // The textarea keeps working.
       });
@@ -161,6 +184,22 @@ export function MarkdownEditor({
   useEffect(() => {
     describe.current?.({ describedBy, invalid });
   }, [describedBy, invalid]);
+  useEffect(() => {
+    if (!revealRef) return;
+    revealRef.current = (passage) => {
+      if (select.current) return select.current(passage);
+      // The plain textarea, before the code editor has loaded.
+      const area = textarea.current;
+      const at = area ? findPassage(area.value, passage) : null;
+      if (!area || !at) return false;
+      area.focus();
+      area.setSelectionRange(at.from, at.to);
+      return true;
+    };
+    return () => {
+      revealRef.current = null;
+    };
+  }, [revealRef]);
 
   return (
     <>

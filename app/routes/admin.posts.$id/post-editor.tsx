@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { flushSync } from "react-dom";
 import {
   Form,
   href,
@@ -38,6 +39,7 @@ import { PostPreview } from "./post-preview.tsx";
 import { PublishControls } from "./publish-controls.tsx";
 import { RevisionsPanel } from "./revisions.tsx";
 import { SeoPanel } from "./seo-panel.tsx";
+import { SignOffNotice } from "./sign-off-notice.tsx";
 import { useAutosave } from "./use-autosave.ts";
 import { Versions } from "./versions.tsx";
 
@@ -174,6 +176,8 @@ export function PostEditor({
   const finalSlug = cleanSlug(slug);
   const [sentSlug, setSentSlug] = useState(() => cleanSlug(initial.slug));
   const [markdown, setMarkdown] = useState(initial.markdown);
+  // Selects a passage in the text (one a sign-off note quotes).
+  const reveal = useRef<((passage: string) => boolean) | null>(null);
   const [tags, setTags] = useState(initial.tags);
   const [cover, setCover] = useState(loaderData.cover);
   const [coverAlt, setCoverAlt] = useState(initial.coverAlt);
@@ -491,28 +495,16 @@ export function PostEditor({
       </div>
 
       {post?.signOff ? (
-        <Notice tone={post.signOff.verdict === "approved" ? "success" : "info"}>
-          <p>
-            <strong>
-              {post.signOff.verdict === "approved"
-                ? `${post.signOff.name} approved this post`
-                : `${post.signOff.name} asked for changes`}
-            </strong>
-            {` through the preview link, ${post.signOff.at}`}
-            {post.signOff.editedSince ? " (it has been edited since)." : "."}{" "}
-            <Link
-              to={href("/admin/posts/:id/share", { id: String(post.id) })}
-              className="font-semibold underline"
-            >
-              Every note on it
-            </Link>
-          </p>
-          {post.signOff.comment ? (
-            <p className="mt-2 line-clamp-4 max-w-prose whitespace-pre-line [overflow-wrap:anywhere]">
-              {post.signOff.comment}
-            </p>
-          ) : null}
-        </Notice>
+        <SignOffNotice
+          postId={post.id}
+          signOff={post.signOff}
+          markdown={markdown}
+          onShow={(passage) => {
+            // On a phone the text may be the pane not shown.
+            flushSync(() => setPane((shown) => (shown === "preview" ? "write" : shown)));
+            return reveal.current?.(passage) ?? false;
+          }}
+        />
       ) : null}
 
       {refused?.theirs ? (
@@ -598,6 +590,7 @@ export function PostEditor({
                   }}
                   onCaret={setCaretLine}
                   imageUploadUrl={href("/admin/posts/images")}
+                  revealRef={reveal}
                 />
               )}
             </Field>
