@@ -103,3 +103,16 @@ export const legalLinks: NavLink[] = [
   { label: "Terms of Service", to: href("/terms") },
   { label: "Privacy Policy", to: href("/privacy-policy") },
 ];
+
+/**
+ * The site's pages a post may link to, as the footer names them (the post editor suggests
+ * them in a link's address): each path once, without the footer's call-to-action names.
+ */
+export function pageLinkTargets(): { title: string; path: string }[] {
+  const pages = new Map<string, string>();
+  for (const { label, to } of [...footerColumns.flatMap((column) => column.links), ...legalLinks]) {
+    const path = to.split("?")[0] ?? to;
+    if (!pages.has(path)) pages.set(path, label);
+  }
+  return [...pages].map(([path, title]) => ({ title, path }));
+}

@@ -1670,6 +1670,62 @@ test("the passages a founder's note quotes are found in the text: the writer goe
   );
 });
 
+test("a link's address is suggested from the site's pages and posts, by its words or by what is typed, and taken with the keyboard", async ({
+  page,
+  backOffice,
+}) => {
+  await backOffice.invite("lia@example.com", "editor", "Lia Linker");
+  await backOffice.signIn(page, "lia@example.com");
+  await page.goto(`${backOffice.url}/admin/posts/new`);
+  await waitForHydration(page);
+  const editor = await codeMirror(page);
+  await editor.click();
+  const suggestions = page.getByRole("listbox");
+  // The link's words choose: the booking page first.
+  await page.keyboard.type("When you are ready, [book a call](");
+  await expect(suggestions.getByRole("option").first()).toHaveText(/^Book a Call\s*\/book-a-call$/);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Enter");
+  await expect(editor).toHaveText("When you are ready, [book a call](/book-a-call");
+  await page.keyboard.type(").");
+  await expect(suggestions).toHaveCount(0);
+
+  // What is typed in the address chooses: the posts whose title or address has its words.
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("See [this](/blog/linkedin");
+  await expect(suggestions.getByRole("option").first()).toHaveText(
+    /^LinkedIn Analytics That Matter \(and the Ones to Ignore\)\s*\/blog\/linkedin-analytics-that-matter$/,
+  );
+  expect(await suggestions.getByRole("option").count()).toBeGreaterThanOrEqual(4);
+  await page.keyboard.type("-news");
+  await expect(suggestions.getByRole("option")).toHaveCount(1);
+  await page.keyboard.press("Enter");
+  await expect(page.locator("[data-markdown-editor] .cm-line").last()).toHaveText(
+    "See [this](/blog/linkedin-newsletter-strategy",
+  );
+  // An address off the site gets nothing; Escape closes the list.
+  await page.keyboard.type(") and [docs](https://");
+  await expect(suggestions).toHaveCount(0);
+  // In Focus on writing, Escape closes the list first, and leaves the mode only after.
+  await page.getByRole("button", { name: "Focus on writing" }).click();
+  await editor.press("End");
+  await page.keyboard.type(" [pricing](");
+  await expect(suggestions.getByRole("option").first()).toHaveText(/^Pricing\s*\/pricing$/);
+  await page.keyboard.press("Escape");
+  await expect(suggestions).toHaveCount(0);
+  await expect(editor).toBeFocused();
+  await expect(page.getByRole("button", { name: "Focus on writing" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Focus on writing" })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
+});
+
 test("on a slow phone, what a founder types under the preview before its scripts start is kept, and sent once", async ({
   page,
   browser,

@@ -1,3 +1,4 @@
+import { autocompletion, type CompletionSource } from "@codemirror/autocomplete";
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { commonmarkLanguage, markdownKeymap, pasteURLAsLink } from "@codemirror/lang-markdown";
 import {
@@ -16,6 +17,7 @@ import {
   formattingActions,
   type TextEdit,
 } from "#app/components/admin/markdown-format.ts";
+import { type LinkTarget, suggestLinks } from "./link-suggestions.ts";
 
 // CodeMirror for the post editor, imported by the editor page only after hydration, so no
 // other page (public or back office) loads it. Tab is left to move focus (no indentWithTab)
@@ -36,7 +38,30 @@ export type MarkdownEditorOptions = {
   onImageFiles?: (files: File[], at: number) => void;
   /** Told what the writer should know of a paste (images that could not come with it). */
   onPasteNote?: (message: string) => void;
+  /** The site's pages and posts a link's address is suggested from (the latest list). */
+  linkTargets?: () => readonly LinkTarget[];
 };
+
+/**
+ * Suggests the site's pages and posts while the caret is in a link's address, `[text](…`,
+ * by what is typed there or by the link's words (suggestLinks); picking one puts its path.
+ */
+function linkCompletions(targets: () => readonly LinkTarget[]): CompletionSource {
+  return (context) => {
+    const line = context.state.doc.lineAt(context.pos);
+    const before = line.text.slice(0, context.pos - line.from);
+    const link = /(?:^|[^!\\])\[([^\]]*)\]\(([^()\s]*)$/.exec(before);
+    if (!link) return null;
+    const [, text = "", address = ""] = link;
+    const options = suggestLinks(targets(), { address, text }).map((target) => ({
+      label: target.title,
+      detail: target.path,
+      apply: target.path,
+    }));
+    if (options.length === 0) return null;
+    return { from: context.pos - address.length, options, filter: false };
+  };
+}
 
 // What turns a pasted document into Markdown (with turndown): a chunk of its own, asked for
 // as soon as the editor's code runs, so the editor does not wait for it; a paste in the
@@ -261,6 +286,9 @@ export function createMarkdownEditor(parent: HTMLElement, options: MarkdownEdito
           autocapitalize: "sentences",
         }),
         description.of(describedBy(options)),
+        ...(options.linkTargets
+          ? [autocompletion({ override: [linkCompletions(options.linkTargets)], icons: false })]
+          : []),
         EditorView.domEventHandlers({
           drop(event, view) {
             const files = imagesOf(event.dataTransfer?.files);
@@ -315,6 +343,41 @@ export function createMarkdownEditor(parent: HTMLElement, options: MarkdownEdito
           },
           ".cm-line": { padding: "0 0.25rem" },
           ".cm-scroller": { minHeight: "24rem", fontFamily: "inherit" },
+          // The pages and posts suggested for a link: a list in the site's type, each a
+          // target a finger can take, its path under its title.
+          ".cm-tooltip.cm-tooltip-autocomplete": {
+            border: "1px solid #94a3b8",
+            borderRadius: "0.5rem",
+            backgroundColor: "#fff",
+            boxShadow: "0 10px 25px -5px rgb(15 23 42 / 0.25)",
+            overflow: "hidden",
+          },
+          ".cm-tooltip.cm-tooltip-autocomplete > ul": {
+            fontFamily: "var(--font-sans)",
+            maxHeight: "20rem",
+            maxWidth: "min(32rem, 90vw)",
+          },
+          ".cm-tooltip.cm-tooltip-autocomplete > ul > li": {
+            display: "flex",
+            flexDirection: "column",
+            justifyContent: "center",
+            minHeight: "2.75rem",
+            padding: "0.25rem 0.75rem",
+            lineHeight: "1.35",
+            whiteSpace: "normal",
+          },
+          ".cm-tooltip.cm-tooltip-autocomplete > ul > li[aria-selected]": {
+            backgroundColor: "#1f3ea3",
+            color: "#fff",
+          },
+          ".cm-completionLabel": { fontWeight: "600" },
+          ".cm-completionDetail": {
+            marginLeft: "0",
+            fontStyle: "normal",
+            fontSize: "0.875rem",
+            color: "#475569",
+          },
+          "li[aria-selected] .cm-completionDetail": { color: "#fff" },
         }),
       ],
     }),

@@ -15,6 +15,7 @@ import { type FormattingAction, formattingActions } from "#app/components/admin/
 import { Button } from "#app/components/ui/button.tsx";
 import { type ControlProps, Input, Textarea } from "#app/components/ui/field.tsx";
 import { imageUrl } from "#app/lib/images.ts";
+import type { LinkTarget } from "./link-suggestions.ts";
 import { findPassage } from "./quoted-passages.ts";
 import { imageTypes, type UploadedImage, uploadImage } from "./upload-image.ts";
 
@@ -49,6 +50,7 @@ export function MarkdownEditor({
   onCaret,
   imageUploadUrl,
   revealRef,
+  linkTargets,
 }: {
   /** The textarea's id and aria props, from its Field; CodeMirror is described the same way. */
   control: ControlProps;
@@ -64,6 +66,8 @@ export function MarkdownEditor({
    * into view and focused; it says whether the passage was found.
    */
   revealRef?: RefObject<((passage: string) => boolean) | null>;
+  /** The site's pages and posts suggested while a link's address is typed. */
+  linkTargets?: readonly LinkTarget[];
 }) {
   const describedBy = control["aria-describedby"];
   const invalid = control["aria-invalid"];
@@ -77,6 +81,8 @@ export function MarkdownEditor({
   latestOnChange.current = onChange;
   const latestOnCaret = useRef(onCaret);
   latestOnCaret.current = onCaret;
+  const latestTargets = useRef(linkTargets);
+  latestTargets.current = linkTargets;
   const latestValue = useRef(value);
   latestValue.current = value;
   const [enhanced, setEnhanced] = useState(false);
@@ -142,6 +148,7 @@ export function MarkdownEditor({
               if (file) void startUpload.current(file, at);
             },
             onPasteNote: (message) => setUpload({ state: "note", message }),
+            linkTargets: () => latestTargets.current ?? [],
           });
           place.current = (at, alt, url, caption) => insertImage(view, at, alt, url, caption);
           caretAt.current = () => view.state.selection.main.head;

@@ -24,11 +24,13 @@ import {
   savePost,
   type VisibilityChange,
 } from "#app/.server/blog/post-store.ts";
+import { listPosts } from "#app/.server/blog/posts.ts";
 import { signOffsOf } from "#app/.server/blog/sign-off.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
 import { findImage } from "#app/.server/media/image-rows.ts";
 import { escapeXml } from "#app/.server/xml.ts";
+import { pageLinkTargets } from "#app/content/site.ts";
 import { postPath } from "#app/lib/blog.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
 import type { PostStatus } from "#app/lib/posts.ts";
@@ -89,10 +91,19 @@ export async function loadPostEditor({ request, params, context }: Route.LoaderA
       : undefined;
   const revisionCover = revision?.coverImage ? await findImage(db, revision.coverImage) : undefined;
   const tags = [...new Set([...staticTags, ...(await listPostTags(db))])].sort();
+  // What a link in the text may lead to on the site: its live posts (the newest first, this
+  // one left out), then its pages.
+  const linkTargets = [
+    ...(await listPosts(app))
+      .filter((post) => post.slug !== row?.slug)
+      .map((post) => ({ title: post.title, path: postPath(post.slug) })),
+    ...pageLinkTargets(),
+  ];
   // What the preview link's reader said last, while the post is not live.
   const [signOff] = row && postStatus(row) !== "published" ? await signOffsOf(db, row.id, 1) : [];
   return {
     timeZone: zone,
+    linkTargets,
     post: row
       ? {
           id: row.id,

@@ -335,8 +335,10 @@ export function PostEditor({
     const root = document.documentElement;
     root.dataset.writingFocus = "";
     const onKey = (event: globalThis.KeyboardEvent) => {
-      // Not while an image is being described: there Esc cancels the image.
-      if (event.key !== "Escape" || document.getElementById("text-image-alt")) return;
+      // Not while an image is being described (there Esc cancels the image), nor when the
+      // key closed something else (the text's link suggestions).
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      if (document.getElementById("text-image-alt")) return;
       setFocused(false);
     };
     document.addEventListener("keydown", onKey);
@@ -591,6 +593,7 @@ export function PostEditor({
                   onCaret={setCaretLine}
                   imageUploadUrl={href("/admin/posts/images")}
                   revealRef={reveal}
+                  linkTargets={loaderData.linkTargets}
                 />
               )}
             </Field>
