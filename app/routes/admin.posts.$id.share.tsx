@@ -1,12 +1,18 @@
+import { TextSearch } from "lucide-react";
 import { useState } from "react";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { requireArea } from "#app/.server/auth/guard.ts";
-import { findPostRow, postStatus } from "#app/.server/blog/post-store.ts";
+import { fieldsOf, findPostRow, postStatus } from "#app/.server/blog/post-store.ts";
 import { previewPath, sharePreview, stopPreview } from "#app/.server/blog/preview-links.ts";
 import { signOffsOf } from "#app/.server/blog/sign-off.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
+import {
+  passageFinder,
+  quotedPassages,
+  shortPassage,
+} from "#app/components/admin/quoted-passages.ts";
 import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
@@ -41,12 +47,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const row = await findPostRow(app.database.db, id);
   if (!row) throw data(null, { status: 404 });
   const zone = zoneOf(user);
+  // The passages each note quotes, and whether the text still has them.
+  const find = passageFinder(fieldsOf(row).markdown);
   return {
     notes: (await signOffsOf(app.database.db, id)).map((note) => ({
       id: note.id,
       verdict: note.verdict,
       name: note.name,
       comment: note.comment,
+      passages: quotedPassages(note.comment).map((text) => ({ text, there: find(text) !== null })),
       at: formatMoment(note.createdAt, zone),
       postVersion: note.postVersion,
       editedSince: note.editedSince,
@@ -230,6 +239,27 @@ export default function SharePreview({ loaderData, actionData }: Route.Component
                   <p className="mt-2 max-w-prose whitespace-pre-line text-ink [overflow-wrap:anywhere]">
                     {note.comment}
                   </p>
+                ) : null}
+                {note.passages.length > 0 ? (
+                  <ul aria-label="Passages the note quotes" className="mt-2 space-y-1 text-sm">
+                    {note.passages.map(({ text, there }) => (
+                      <li key={text} className="[overflow-wrap:anywhere]">
+                        {there ? (
+                          <Link
+                            to={`${editor}?${new URLSearchParams({ passage: text })}`}
+                            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline"
+                          >
+                            <TextSearch aria-hidden="true" className="size-4 shrink-0" />
+                            Show “{shortPassage(text)}” in the editor
+                          </Link>
+                        ) : (
+                          <span className="inline-flex min-h-11 items-center text-ink-soft">
+                            “{shortPassage(text)}” is no longer in the text
+                          </span>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
                 ) : null}
               </li>
             ))}

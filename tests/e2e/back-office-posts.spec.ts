@@ -1663,6 +1663,27 @@ test("the passages a founder's note quotes are found in the text: the writer goe
     .toBe("doubled** the [pipeline](https://example.com/pipeline) in ninety days");
   await expect.poll(selectionInView).toBe(true);
 
+  // The share page lists every note, each quote linked to the editor, where it is selected.
+  await page.goto(`${editorUrl}/share`);
+  const quoted = page
+    .getByRole("region", { name: "Sign-off" })
+    .getByRole("list", { name: "Passages the note quotes" });
+  await expect(quoted.getByRole("listitem")).toHaveText([
+    "Show “doubled the pipeline in ninety days” in the editor",
+    "Show “The last line matters most.” in the editor",
+    "“A sentence that was never there” is no longer in the text",
+  ]);
+  await expectNoAxeViolations(page);
+  await quoted
+    .getByRole("link", { name: "Show “The last line matters most.” in the editor" })
+    .click();
+  await expect(editor).toBeFocused();
+  await expect.poll(selected).toBe("The last line matters most.");
+  await expect.poll(selectionInView).toBe(true);
+  await passages
+    .getByRole("button", { name: "Show “doubled the pipeline in ninety days” in the text" })
+    .click();
+
   // Once the writer has changed the passage, the note's quote is no longer in the text.
   await page.keyboard.type("tripled the pipeline in sixty days");
   await expect(passages.getByRole("listitem").first()).toHaveText(

@@ -51,6 +51,7 @@ export function MarkdownEditor({
   imageUploadUrl,
   revealRef,
   linkTargets,
+  initialPassage,
 }: {
   /** The textarea's id and aria props, from its Field; CodeMirror is described the same way. */
   control: ControlProps;
@@ -68,6 +69,8 @@ export function MarkdownEditor({
   revealRef?: RefObject<((passage: string) => boolean) | null>;
   /** The site's pages and posts suggested while a link's address is typed. */
   linkTargets?: readonly LinkTarget[];
+  /** A passage to select once the code editor is on screen (one a sign-off note quotes). */
+  initialPassage?: string | null;
 }) {
   const describedBy = control["aria-describedby"];
   const invalid = control["aria-invalid"];
@@ -178,6 +181,7 @@ export function MarkdownEditor({
           // Shown at once, in this task: no key can land in the textarea in between.
           flushSync(() => setEnhanced(true));
           if (focused) view.focus();
+          if (initialPassage) select.current?.(initialPassage);
         },
       )
       .catch(() => {

@@ -2,6 +2,11 @@
 // passage between “ and ”, as the page shows it). The editor finds each passage again in
 // the Markdown it came from, so the writer goes straight to the words the note is about.
 
+/** A passage as a button or link names it: its start, when it is long. */
+export function shortPassage(passage: string): string {
+  return passage.length > 48 ? `${passage.slice(0, 47).trimEnd()}…` : passage;
+}
+
 /** The most passages of one note the editor offers to show. */
 export const passagesShownMax = 5;
 

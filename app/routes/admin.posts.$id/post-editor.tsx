@@ -358,7 +358,9 @@ export function PostEditor({
   // "Post created" is said once, after creating: the address loses its ?created, so a
   // reload or a bookmark of the page does not say it again. The router does not see that
   // change, so the form is sent to the bare path (else a save would bring it back).
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // A passage a sign-off note quotes, from the share page's "Show … in the editor".
+  const passageAsked = new URLSearchParams(search).get("passage");
   useEffect(() => {
     if (!loaderData.created) return;
     const address = new URL(window.location.href);
@@ -594,6 +596,7 @@ export function PostEditor({
                   imageUploadUrl={href("/admin/posts/images")}
                   revealRef={reveal}
                   linkTargets={loaderData.linkTargets}
+                  initialPassage={passageAsked}
                 />
               )}
             </Field>

@@ -1,7 +1,11 @@
 import { TextSearch } from "lucide-react";
 import { useDeferredValue, useMemo } from "react";
 import { href, Link } from "react-router";
-import { passageFinder, quotedPassages } from "#app/components/admin/quoted-passages.ts";
+import {
+  passageFinder,
+  quotedPassages,
+  shortPassage,
+} from "#app/components/admin/quoted-passages.ts";
 import { Notice } from "#app/components/admin/ui.tsx";
 import type { SignOffVerdict } from "#app/lib/posts.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
@@ -15,11 +19,6 @@ export type LatestSignOff = {
   /** Whether the post was saved again after the note. */
   editedSince: boolean;
 };
-
-/** A passage as a button names it: its start, when it is long. */
-function shortened(passage: string): string {
-  return passage.length > 48 ? `${passage.slice(0, 47).trimEnd()}…` : passage;
-}
 
 /**
  * The latest note sent from the post's preview link, above the editor while the post is not
@@ -83,12 +82,12 @@ export function SignOffNotice({
                 >
                   <TextSearch aria-hidden="true" className="size-4 shrink-0" />
                   <span className="[overflow-wrap:anywhere]">
-                    Show “{shortened(passage)}” in the text
+                    Show “{shortPassage(passage)}” in the text
                   </span>
                 </button>
               ) : (
                 <span className="inline-flex min-h-11 items-center text-sm [overflow-wrap:anywhere]">
-                  “{shortened(passage)}” is no longer in the text
+                  “{shortPassage(passage)}” is no longer in the text
                 </span>
               )}
             </li>
