@@ -232,10 +232,11 @@ describe("back office: posts under hostile or heavy text", () => {
         page,
       ).toEqual([]);
     }
-    // Each note reads back as the very text that was sent.
+    // Each note reads back as the very text that was sent (the notes, not the lists of the
+    // passages they quote).
     const shown = [
       ...new JSDOM(pages.share).window.document.querySelectorAll(
-        "section[aria-labelledby='sign-off-heading'] li",
+        "section[aria-labelledby='sign-off-heading'] ol > li",
       ),
     ].reverse();
     expect(shown).toHaveLength(sent.length);
