@@ -241,7 +241,7 @@ describe("back office: posts", () => {
     const notesOnSharePage = async () =>
       [
         ...(await documentOf(await get(share, editor))).querySelectorAll(
-          "section[aria-labelledby='sign-off-heading'] li",
+          "section[aria-labelledby='sign-off-heading'] ol > li",
         ),
       ].map((item) => item.textContent?.replace(/\s+/g, " ").trim());
 

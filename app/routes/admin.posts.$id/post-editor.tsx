@@ -335,16 +335,17 @@ export function PostEditor({
     const root = document.documentElement;
     root.dataset.writingFocus = "";
     const onKey = (event: globalThis.KeyboardEvent) => {
-      // Not while an image is being described (there Esc cancels the image), nor when the
-      // key closed something else (the text's link suggestions).
-      if (event.key !== "Escape" || event.defaultPrevented) return;
-      if (document.getElementById("text-image-alt")) return;
+      // Not while an image is being described (there Esc cancels the image), nor while the
+      // text's link suggestions are open (Esc closes them first). Heard before the editor
+      // does, which closes them.
+      if (event.key !== "Escape" || document.getElementById("text-image-alt")) return;
+      if (document.querySelector(".cm-tooltip-autocomplete")) return;
       setFocused(false);
     };
-    document.addEventListener("keydown", onKey);
+    document.addEventListener("keydown", onKey, true);
     return () => {
       delete root.dataset.writingFocus;
-      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("keydown", onKey, true);
     };
   }, [focused, setFocused]);
   const created =
