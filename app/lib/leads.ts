@@ -57,6 +57,13 @@ export type BoardMoveTarget = (typeof boardMoveTargets)[number];
 /** The statuses a lead added by hand may start in: an open one (it is still being worked). */
 export const addedLeadStatuses = openLeadStatuses;
 
+/**
+ * An open lead with no follow-up day is idle, as Pipedrive calls a deal "rotting", once the
+ * team has done nothing on it (status, owner, note, reply, value…) for this many days since
+ * the last thing done, or since it arrived.
+ */
+export const idleAfterDays = 14;
+
 /** The state of a lead's notification email (its outbox row's status). */
 export const deliveryStates = ["pending", "sent", "failed"] as const;
 export type DeliveryState = (typeof deliveryStates)[number];

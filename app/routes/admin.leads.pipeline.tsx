@@ -102,6 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           : "Unassigned",
         followUp: card.followUpOn ? nearDay(card.followUpOn, scope.today) : null,
         followUpDue: card.followUpDue,
+        idle: card.idleDays,
       })),
     })),
   };

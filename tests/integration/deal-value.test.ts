@@ -186,6 +186,55 @@ describeEachDriver("deal values on %s", (driver) => {
     expect(mine[0]?.dollars).toBe(1000);
   });
 
+  test("a card left alone for 14 days or more is idle: open, no follow-up day, nothing done since (or since it came)", async () => {
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    const lead = async (name: string) =>
+      receive(db, { name, email: `${name}@x.test`, message: "Hi" });
+    const agedBy = async (id: string, days: number) => {
+      await db.execute(sql`update leads set created_at = now() - make_interval(days => ${days})
+        where id = ${id}::uuid`);
+      await db.execute(sql`update lead_activity set created_at = now() - make_interval(days => ${days})
+        where lead_id = ${id}::uuid`);
+    };
+    // Arrived 20 days ago, nothing done.
+    await agedBy(await lead("untouched"), 20);
+    // Arrived 13 days ago: not yet.
+    await agedBy(await lead("recent"), 13);
+    // Arrived long ago, contacted 16 days ago.
+    const contacted = await lead("contacted");
+    await changeStatus(db, { leadId: contacted, actor: sam, status: "contacted" });
+    await agedBy(contacted, 16);
+    // Left alone as long, but with a follow-up day: it is waiting, not forgotten.
+    const waiting = await lead("waiting");
+    await db.execute(
+      sql`update leads set follow_up_on = current_date + 3 where id = ${waiting}::uuid`,
+    );
+    await agedBy(waiting, 30);
+    // Old, but a note two days ago.
+    const noted = await lead("noted");
+    await agedBy(noted, 40);
+    await setDealValue(db, { leadId: noted, actor: sam, value: 1000 });
+    await db.execute(sql`update lead_activity set created_at = now() - interval '2 days'
+      where lead_id = ${noted}::uuid`);
+    // Won long ago stays on the board only for 30 days and is never idle.
+    const won = await lead("won");
+    await changeStatus(db, { leadId: won, actor: sam, status: "won" });
+    await agedBy(won, 20);
+
+    const board = await pipelineBoard(db, scopeFor(sam.id));
+    const idle = Object.fromEntries(
+      board.flatMap((column) => column.cards.map((card) => [card.name, card.idleDays])),
+    );
+    expect(idle).toEqual({
+      untouched: 20,
+      recent: null,
+      contacted: 16,
+      waiting: null,
+      noted: null,
+      won: null,
+    });
+  });
+
   test("a stage shows its 50 largest deals, and counts and sums all of them", async () => {
     const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
     // 52 new leads worth $1,000 to $52,000 each, in one statement.

@@ -10,7 +10,12 @@ import {
   openLead,
   viewCondition,
 } from "#app/.server/leads/inbox.ts";
-import { type LeadLostReason, type PipelineStage, pipelineStages } from "#app/lib/leads.ts";
+import {
+  idleAfterDays,
+  type LeadLostReason,
+  type PipelineStage,
+  pipelineStages,
+} from "#app/lib/leads.ts";
 
 /**
  * Made `status` (won or lost) in the 30 days before `now`, by its history. The history's
@@ -67,6 +72,11 @@ export type PipelineCard = {
   followUpOn: string | null;
   /** The follow-up day has come and the lead is still open. */
   followUpDue: boolean;
+  /**
+   * Days since the team last did anything on the lead (or since it arrived), when it is
+   * open, has no follow-up day, and that is `idleAfterDays` or more; else null.
+   */
+  idleDays: number | null;
 };
 
 export type PipelineColumn = {
@@ -107,12 +117,20 @@ export async function pipelineBoard(
     owner_id: string | null;
     owner_name: string | null;
     owner_email: string | null;
+    idle_days: number | null;
   }>(
     db,
+    // How long each card shown has been left alone: its history's latest entry, read for
+    // the cards shown only (by lead_activity_lead_idx).
     sql`select id, name, email, status, deal_value, follow_up_on, follow_up_due,
-        owner_id, owner_name, owner_email
+        owner_id, owner_name, owner_email,
+        case when status <> 'won' and follow_up_on is null then
+          floor(extract(epoch from ${now.toISOString()}::timestamptz - coalesce(
+            (select max(a.created_at) from lead_activity a where a.lead_id = ranked.id),
+            ranked.created_at)) / 86400)::int
+        end as idle_days
       from (
-        select l.id, l.name, l.email, l.status, l.deal_value,
+        select l.id, l.name, l.email, l.status, l.deal_value, l.created_at,
           to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on,
           coalesce(l.follow_up_on <= ${scope.today}::date and l.status <> 'won', false) as follow_up_due,
           u.id as owner_id, u.name as owner_name, u.email as owner_email,
@@ -143,6 +161,7 @@ export async function pipelineBoard(
             : null,
           followUpOn: row.follow_up_on,
           followUpDue: row.follow_up_due,
+          idleDays: row.idle_days !== null && row.idle_days >= idleAfterDays ? row.idle_days : null,
         })),
     };
   });

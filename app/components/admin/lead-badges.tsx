@@ -1,4 +1,4 @@
-import { CalendarClock, UserRound } from "lucide-react";
+import { CalendarClock, Hourglass, UserRound } from "lucide-react";
 import { cn } from "#app/components/ui/cn.ts";
 import {
   type DeliveryState,
@@ -57,6 +57,16 @@ export function FollowUpMark({ day, due }: { day: string; due: boolean }) {
     <span className={cn("inline-flex items-center gap-1", due && "font-semibold text-red-800")}>
       <CalendarClock aria-hidden="true" className="size-4" />
       {due ? `Follow-up due ${day}` : `Follow up ${day}`}
+    </span>
+  );
+}
+
+/** An open lead left alone (no follow-up day, nothing done) for `days` days. */
+export function IdleMark({ days }: { days: number }) {
+  return (
+    <span className="inline-flex items-center gap-1 font-semibold text-amber-800">
+      <Hourglass aria-hidden="true" className="size-4" />
+      {`Idle ${days} days`}
     </span>
   );
 }

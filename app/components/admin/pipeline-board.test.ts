@@ -5,7 +5,7 @@ import {
   withMoves,
 } from "#app/components/admin/pipeline-board.tsx";
 
-const card = (id: string, value: number | null): BoardCard => ({
+const card = (id: string, value: number | null, idle: number | null = null): BoardCard => ({
   id,
   to: `/admin/leads/${id}`,
   name: id,
@@ -14,6 +14,7 @@ const card = (id: string, value: number | null): BoardCard => ({
   owner: "Unassigned",
   followUp: null,
   followUpDue: false,
+  idle,
 });
 
 const column = (stage: BoardColumn["stage"], cards: BoardCard[]): BoardColumn => ({
@@ -80,4 +81,11 @@ describe("the board while moves are being sent", () => {
       ["won", 1, 5000, ["a"]],
     ]);
   });
+});
+
+test("a card moved is not idle any more: moving it is something done", () => {
+  const idle = [column("new", [card("a", 5000, 20)]), column("contacted", [])];
+  expect(withMoves(idle, [])[0]?.cards[0]?.idle).toBe(20);
+  const moved = withMoves(idle, [{ id: "a", to: "contacted" }]);
+  expect(moved[1]?.cards.map((each) => [each.id, each.idle])).toEqual([["a", null]]);
 });

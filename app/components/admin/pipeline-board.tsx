@@ -17,7 +17,7 @@ import {
 import { X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useFetchers, useSubmit } from "react-router";
-import { FollowUpMark, OwnerMark } from "#app/components/admin/lead-badges.tsx";
+import { FollowUpMark, IdleMark, OwnerMark } from "#app/components/admin/lead-badges.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import {
   type BoardMoveTarget,
@@ -49,6 +49,8 @@ export type BoardCard = {
   owner: string;
   followUp: string | null;
   followUpDue: boolean;
+  /** Days left alone, when it is idle (no follow-up day, nothing done for long). */
+  idle: number | null;
 };
 
 export type BoardColumn = {
@@ -114,7 +116,8 @@ export function withMoves(
       // In the stage's order: the largest deal first, those without a value last.
       const place = column.cards.findIndex((each) => (each.value ?? -1) < (card.value ?? -1));
       const cards = [...column.cards];
-      cards.splice(place === -1 ? cards.length : place, 0, card);
+      // Moving it is something done: it is not idle any more.
+      cards.splice(place === -1 ? cards.length : place, 0, { ...card, idle: null });
       return {
         ...column,
         count: column.count + 1,
@@ -379,6 +382,7 @@ function CardFace({ card, name, menu }: { card: BoardCard; name: ReactNode; menu
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-soft">
           <OwnerMark owner={card.owner} />
           {card.followUp ? <FollowUpMark day={card.followUp} due={card.followUpDue} /> : null}
+          {card.idle !== null ? <IdleMark days={card.idle} /> : null}
         </p>
         {menu}
       </div>
