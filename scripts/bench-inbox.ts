@@ -1,6 +1,6 @@
 // `npm run bench:inbox`: how long the leads inbox takes to answer one page in each of its
-// orders, and a search, and the pipeline board its stages, the leads lost lately and the
-// team's numbers, on Postgres seeded with 20,000 leads and five history entries each (a
+// orders, its views and a search, and to count its chips, and the pipeline board its
+// stages, the leads lost lately and the team's numbers, on Postgres seeded with 20,000 leads and five history entries each (a
 // busy agency's years of leads: a fifth still open, spread over five salespeople, most with
 // a deal value; a status change for each lead won or lost, at some moment of three years). A scratch database is created on the server named by
 // BENCH_DATABASE_URL (else TEST_DATABASE_URL), and dropped after.
@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, queryRows } from "#app/.server/db/client.ts";
-import { listLeads, scopeFor } from "#app/.server/leads/inbox.ts";
+import { countByStatus, listLeads, scopeFor } from "#app/.server/leads/inbox.ts";
 import { lostLately, pipelineBoard, teamLately } from "#app/.server/leads/pipeline.ts";
 import type { LeadFilter } from "#app/lib/leads.ts";
 
@@ -49,13 +49,14 @@ try {
   await db.execute(sql`
     insert into users (email, name, role)
     select 'seller' || g || '@example.com', 'Seller ' || g, 'sales' from generate_series(1, 4) g`);
-  // Statuses as years of leads leave them: most lost, won or spam; a fifth still open.
+  // Statuses as years of leads leave them (one every 80 minutes: 20,000 over three years):
+  // most lost, won or spam; a fifth still open.
   await db.execute(sql`
     insert into leads (name, email, message, status, created_at, idempotency_key, follow_up_on, first_touch,
       owner_id, deal_value)
     select 'Lead ' || g, 'lead' || g || '@example.com', 'Hello, we would like founder-led content ' || g,
       (array['new', 'contacted', 'qualified', 'won', 'lost', 'lost', 'lost', 'won', 'spam', 'lost'])[1 + g % 10],
-      now() - (g || ' minutes')::interval, 'bench-' || g,
+      now() - (g * 80 || ' minutes')::interval, 'bench-' || g,
       case when g % 7 = 0 then current_date + (g % 90) end,
       case when g % 3 = 0 then jsonb_build_object('utm_source', 'linkedin', 'utm_campaign', 'launch-' || (g % 40)) end,
       (select id from users order by email offset (g % 6) limit 1),
@@ -79,6 +80,7 @@ try {
     ["next follow-up first", { sort: "follow-up" }],
     ["latest activity first", { sort: "activity" }],
     ["Follow-up due view", { view: "due" }],
+    ["Idle view", { view: "idle" }],
     ["search (name, email, text, campaign)", { q: "launch-7" }],
   ];
   console.log(
@@ -94,8 +96,10 @@ try {
     times.sort((a, b) => a - b);
     console.log(`  ${label.padEnd(40)} ${(times[Math.floor(runs / 2)] ?? 0).toFixed(1)} ms`);
   }
-  // The pipeline board's page makes these three at once; each is timed alone here.
+  // Every inbox page also counts the statuses and views for its chips; the board's page makes
+  // the next three at once; each is timed alone here.
   const boardCases: [string, () => Promise<unknown>][] = [
+    ["inbox's counts (status and view chips)", () => countByStatus(db, {}, scope)],
     ["pipeline board, everyone's", () => pipelineBoard(db, scope)],
     ["pipeline board, mine", () => pipelineBoard(db, scope, { mine: true })],
     ["lost in the last 30 days", () => lostLately(db, scope)],

@@ -71,9 +71,10 @@ export type DeliveryState = (typeof deliveryStates)[number];
 /**
  * The inbox's own views beside the status chips: the signed-in person's leads, leads nobody
  * owns yet, leads whose follow-up day has come (today or earlier), the team's, and the
- * signed-in person's own of those (what the overview counts and the morning email lists).
+ * signed-in person's own of those (what the overview counts and the morning email lists),
+ * and the idle ones (`idleAfterDays`: open, no follow-up day, nothing done for long).
  */
-export const leadViews = ["mine", "unassigned", "due", "my-due"] as const;
+export const leadViews = ["mine", "unassigned", "due", "my-due", "idle"] as const;
 export type LeadView = (typeof leadViews)[number];
 
 export const leadViewLabels: Record<LeadView, string> = {
@@ -81,6 +82,7 @@ export const leadViewLabels: Record<LeadView, string> = {
   unassigned: "Unassigned",
   due: "Follow-up due",
   "my-due": "My follow-ups due",
+  idle: "Idle",
 };
 
 /**
@@ -99,9 +101,13 @@ export const leadSortLabels: Record<LeadSort, string> = {
   value: "Largest deal first",
 };
 
-/** The order a list is in when none is chosen: the one its view is for. */
+/**
+ * The order a list is in when none is chosen: the one its view is for (the idle leads worth
+ * most first, as the board orders them).
+ */
 export function defaultLeadSort(filter: Pick<LeadFilter, "view">): LeadSort {
-  return filter.view === "due" || filter.view === "my-due" ? "follow-up" : "newest";
+  if (filter.view === "due" || filter.view === "my-due") return "follow-up";
+  return filter.view === "idle" ? "value" : "newest";
 }
 
 export const leadPageSizes = { default: 25, max: 100 } as const;

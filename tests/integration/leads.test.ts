@@ -150,12 +150,12 @@ describeEachDriver("the leads inbox on %s", (driver) => {
     expect(await countByStatus(db, {}, scope)).toEqual({
       counts: { new: 3, contacted: 3, qualified: 0, won: 0, lost: 0, spam: 1 },
       total: 6,
-      views: { mine: 0, unassigned: 6, due: 0, "my-due": 0 },
+      views: { mine: 0, unassigned: 6, due: 0, "my-due": 0, idle: 0 },
     });
     expect(await countByStatus(db, { delivery: "sent" }, scope)).toEqual({
       counts: { new: 0, contacted: 3, qualified: 0, won: 0, lost: 0, spam: 1 },
       total: 3,
-      views: { mine: 0, unassigned: 3, due: 0, "my-due": 0 },
+      views: { mine: 0, unassigned: 3, due: 0, "my-due": 0, idle: 0 },
     });
     expect((await countByStatus(db, { q: "lead6@" }, scope)).counts.new).toBe(1);
   });

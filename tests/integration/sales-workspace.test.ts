@@ -6,7 +6,12 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import { addNote, changeNote, changeStatus, listActivity } from "#app/.server/leads/activity.ts";
-import { assignLead, listLeadOwners, setFollowUp } from "#app/.server/leads/assignment.ts";
+import {
+  assignLead,
+  listLeadOwners,
+  setDealValue,
+  setFollowUp,
+} from "#app/.server/leads/assignment.ts";
 import { leadsCsv } from "#app/.server/leads/csv.ts";
 import {
   countByStatus,
@@ -112,6 +117,47 @@ describeEachDriver("the sales workspace on %s", (driver) => {
       ["Ada Admin", "owner", "Ada Admin", null],
     ]);
     expect((await getLead(db, id))?.owner).toBeNull();
+  });
+
+  test("Idle lists the open leads with no follow-up day nobody has done anything on for 14 days, the largest deals first", async () => {
+    const sam = await signUp(db, "Sam Seller", "sam@northstory.example");
+    const lead = async (name: string, daysAgo: number, value: number | null = null) => {
+      const id = await receive(db, { name, email: `${name}@x.test`, message: "Hi" });
+      if (value !== null) await setDealValue(db, { leadId: id, actor: sam, value });
+      await db.execute(sql`update leads set created_at = now() - make_interval(days => ${daysAgo})
+        where id = ${id}::uuid`);
+      await db.execute(sql`update lead_activity set created_at = now() - make_interval(days => ${daysAgo})
+        where lead_id = ${id}::uuid`);
+      return id;
+    };
+    await lead("forgotten-small", 20, 1000);
+    await lead("forgotten-big", 30, 90000);
+    await lead("forgotten-none", 15);
+    await lead("fresh", 10);
+    const noted = await lead("noted-lately", 40);
+    await addNote(db, { leadId: noted, actor: sam, text: "Called, left a message." });
+    const waiting = await lead("waiting", 40);
+    await setFollowUp(db, { leadId: waiting, actor: sam, on: "2026-12-24" });
+    await db.execute(sql`update lead_activity set created_at = now() - interval '40 days'
+      where lead_id = ${waiting}::uuid`);
+    const lost = await lead("lost", 40);
+    await changeStatus(db, { leadId: lost, actor: sam, status: "lost" });
+    await db.execute(sql`update lead_activity set created_at = now() - interval '40 days'
+      where lead_id = ${lost}::uuid`);
+
+    const scope = { viewerId: sam.id, today: "2026-11-27" };
+    const idle = await listLeads(db, { ...page, view: "idle" }, scope);
+    expect(idle.rows.map((row) => row.name)).toEqual([
+      "forgotten-big",
+      "forgotten-small",
+      "forgotten-none",
+    ]);
+    expect((await countByStatus(db, {}, scope)).views.idle).toBe(3);
+    // Anything done takes a lead off the list.
+    await addNote(db, { leadId: idle.rows[0]?.id ?? "", actor: sam, text: "Emailed." });
+    expect(
+      (await listLeads(db, { ...page, view: "idle" }, scope)).rows.map((row) => row.name),
+    ).toEqual(["forgotten-small", "forgotten-none"]);
   });
 
   test("Mine, Unassigned and Follow-up due list the right leads, and spam only under its own status", async () => {

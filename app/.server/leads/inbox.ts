@@ -8,6 +8,7 @@ import { messageGist, sourceInWords, sourceSummary } from "#app/lib/lead-summary
 import {
   type DeliveryState,
   defaultLeadSort,
+  idleAfterDays,
   type LeadFilter,
   type LeadLostReason,
   type LeadOrigin,
@@ -41,10 +42,24 @@ export const openLead = sql`l.status in (${sql.join(
   sql`, `,
 )})`;
 
+/**
+ * When the team last did anything on the lead `id` (a status, owner, note, reply, value or
+ * follow-up day: its history's latest entry), or when it came (`createdAt`) if nothing yet.
+ */
+export function lastActivityOf(id: SQL, createdAt: SQL): SQL {
+  return sql`coalesce((select max(a.created_at) from lead_activity a where a.lead_id = ${id}), ${createdAt})`;
+}
+
+/** An idle lead (`idleAfterDays`), on `l`: open, no follow-up day, nothing done for long. */
+const idleLead = sql`(${openLead} and l.follow_up_on is null
+  and l.created_at < now() - make_interval(days => ${idleAfterDays})
+  and ${lastActivityOf(sql`l.id`, sql`l.created_at`)} < now() - make_interval(days => ${idleAfterDays}))`;
+
 /** The conditions of a view on `l` (leads). */
 export function viewCondition(view: LeadView, scope: LeadScope): SQL {
   if (view === "mine") return sql`l.owner_id = ${scope.viewerId}::uuid`;
   if (view === "unassigned") return sql`l.owner_id is null`;
+  if (view === "idle") return idleLead;
   const due = sql`(l.follow_up_on <= ${scope.today}::date and ${openLead})`;
   return view === "due" ? due : sql`(${due} and ${viewCondition("mine", scope)})`;
 }
@@ -136,7 +151,7 @@ function leadOrder(filter: Pick<LeadFilter, "view" | "sort">) {
     case "value":
       return sql`l.deal_value desc nulls last, l.created_at desc, l.id desc`;
     case "activity":
-      return sql`coalesce((select max(a.created_at) from lead_activity a where a.lead_id = l.id), l.created_at) desc, l.created_at desc, l.id desc`;
+      return sql`${lastActivityOf(sql`l.id`, sql`l.created_at`)} desc, l.created_at desc, l.id desc`;
     default:
       return sql`l.created_at desc, l.id desc`;
   }
@@ -271,11 +286,16 @@ export async function countByStatus(
       count(*) filter (where ${viewCondition("mine", scope)})::int as mine,
       count(*) filter (where ${viewCondition("unassigned", scope)})::int as unassigned,
       count(*) filter (where ${viewCondition("due", scope)})::int as due,
-      count(*) filter (where ${viewCondition("my-due", scope)})::int as "my-due"
+      count(*) filter (where ${viewCondition("my-due", scope)})::int as "my-due",
+      count(*) filter (where ${viewCondition("idle", scope)})::int as idle
     from leads l ${leadEmailJoin}
     where ${leadConditions({ q: filter.q, delivery: filter.delivery }, scope)}`,
   );
-  return { counts, total, views: views ?? { mine: 0, unassigned: 0, due: 0, "my-due": 0 } };
+  return {
+    counts,
+    total,
+    views: views ?? { mine: 0, unassigned: 0, due: 0, "my-due": 0, idle: 0 },
+  };
 }
 
 export type LeadDetail = {

@@ -7,6 +7,7 @@ import { listLeadOwners } from "#app/.server/leads/assignment.ts";
 import {
   type LeadOwner,
   type LeadScope,
+  lastActivityOf,
   openLead,
   viewCondition,
 } from "#app/.server/leads/inbox.ts";
@@ -125,9 +126,8 @@ export async function pipelineBoard(
     sql`select id, name, email, status, deal_value, follow_up_on, follow_up_due,
         owner_id, owner_name, owner_email,
         case when status <> 'won' and follow_up_on is null then
-          floor(extract(epoch from ${now.toISOString()}::timestamptz - coalesce(
-            (select max(a.created_at) from lead_activity a where a.lead_id = ranked.id),
-            ranked.created_at)) / 86400)::int
+          floor(extract(epoch from ${now.toISOString()}::timestamptz
+            - ${lastActivityOf(sql`ranked.id`, sql`ranked.created_at`)}) / 86400)::int
         end as idle_days
       from (
         select l.id, l.name, l.email, l.status, l.deal_value, l.created_at,
