@@ -10,6 +10,7 @@ import { ChipLinks } from "#app/components/admin/chip-links.tsx";
 import {
   DeliveryBadge,
   FollowUpMark,
+  IdleMark,
   OwnerMark,
   StatusBadge,
 } from "#app/components/admin/lead-badges.tsx";
@@ -103,6 +104,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       followUp: row.followUpOn ? nearDay(row.followUpOn, scope.today) : null,
       dealValue: row.dealValue === null ? null : formatDealValue(row.dealValue),
       followUpDue: row.followUpDue,
+      idle: row.idleDays,
       unread: row.unread,
       // Only a problem is worth a row's space: a failed email, or one being retried.
       deliveryProblem:
@@ -502,6 +504,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
                         {row.followUp ? (
                           <FollowUpMark day={row.followUp} due={row.followUpDue} />
                         ) : null}
+                        {row.idle !== null ? <IdleMark days={row.idle} /> : null}
                         {row.dealValue ? (
                           <span className="inline-flex items-center gap-1 font-semibold text-ink tabular-nums">
                             <CircleDollarSign aria-hidden="true" className="size-4" />

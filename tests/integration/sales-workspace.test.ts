@@ -147,11 +147,14 @@ describeEachDriver("the sales workspace on %s", (driver) => {
 
     const scope = { viewerId: sam.id, today: "2026-11-27" };
     const idle = await listLeads(db, { ...page, view: "idle" }, scope);
-    expect(idle.rows.map((row) => row.name)).toEqual([
-      "forgotten-big",
-      "forgotten-small",
-      "forgotten-none",
+    // Each row says for how long, as the board's cards do.
+    expect(idle.rows.map((row) => [row.name, row.idleDays])).toEqual([
+      ["forgotten-big", 30],
+      ["forgotten-small", 20],
+      ["forgotten-none", 15],
     ]);
+    const all = await listLeads(db, page, scope);
+    expect(all.rows.filter((row) => row.idleDays !== null)).toHaveLength(3);
     expect((await countByStatus(db, {}, scope)).views.idle).toBe(3);
     // Anything done takes a lead off the list.
     await addNote(db, { leadId: idle.rows[0]?.id ?? "", actor: sam, text: "Emailed." });

@@ -50,16 +50,43 @@ export function lastActivityOf(id: SQL, createdAt: SQL): SQL {
   return sql`coalesce((select max(a.created_at) from lead_activity a where a.lead_id = ${id}), ${createdAt})`;
 }
 
-/** An idle lead (`idleAfterDays`), on `l`: open, no follow-up day, nothing done for long. */
-const idleLead = sql`(${openLead} and l.follow_up_on is null
-  and l.created_at < now() - make_interval(days => ${idleAfterDays})
-  and ${lastActivityOf(sql`l.id`, sql`l.created_at`)} < now() - make_interval(days => ${idleAfterDays}))`;
+type LeadColumns = { id: SQL; createdAt: SQL; status: SQL; followUpOn: SQL };
+
+/**
+ * Whether the lead is idle at `now` (`idleAfterDays`): open, no follow-up day, and nothing
+ * done on it (or since it came) for that many days; on a lead's columns as `lead` names them.
+ * Its history is looked up once, and only for an open lead without a follow-up day that came
+ * long enough ago.
+ */
+function isIdle(lead: LeadColumns, now: SQL): SQL {
+  const longAgo = sql`${now} - make_interval(days => ${idleAfterDays})`;
+  return sql`(${lead.status} in (${sql.join(
+    openLeadStatuses.map((status) => sql`${status}`),
+    sql`, `,
+  )}) and ${lead.followUpOn} is null and ${lead.createdAt} <= ${longAgo}
+    and ${lastActivityOf(lead.id, lead.createdAt)} <= ${longAgo})`;
+}
+
+/** How many whole days the lead has been idle at `now` (isIdle), else null. */
+export function idleDaysOf(lead: LeadColumns, now: SQL): SQL {
+  return sql`case when ${isIdle(lead, now)} then floor(extract(epoch from ${now} - ${lastActivityOf(
+    lead.id,
+    lead.createdAt,
+  )}) / 86400)::int end`;
+}
+
+const inboxLead: LeadColumns = {
+  id: sql`l.id`,
+  createdAt: sql`l.created_at`,
+  status: sql`l.status`,
+  followUpOn: sql`l.follow_up_on`,
+};
 
 /** The conditions of a view on `l` (leads). */
 export function viewCondition(view: LeadView, scope: LeadScope): SQL {
   if (view === "mine") return sql`l.owner_id = ${scope.viewerId}::uuid`;
   if (view === "unassigned") return sql`l.owner_id is null`;
-  if (view === "idle") return idleLead;
+  if (view === "idle") return isIdle(inboxLead, sql`now()`);
   const due = sql`(l.follow_up_on <= ${scope.today}::date and ${openLead})`;
   return view === "due" ? due : sql`(${due} and ${viewCondition("mine", scope)})`;
 }
@@ -114,6 +141,8 @@ export type LeadRow = {
   dealValue: number | null;
   /** The follow-up day has come (today or earlier) and the lead is still open. */
   followUpDue: boolean;
+  /** Days it has been idle (`idleAfterDays` or more), else null. */
+  idleDays: number | null;
   /** Nobody on the team has opened it yet. */
   unread: boolean;
 };
@@ -187,10 +216,12 @@ export async function listLeads(db: Db, filter: LeadFilter, scope: LeadScope): P
     owner_id: string | null;
     owner_name: string | null;
     owner_email: string | null;
+    idle_days: number | null;
   }>(
     db,
     sql`
     select l.id, l.created_at, l.name, l.email, l.status,
+      ${idleDaysOf(inboxLead, sql`now()`)} as idle_days,
       case when l.origin is null then left(l.message, ${messageStartLength}) else coalesce((
         select left(a.note, ${messageStartLength}) from lead_activity a
         where a.lead_id = l.id and a.kind = 'note' and a.deleted_at is null
@@ -226,6 +257,7 @@ export async function listLeads(db: Db, filter: LeadFilter, scope: LeadScope): P
       followUpOn: row.follow_up_on,
       dealValue: row.deal_value,
       followUpDue: row.follow_up_due,
+      idleDays: row.idle_days,
       unread: row.unread,
     })),
     total,

@@ -5,18 +5,13 @@ import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#app/.server/db/client.ts";
 import { listLeadOwners } from "#app/.server/leads/assignment.ts";
 import {
+  idleDaysOf,
   type LeadOwner,
   type LeadScope,
-  lastActivityOf,
   openLead,
   viewCondition,
 } from "#app/.server/leads/inbox.ts";
-import {
-  idleAfterDays,
-  type LeadLostReason,
-  type PipelineStage,
-  pipelineStages,
-} from "#app/lib/leads.ts";
+import { type LeadLostReason, type PipelineStage, pipelineStages } from "#app/lib/leads.ts";
 
 /**
  * Made `status` (won or lost) in the 30 days before `now`, by its history. The history's
@@ -125,13 +120,18 @@ export async function pipelineBoard(
     // the cards shown only (by lead_activity_lead_idx).
     sql`select id, name, email, status, deal_value, follow_up_on, follow_up_due,
         owner_id, owner_name, owner_email,
-        case when status <> 'won' and follow_up_on is null then
-          floor(extract(epoch from ${now.toISOString()}::timestamptz
-            - ${lastActivityOf(sql`ranked.id`, sql`ranked.created_at`)}) / 86400)::int
-        end as idle_days
+        ${idleDaysOf(
+          {
+            id: sql`ranked.id`,
+            createdAt: sql`ranked.created_at`,
+            status: sql`ranked.status`,
+            followUpOn: sql`ranked.follow_up_on_day`,
+          },
+          sql`${now.toISOString()}::timestamptz`,
+        )} as idle_days
       from (
         select l.id, l.name, l.email, l.status, l.deal_value, l.created_at,
-          to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on,
+          to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on, l.follow_up_on as follow_up_on_day,
           coalesce(l.follow_up_on <= ${scope.today}::date and l.status <> 'won', false) as follow_up_due,
           u.id as owner_id, u.name as owner_name, u.email as owner_email,
           row_number() over (
@@ -161,7 +161,7 @@ export async function pipelineBoard(
             : null,
           followUpOn: row.follow_up_on,
           followUpDue: row.follow_up_due,
-          idleDays: row.idle_days !== null && row.idle_days >= idleAfterDays ? row.idle_days : null,
+          idleDays: row.idle_days,
         })),
     };
   });
