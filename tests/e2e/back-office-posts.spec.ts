@@ -1745,6 +1745,18 @@ test("a link's address is suggested from the site's pages and posts, by its word
     "aria-pressed",
     "false",
   );
+
+  // The preview names a link to a page the site does not have, and only that one.
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.getByRole("link", { name: "book a call" })).toBeVisible();
+  await expect(preview).not.toContainText("leads to no page");
+  await editor.press("End");
+  await page.keyboard.type("/pricng) and [more](/blog/no-such-post).");
+  await page.keyboard.press("Escape");
+  await expect(preview.getByText("Links lead to no page of the site")).toHaveText(
+    /^Links lead to no page of the site: \/pricng, \/blog\/no-such-post\. Readers would find/,
+  );
+  await expectNoAxeViolations(page);
 });
 
 test("on a slow phone, what a founder types under the preview before its scripts start is kept, and sent once", async ({

@@ -395,6 +395,33 @@ describe("back office: posts", () => {
     expect(await overviewRow(editor)).toBeUndefined();
   });
 
+  test("the preview names the links to the site's own pages that lead nowhere, and only those", async () => {
+    const draft = await create("linked-draft", "Not live yet.");
+    expect(draft).toBeTruthy();
+    // The site's own address, as its pages write it (robots.txt names the sitemap with it).
+    const site = new URL(/Sitemap: (\S+)/.exec(await (await get("/robots.txt")).text())?.[1] ?? "")
+      .origin;
+    const markdown = [
+      "Fine: [pricing](/pricing), [a call](/book-a-call?from=blog), [an article](/blog/writing-hooks-for-executives),",
+      "[a feature](/features/audience-activation), [the blog](/blog/), [home](/), [a draft](/blog/linked-draft),",
+      `[absolute](${site}/about), [a part](#why), [elsewhere](https://example.com/nope), [mail](mailto:a@b.test),`,
+      "[an image](/media/images/x/480.webp), [the feed](/rss.xml).",
+      "",
+      "Nowhere: [mistyped](/pricng), [gone](/blog/no-such-post), [twice](/blog/no-such-post#top),",
+      `[absolute](${site}/nope?x=1), [the back office](/admin/leads), [another host](${base}/x).`,
+    ].join("\n");
+    const preview = await post("/admin/posts/preview", { markdown }, editor);
+    expect(preview.status).toBe(200);
+    expect(((await preview.json()) as { nowhere: string[] }).nowhere).toEqual([
+      "/pricng",
+      "/blog/no-such-post",
+      "/nope",
+      "/admin/leads",
+    ]);
+    const fine = await post("/admin/posts/preview", { markdown: "[pricing](/pricing)" }, editor);
+    expect(((await fine.json()) as { nowhere: string[] }).nowhere).toEqual([]);
+  });
+
   test("a published post whose slug changes keeps its old address, as a permanent redirect", async () => {
     // (No page of these addresses is fetched while it shows the post: blog pages are kept
     // 10 seconds, and a kept page would answer in place of the redirect.)

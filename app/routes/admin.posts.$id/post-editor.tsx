@@ -46,7 +46,7 @@ import { Versions } from "./versions.tsx";
 const PREVIEW_DELAY_MS = 400;
 
 /** What the preview endpoint answers: the cleaned HTML, or why the text was refused. */
-type PreviewAnswer = { html: string; removed: string[]; refused?: string };
+type PreviewAnswer = { html: string; removed: string[]; nowhere?: string[]; refused?: string };
 
 /** The controls a refusal can name, in the form's order, with the names the page shows. */
 const faultyControls: Record<PostEditorField, { id: string; label: string }> = {
@@ -809,6 +809,7 @@ export function PostEditor({
             html={previewHtml}
             refused={preview?.refused}
             removed={preview?.removed ?? []}
+            nowhere={preview?.nowhere ?? []}
             markdown={countedMarkdown}
             caretLine={caretLine}
             shown={pane === "preview"}

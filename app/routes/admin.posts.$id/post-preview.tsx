@@ -26,6 +26,7 @@ export function PostPreview({
   html,
   refused,
   removed,
+  nowhere,
   markdown,
   caretLine,
   shown,
@@ -44,6 +45,8 @@ export function PostPreview({
   refused: string | undefined;
   /** What the sanitiser leaves out of the text as it stands ("<script>", "onclick on <span>"). */
   removed: readonly string[];
+  /** The site's own paths the text links to that have no page ("/blog/mistyped"). */
+  nowhere: readonly string[];
   markdown: string;
   /** The caret's line in the text, or null before the writer has been in it. */
   caretLine: number | null;
@@ -124,6 +127,21 @@ export function PostPreview({
         <p className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           Not allowed in a post, so left out: {removed.join(", ")}. Readers get the rest, as shown
           here.
+        </p>
+      ) : null}
+      {nowhere.length > 0 ? (
+        <p className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 [overflow-wrap:anywhere]">
+          {nowhere.length === 1
+            ? "A link leads to no page of the site: "
+            : "Links lead to no page of the site: "}
+          {nowhere.map((path, index) => (
+            <span key={path}>
+              {index > 0 ? ", " : null}
+              <code>{path}</code>
+            </span>
+          ))}
+          . Readers would find “Page not found”; check the address (the link's suggestions list the
+          site's pages and posts).
         </p>
       ) : null}
       <article
