@@ -405,10 +405,11 @@ describe("back office: posts", () => {
       "Fine: [pricing](/pricing), [a call](/book-a-call?from=blog), [an article](/blog/writing-hooks-for-executives),",
       "[a feature](/features/audience-activation), [the blog](/blog/), [home](/), [a draft](/blog/linked-draft),",
       `[absolute](${site}/about), [a part](#why), [elsewhere](https://example.com/nope), [mail](mailto:a@b.test),`,
-      "[an image](/media/images/x/480.webp), [the feed](/rss.xml).",
+      "[an image](/media/images/x/480.webp), [the feed](/rss.xml), [in capitals](/Pricing).",
       "",
       "Nowhere: [mistyped](/pricng), [gone](/blog/no-such-post), [twice](/blog/no-such-post#top),",
-      `[absolute](${site}/nope?x=1), [the back office](/admin/leads), [another host](${base}/x).`,
+      `[absolute](${site}/nope?x=1), [the back office](/admin/leads), [another host](${base}/x),`,
+      "[a slug in capitals](/blog/Writing-Hooks-For-Executives).",
     ].join("\n");
     const preview = await post("/admin/posts/preview", { markdown }, editor);
     expect(preview.status).toBe(200);
@@ -417,6 +418,7 @@ describe("back office: posts", () => {
       "/blog/no-such-post",
       "/nope",
       "/admin/leads",
+      "/blog/Writing-Hooks-For-Executives",
     ]);
     const fine = await post("/admin/posts/preview", { markdown: "[pricing](/pricing)" }, editor);
     expect(((await fine.json()) as { nowhere: string[] }).nowhere).toEqual([]);

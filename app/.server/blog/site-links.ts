@@ -64,5 +64,9 @@ export async function linksLeadingNowhere(
   }
   if (linked.length === 0) return [];
   const known = await sitePaths(app, app.database.db);
-  return linked.filter((path) => !known.has(path)).slice(0, namedMax);
+  // The site's pages answer whatever the case of their path ("/Pricing"); a post's slug is
+  // matched exactly.
+  const found = (path: string) =>
+    known.has(path) || (!path.startsWith("/blog/") && known.has(path.toLowerCase()));
+  return linked.filter((path) => !found(path)).slice(0, namedMax);
 }
