@@ -58,6 +58,10 @@ describe("finding a passage in the Markdown it was read from", () => {
     );
   });
 
+  test("a passage ending in an entity's character ends after the entity", () => {
+    expect(marked("Salt &amp; pepper &amp; more", "Salt &")).toBe("«Salt &amp;» pepper &amp; more");
+  });
+
   test("typographic and straight quotes, and entities, are alike", () => {
     expect(
       marked("It's the founder’s call &amp; theirs.", "It’s the founder's call & theirs"),

@@ -58,7 +58,8 @@ const entities: Record<string, string> = {
 
 /**
  * The text as compared: marks dropped, alike characters made one, each run of spaces one
- * space; with, for each of its characters, where it came from in the original.
+ * space; with, for each of its characters, where it came from in the original and where
+ * that ends (an entity is several characters there).
  */
 function canonical(
   original: string,
@@ -66,9 +67,11 @@ function canonical(
 ): {
   text: string;
   from: number[];
+  to: number[];
 } {
   let text = "";
   const from: number[] = [];
+  const to: number[] = [];
   let span = 0;
   let index = 0;
   while (index < original.length) {
@@ -91,14 +94,16 @@ function canonical(
       if (text && !text.endsWith(" ")) {
         text += " ";
         from.push(index);
+        to.push(index + length);
       }
     } else if (!dropped.has(character)) {
       text += alike[character] ?? character;
       from.push(index);
+      to.push(index + length);
     }
     index += length;
   }
-  return { text, from };
+  return { text, from, to };
 }
 
 function hiddenSpans(markdown: string): Array<[number, number]> {
@@ -126,8 +131,7 @@ export function passageFinder(
       const at = source.text.indexOf(wanted);
       if (at === -1) continue;
       const first = source.from[at] ?? 0;
-      const last = source.from[at + wanted.length - 1] ?? first;
-      return { from: first, to: last + 1 };
+      return { from: first, to: source.to[at + wanted.length - 1] ?? first + 1 };
     }
     return null;
   };
