@@ -8,11 +8,6 @@ import { previewPath, sharePreview, stopPreview } from "#app/.server/blog/previe
 import { signOffsOf } from "#app/.server/blog/sign-off.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
-import {
-  passageFinder,
-  quotedPassages,
-  shortPassage,
-} from "#app/components/admin/quoted-passages.ts";
 import { AdminPage, Notice, Panel } from "#app/components/admin/ui.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
@@ -20,6 +15,7 @@ import { Field, Input } from "#app/components/ui/field.tsx";
 import { postPath } from "#app/lib/blog.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
 import { signOffLabels } from "#app/lib/posts.ts";
+import { passageFinder, quotedPassages, shortPassage } from "#app/lib/quoted-passages.ts";
 import { zoneOf } from "#app/lib/time-zone.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { Route } from "./+types/admin.posts.$id.share";

@@ -8,10 +8,15 @@ import {
   useRouteError,
 } from "react-router";
 import { answerWithHeaders } from "#app/.server/auth/guard.ts";
-import { postStatus } from "#app/.server/blog/post-store.ts";
+import { fieldsOf, postStatus } from "#app/.server/blog/post-store.ts";
 import { savedPostArticle } from "#app/.server/blog/posts.ts";
 import { findPreviewedPost, isPreviewToken } from "#app/.server/blog/preview-links.ts";
-import { signOffForm, signOffPost, signOffsThrough } from "#app/.server/blog/sign-off.ts";
+import {
+  quotesChangedSince,
+  signOffForm,
+  signOffPost,
+  signOffsThrough,
+} from "#app/.server/blog/sign-off.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { checkForm, readFormData, refuseForm } from "#app/.server/http/form-data.ts";
 import { PostArticle } from "#app/components/blog/post-article.tsx";
@@ -23,6 +28,7 @@ import { postPath } from "#app/lib/blog.ts";
 import type { FormAnswer } from "#app/lib/form-answer.ts";
 import { formatMoment } from "#app/lib/format-date.ts";
 import { signOffLabels, signOffLimits } from "#app/lib/posts.ts";
+import { shortPassage } from "#app/lib/quoted-passages.ts";
 import type { Route } from "./+types/preview.$token";
 
 // A post shared before it is published (app/.server/blog/preview-links.ts): its saved version
@@ -55,6 +61,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (status === "published") throw redirect(postPath(row.slug));
   const article = await savedPostArticle(app, row);
   const notes = await signOffsThrough(app.database.db, params.token);
+  // What the reader quoted, and whether the writer has changed it since.
+  const quoted = await quotesChangedSince(app.database.db, row.id, fieldsOf(row).markdown, notes);
   return {
     goesLive: status === "scheduled" && row.publishAt ? formatMoment(row.publishAt) : null,
     article,
@@ -65,6 +73,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       comment: note.comment,
       at: formatMoment(note.createdAt),
       editedSince: note.editedSince,
+      quoted: quoted.get(note.id) ?? [],
     })),
   };
 }
@@ -258,6 +267,20 @@ function SignOff({
                   <p className="mt-2 whitespace-pre-line text-ink [overflow-wrap:anywhere]">
                     {note.comment}
                   </p>
+                ) : null}
+                {note.quoted.length > 0 ? (
+                  <ul aria-label="What you quoted, since" className="mt-2 space-y-1 text-sm">
+                    {note.quoted.map(({ text, changed }) => (
+                      <li key={text} className="[overflow-wrap:anywhere]">
+                        <span
+                          className={changed ? "font-semibold text-green-800" : "text-ink-soft"}
+                        >
+                          {changed ? "Changed since: " : "Not changed yet: "}
+                        </span>
+                        “{shortPassage(text)}”
+                      </li>
+                    ))}
+                  </ul>
                 ) : null}
               </li>
             ))}

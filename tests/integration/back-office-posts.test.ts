@@ -216,6 +216,51 @@ describe("back office: posts", () => {
     }
   });
 
+  test("the preview's reader sees, under their note, which passages they quoted the writer has changed since", async () => {
+    const id = await create(
+      "quoted-and-changed",
+      "We **doubled** the pipeline in ninety days.\n\nThe last line matters most.",
+    );
+    const share = `/admin/posts/${id}/share`;
+    await post(share, { intent: "share" }, editor);
+    const shared = new JSDOM(await (await get(share, editor)).text()).window.document;
+    const link = new URL(shared.querySelector<HTMLInputElement>("#preview-link")?.value ?? "")
+      .pathname;
+    const sent = await post(link, {
+      intent: "changes",
+      name: "Dana Whitfield",
+      comment:
+        "“We doubled the pipeline in ninety days.” needs a source.\n“The last line matters most.” Fine.\n“A line that was never there” too.",
+    });
+    expect(sent.status).toBe(200);
+    const quotedOn = async () =>
+      [
+        ...new JSDOM(await (await get(link)).text()).window.document.querySelectorAll(
+          "ul[aria-label='What you quoted, since'] li",
+        ),
+      ].map((item) => item.textContent?.replace(/\s+/g, " ").trim());
+    // Not edited since: nothing to say.
+    expect(await quotedOn()).toEqual([]);
+    // The writer changes the first passage.
+    const saved = await post(
+      `/admin/posts/${id}`,
+      {
+        intent: "save",
+        version: "1",
+        ...fields(
+          "quoted-and-changed",
+          "We **tripled** the pipeline in ninety days (source: our CRM).\n\nThe last line matters most.",
+        ),
+      },
+      editor,
+    );
+    expect(saved.status).toBe(200);
+    expect(await quotedOn()).toEqual([
+      "Changed since: “We doubled the pipeline in ninety days.”",
+      "Not changed yet: “The last line matters most.”",
+    ]);
+  });
+
   test("the preview's reader approves the post or asks for changes: kept with the version read, emailed to whoever shared the link, shown in the editor and the posts list", async () => {
     const id = await create("signed-off-by-the-founder");
     const share = `/admin/posts/${id}/share`;

@@ -14,6 +14,7 @@ import { enqueueEmail } from "#app/.server/mail/outbox.ts";
 import { takeRateLimit } from "#app/.server/rate-limit.ts";
 import { site } from "#app/content/site.ts";
 import { type SignOffVerdict, signOffLimits } from "#app/lib/posts.ts";
+import { passageFinder, quotedPassages } from "#app/lib/quoted-passages.ts";
 
 /** How many notes one preview link takes in an hour (a reader sends a handful). */
 export const SIGN_OFF_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
@@ -264,4 +265,47 @@ export async function postsOutForSignOff(db: Db, limit = 20): Promise<OutForSign
           }
         : null,
   }));
+}
+
+/** A passage a note quoted from the version its reader read, and whether it changed since. */
+export type QuotedSince = { text: string; changed: boolean };
+
+/**
+ * For each note (by id) whose post was saved again after it: the passages it quotes that were
+ * in the version its reader read (the latest revision up to it; an autosave's revisions are
+ * merged), each with whether the text as it is now still has it. A quote the reader typed
+ * loosely (not in what they read) is left out: it cannot be told changed or not.
+ */
+export async function quotesChangedSince(
+  db: Db,
+  postId: number,
+  markdownNow: string,
+  notes: readonly Pick<SignOff, "id" | "comment" | "postVersion" | "editedSince">[],
+): Promise<Map<number, QuotedSince[]>> {
+  const quoting = notes
+    .filter((note) => note.editedSince)
+    .map((note) => ({ note, passages: quotedPassages(note.comment) }))
+    .filter(({ passages }) => passages.length > 0);
+  const result = new Map<number, QuotedSince[]>();
+  if (quoting.length === 0) return result;
+  const now = passageFinder(markdownNow);
+  const read = new Map<number, ((passage: string) => unknown) | null>();
+  for (const { note, passages } of quoting) {
+    if (!read.has(note.postVersion)) {
+      const [revision] = await queryRows<{ markdown: string }>(
+        db,
+        sql`select markdown from blog_post_revisions
+          where post_id = ${postId} and version <= ${note.postVersion}
+          order by version desc, id desc limit 1`,
+      );
+      read.set(note.postVersion, revision ? passageFinder(revision.markdown) : null);
+    }
+    const then = read.get(note.postVersion);
+    if (!then) continue;
+    const quoted = passages
+      .filter((passage) => then(passage) !== null)
+      .map((passage) => ({ text: passage, changed: now(passage) === null }));
+    if (quoted.length > 0) result.set(note.id, quoted);
+  }
+  return result;
 }

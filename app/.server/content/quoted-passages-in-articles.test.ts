@@ -4,10 +4,10 @@ import { JSDOM } from "jsdom";
 import { expect, test } from "vitest";
 import { splitFrontMatter } from "#app/.server/content/front-matter.ts";
 import { renderMarkdown } from "#app/.server/content/render-markdown.ts";
-import { passageFinder } from "#app/components/admin/quoted-passages.ts";
+import { passageFinder } from "#app/lib/quoted-passages.ts";
 
 // The editor finds the passages a sign-off note quotes (text as the post's page shows it) in
-// the post's Markdown (app/components/admin/quoted-passages.ts); here against the articles
+// the post's Markdown (app/lib/quoted-passages.ts); here against the articles
 // that ship with the site, rendered by the site's own renderer.
 test("a passage of any of the shipped articles, as the page shows it, is found in its Markdown", () => {
   const folder = path.resolve("content/blog");

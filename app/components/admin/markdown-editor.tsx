@@ -15,8 +15,8 @@ import { type FormattingAction, formattingActions } from "#app/components/admin/
 import { Button } from "#app/components/ui/button.tsx";
 import { type ControlProps, Input, Textarea } from "#app/components/ui/field.tsx";
 import { imageUrl } from "#app/lib/images.ts";
+import { findPassage } from "#app/lib/quoted-passages.ts";
 import type { LinkTarget } from "./link-suggestions.ts";
-import { findPassage } from "./quoted-passages.ts";
 import { imageTypes, type UploadedImage, uploadImage } from "./upload-image.ts";
 
 const actionIcons: Record<FormattingAction["name"], LucideIcon> = {

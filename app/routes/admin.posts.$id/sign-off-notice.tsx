@@ -1,13 +1,9 @@
 import { TextSearch } from "lucide-react";
 import { useDeferredValue, useMemo } from "react";
 import { href, Link } from "react-router";
-import {
-  passageFinder,
-  quotedPassages,
-  shortPassage,
-} from "#app/components/admin/quoted-passages.ts";
 import { Notice } from "#app/components/admin/ui.tsx";
 import type { SignOffVerdict } from "#app/lib/posts.ts";
+import { passageFinder, quotedPassages, shortPassage } from "#app/lib/quoted-passages.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 export type LatestSignOff = {

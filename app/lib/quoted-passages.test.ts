@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { findPassage, quotedPassages } from "#app/components/admin/quoted-passages.ts";
+import { findPassage, quotedPassages } from "#app/lib/quoted-passages.ts";
 
 /** The Markdown between the found passage's ends, with « and » around it. */
 function marked(markdown: string, passage: string): string | null {
