@@ -35,6 +35,12 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    // The browser's time zone and language are the journeys' own, not the machine's: a
+    // developer in Los Angeles runs the same tests as CI (the back office takes its writer's
+    // time zone from the browser, and "Publish at (UTC)" would read otherwise). A journey
+    // about another zone sets its own (test.use({ timezoneId })).
+    timezoneId: "UTC",
+    locale: "en-US",
     launchOptions: chromiumLaunchOptions,
     trace: "off",
   },
