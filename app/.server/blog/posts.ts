@@ -7,6 +7,7 @@ import {
 import { checkedHtml } from "#app/.server/blog/post-store.ts";
 import { findStaticPost, staticPosts } from "#app/.server/blog/static-posts.ts";
 import type { AppContext } from "#app/.server/context.ts";
+import type { Db } from "#app/.server/db/client.ts";
 import { findImage, findImages, type StoredImage } from "#app/.server/media/image-rows.ts";
 import {
   countWords,
@@ -154,6 +155,14 @@ export async function listPosts(deps: BlogDeps): Promise<PostSummary[]> {
       return summary;
     }),
   );
+}
+
+/**
+ * Every post a visitor may see, as listPosts has them but without their covers: one query,
+ * for the post editor's link suggestions (its loader runs again after every autosave).
+ */
+export async function listPostsWithoutCovers(db: Db): Promise<PostSummary[]> {
+  return mergePosts(staticSummaries, (await listPublishedPostRows(db)).map(rowToSummary));
 }
 
 /** What a page needs of a stored image to show it as a post's cover. */

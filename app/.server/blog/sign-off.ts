@@ -267,6 +267,9 @@ export async function postsOutForSignOff(db: Db, limit = 20): Promise<OutForSign
   }));
 }
 
+/** The most notes (the newest) whose quotes the preview page checks against the text now. */
+const quotingNotesMax = 20;
+
 /** A passage a note quoted from the version its reader read, and whether it changed since. */
 export type QuotedSince = { text: string; changed: boolean };
 
@@ -285,7 +288,10 @@ export async function quotesChangedSince(
   const quoting = notes
     .filter((note) => note.editedSince)
     .map((note) => ({ note, passages: quotedPassages(note.comment) }))
-    .filter(({ passages }) => passages.length > 0);
+    .filter(({ passages }) => passages.length > 0)
+    // The newest (a public page, read by anyone with the link: each version read costs a
+    // lookup and a pass over its text).
+    .slice(0, quotingNotesMax);
   const result = new Map<number, QuotedSince[]>();
   if (quoting.length === 0) return result;
   const now = passageFinder(markdownNow);

@@ -10,6 +10,8 @@ import { postPath } from "#app/lib/blog.ts";
 
 /** The most links named at once. */
 const namedMax = 10;
+/** The most links of one text looked at. */
+const linksCheckedMax = 2_000;
 
 /** Paths that are files or feeds, not pages: not checked. */
 const files = /^\/(?:media|assets|social|fonts)\/|\.[a-z0-9]{2,5}$/i;
@@ -57,16 +59,20 @@ export async function linksLeadingNowhere(
   html: string,
 ): Promise<string[]> {
   const origin = new URL(app.env.SITE_URL).origin;
-  const linked: string[] = [];
+  const linked = new Set<string>();
+  let read = 0;
   for (const match of html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)) {
+    // A text of thousands of links is checked on its first ones (this runs on the request's
+    // thread, at every preview).
+    if (++read > linksCheckedMax) break;
     const path = sitePathOf((match[1] ?? "").replaceAll("&amp;", "&"), origin);
-    if (path !== null && !linked.includes(path)) linked.push(path);
+    if (path !== null) linked.add(path);
   }
-  if (linked.length === 0) return [];
+  if (linked.size === 0) return [];
   const known = await sitePaths(app, app.database.db);
   // The site's pages answer whatever the case of their path ("/Pricing"); a post's slug is
   // matched exactly.
   const found = (path: string) =>
     known.has(path) || (!path.startsWith("/blog/") && known.has(path.toLowerCase()));
-  return linked.filter((path) => !found(path)).slice(0, namedMax);
+  return [...linked].filter((path) => !found(path)).slice(0, namedMax);
 }

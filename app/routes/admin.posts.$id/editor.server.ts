@@ -24,7 +24,7 @@ import {
   savePost,
   type VisibilityChange,
 } from "#app/.server/blog/post-store.ts";
-import { listPosts } from "#app/.server/blog/posts.ts";
+import { listPostsWithoutCovers } from "#app/.server/blog/posts.ts";
 import { signOffsOf } from "#app/.server/blog/sign-off.ts";
 import { requireApp } from "#app/.server/context.ts";
 import { acceptForm, parseForm, refuseForm } from "#app/.server/http/form-data.ts";
@@ -94,7 +94,7 @@ export async function loadPostEditor({ request, params, context }: Route.LoaderA
   // What a link in the text may lead to on the site: its live posts (the newest first, this
   // one left out), then its pages.
   const linkTargets = [
-    ...(await listPosts(app))
+    ...(await listPostsWithoutCovers(db))
       .filter((post) => post.slug !== row?.slug)
       .map((post) => ({ title: post.title, path: postPath(post.slug) })),
     ...pageLinkTargets(),
